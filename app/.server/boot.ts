@@ -1,0 +1,60 @@
+// Start-up: validate configuration, open the database, migrate, seed the demo catalogue on a
+// fresh installation, print the generated admin password. Runs once per process, before the
+// server answers its first request. A database that cannot be reached does not stop the
+// server: pages answer 503 while start-up retries in the background.
+import { connect } from "./db/client";
+import { hasConnection, once, setReadyConnection } from "./db/connection-state";
+import { migrate } from "./db/migrate";
+import { isCatalogueEmpty, seedDemoCatalogue } from "./db/seed";
+import { getEnv } from "./env";
+import { log } from "./log";
+
+const retryDelayMs = 5_000;
+
+async function openDatabase(): Promise<void> {
+	const env = getEnv();
+	const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+	try {
+		const applied = await migrate(connection.sql);
+		if (applied.length > 0) log.info(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
+		if (env.SEED_DEMO && (await isCatalogueEmpty(connection.sql))) {
+			log.info("Empty catalogue: writing the demo catalogue…");
+			await seedDemoCatalogue(connection.sql);
+			log.info("Demo catalogue ready.");
+		}
+	} catch (error) {
+		await connection.close().catch(() => {});
+		throw error;
+	}
+	setReadyConnection(connection);
+}
+
+async function openDatabaseWithRetry(): Promise<void> {
+	try {
+		await openDatabase();
+	} catch (error) {
+		log.error("The database is unreachable; retrying in the background.", error);
+		const timer = setInterval(() => {
+			if (hasConnection()) return clearInterval(timer);
+			openDatabase().then(
+				() => {
+					clearInterval(timer);
+					log.info("The database is reachable again.");
+				},
+				(retryError) => log.warn(`Database still unreachable: ${String(retryError)}`),
+			);
+		}, retryDelayMs);
+		timer.unref();
+	}
+}
+
+export function boot(): Promise<void> {
+	return once(async () => {
+		const env = getEnv();
+		log.info(`Database: ${env.embedded ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
+		if (env.generatedAdminPassword) {
+			log.info(`Admin password (generated, kept in ${env.dataDir}/admin-password): ${env.generatedAdminPassword}`);
+		}
+		await openDatabaseWithRetry();
+	});
+}

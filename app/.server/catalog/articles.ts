@@ -1,0 +1,22 @@
+// Article list and article reads (SPEC §7): published only, newest first.
+import { and, desc, eq } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import { getDb } from "../db/client";
+import { articles } from "../db/schema";
+
+export function listArticles(locale: Locale) {
+	return getDb()
+		.select({ id: articles.id, title: articles.title, slug: articles.slug, excerpt: articles.excerpt, publishedAt: articles.publishedAt })
+		.from(articles)
+		.where(and(eq(articles.locale, locale), eq(articles.status, "published")))
+		.orderBy(desc(articles.publishedAt));
+}
+
+export async function findArticle(locale: Locale, slug: string) {
+	const [row] = await getDb()
+		.select()
+		.from(articles)
+		.where(and(eq(articles.locale, locale), eq(articles.slug, slug), eq(articles.status, "published")))
+		.limit(1);
+	return row ?? null;
+}

@@ -1,0 +1,41 @@
+// Brand list and detail reads (SPEC §7). A brand's products: brand equals the name, or the name
+// appears in the product's name or description (available, same language).
+import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import { getDb } from "../db/client";
+import { brands, products } from "../db/schema";
+import { containsPattern } from "./like";
+import { pageSize } from "./paging";
+import { productCardColumns } from "./product-card";
+
+export function listBrands(locale: Locale) {
+	return getDb()
+		.select({ id: brands.id, name: brands.name, slug: brands.slug, introMd: brands.introMd })
+		.from(brands)
+		.where(and(eq(brands.locale, locale), eq(brands.status, "published")))
+		.orderBy(asc(brands.name));
+}
+
+export async function findBrand(locale: Locale, slug: string) {
+	const [row] = await getDb()
+		.select()
+		.from(brands)
+		.where(and(eq(brands.locale, locale), eq(brands.slug, slug), eq(brands.status, "published")))
+		.limit(1);
+	return row ?? null;
+}
+
+export async function brandProducts(locale: Locale, brandName: string, pages: number) {
+	const db = getDb();
+	const pattern = containsPattern(brandName);
+	const where = and(
+		eq(products.locale, locale),
+		eq(products.available, true),
+		or(eq(products.brand, brandName), ilike(products.name, pattern), ilike(products.description, pattern)),
+	);
+	const [rows, [total]] = await Promise.all([
+		db.select(productCardColumns).from(products).where(where).orderBy(asc(products.name), asc(products.id)).limit(pageSize * pages),
+		db.select({ value: count() }).from(products).where(where),
+	]);
+	return { products: rows, total: Number(total?.value ?? 0) };
+}

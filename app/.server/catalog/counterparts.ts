@@ -1,0 +1,42 @@
+// The counterpart of an item page in the other language (DESIGN §4): categories and brands by
+// translation key, products by SKU; articles have none, so they fall back to the list page.
+import { and, eq, ne } from "drizzle-orm";
+import { type Locale, otherLocale } from "~/i18n/locales";
+import { href } from "~/i18n/paths";
+import type { Alternates } from "~/lib/alternates";
+import { getDb } from "../db/client";
+import { brands, categories, products } from "../db/schema";
+
+type Item = { screen: "category" | "brand"; translationKey: string | null } | { screen: "product"; sku: string | null } | { screen: "article" };
+
+const listOf = { category: "categories", brand: "brands", product: "products", article: "articles" } as const;
+
+async function counterpartSlug(item: Item, locale: Locale): Promise<string | null> {
+	const db = getDb();
+	if (item.screen === "category" || item.screen === "brand") {
+		if (!item.translationKey) return null;
+		const table = item.screen === "category" ? categories : brands;
+		const [row] = await db
+			.select({ slug: table.slug })
+			.from(table)
+			.where(and(eq(table.locale, locale), eq(table.translationKey, item.translationKey), eq(table.status, "published")));
+		return row?.slug ?? null;
+	}
+	if (item.screen === "product") {
+		if (!item.sku) return null;
+		const [row] = await db
+			.select({ slug: products.slug })
+			.from(products)
+			.where(and(eq(products.locale, locale), eq(products.sku, item.sku), eq(products.available, true), ne(products.slug, "")));
+		return row?.slug ?? null;
+	}
+	return null;
+}
+
+export async function itemAlternates(item: Item, locale: Locale, slug: string): Promise<Alternates> {
+	const other = otherLocale(locale);
+	const otherSlug = await counterpartSlug(item, other);
+	const here = href(item.screen, locale, { slug });
+	const there = otherSlug ? href(item.screen, other, { slug: otherSlug }) : href(listOf[item.screen], other);
+	return locale === "sv" ? { sv: here, nb: there } : { sv: there, nb: here };
+}

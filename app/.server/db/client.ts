@@ -1,0 +1,59 @@
+// The process's one database connection: embedded PGlite in DATA_DIR when DATABASE_URL is unset,
+// otherwise a postgres-js pool. Kept on globalThis so development reloads reuse it.
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { getConnection } from "./connection-state";
+import * as schema from "./schema";
+import { pgliteClient, postgresClient, type SqlClient } from "./sql-client";
+
+/** Drizzle over either driver. Both speak the same query builder; we type it as one. */
+export type Database = PostgresJsDatabase<typeof schema>;
+
+export interface Connection {
+	db: Database;
+	sql: SqlClient;
+	close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+	databaseUrl?: string;
+	/** Directory of the embedded database; "memory://" for a throwaway one. */
+	dataDir: string;
+}
+
+export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<Connection> {
+	if (databaseUrl) {
+		const client = postgres(databaseUrl, {
+			max: 10,
+			idle_timeout: 30,
+			connect_timeout: 5,
+			onnotice: () => {},
+		});
+		return {
+			db: drizzlePostgres(client, { schema }),
+			sql: postgresClient(client),
+			close: () => client.end({ timeout: 5 }),
+		};
+	}
+	const location = dataDir.startsWith("memory://") ? dataDir : path.join(dataDir, "pglite");
+	const pg = await PGlite.create(location, { extensions: { pg_trgm } });
+	return {
+		db: drizzlePglite(pg, { schema }) as unknown as Database,
+		sql: pgliteClient(pg),
+		close: () => pg.close(),
+	};
+}
+
+/** Typed queries on the process's connection (see ./connection-state.ts). */
+export function getDb(): Database {
+	return getConnection().db;
+}
+
+/** Raw SQL on the process's connection. */
+export function getSql(): SqlClient {
+	return getConnection().sql;
+}

@@ -1,0 +1,310 @@
+// The data model: SPEC §3's entities plus what DESIGN §3 adds (SKU/GTIN, subcategories,
+// translation keys, retailers, feeds, offers, price history, clicks, jobs).
+// SQL migrations in supabase/migrations are generated from this file by drizzle-kit;
+// hand-written migrations beside them add search indexes, row-level security and functions.
+import { sql } from "drizzle-orm";
+import {
+	type AnyPgColumn,
+	bigint,
+	boolean,
+	check,
+	date,
+	index,
+	integer,
+	jsonb,
+	numeric,
+	pgTable,
+	primaryKey,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const localeColumn = () => text("locale").notNull();
+const localeCheck = (table: string, column: AnyPgColumn) =>
+	check(`${table}_locale_check`, sql`${column} in ('sv', 'nb')`);
+
+/** Category and brand pages share their text fields (SPEC §3). */
+const pageTextColumns = () => ({
+	id: uuid("id").primaryKey().defaultRandom(),
+	locale: localeColumn(),
+	name: text("name").notNull(),
+	slug: text("slug").notNull(),
+	introMd: text("intro_md"),
+	bodyMd: text("body_md"),
+	optimizedIntroMd: text("optimized_intro_md"),
+	seoContentMd: text("seo_content_md"),
+	status: text("status").notNull().default("draft"),
+	/** Language-neutral key shared by a page and its counterpart in the other language. */
+	translationKey: text("translation_key"),
+	createdAt: createdAt(),
+	updatedAt: updatedAt(),
+});
+
+export const categories = pgTable(
+	"categories",
+	{
+		...pageTextColumns(),
+		parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+		/** Words that put a product in this category (categorisation rules). */
+		keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+	},
+	(t) => [
+		uniqueIndex("categories_locale_slug_key").on(t.locale, t.slug),
+		uniqueIndex("categories_locale_translation_key_key").on(t.locale, t.translationKey),
+		index("categories_locale_status_name_idx").on(t.locale, t.status, t.name),
+		localeCheck("categories", t.locale),
+		check("categories_status_check", sql`${t.status} in ('draft', 'published')`),
+	],
+);
+
+export const brands = pgTable(
+	"brands",
+	pageTextColumns(),
+	(t) => [
+		uniqueIndex("brands_locale_slug_key").on(t.locale, t.slug),
+		uniqueIndex("brands_locale_translation_key_key").on(t.locale, t.translationKey),
+		index("brands_locale_status_name_idx").on(t.locale, t.status, t.name),
+		localeCheck("brands", t.locale),
+		check("brands_status_check", sql`${t.status} in ('draft', 'published')`),
+	],
+);
+
+export const products = pgTable(
+	"products",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		locale: localeColumn(),
+		name: text("name").notNull(),
+		slug: text("slug").notNull(),
+		brand: text("brand"),
+		description: text("description"),
+		price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+		currency: text("currency").notNull().default("SEK"),
+		imageUrl: text("image_url"),
+		productUrl: text("product_url"),
+		available: boolean("available").notNull().default(true),
+		/** Category names (SPEC §3: "category (list of category names)"). */
+		category: text("category").array().notNull().default(sql`'{}'::text[]`),
+		/** Matches a product with its counterpart in the other language. */
+		sku: text("sku"),
+		gtin: text("gtin"),
+		sizeValue: numeric("size_value", { precision: 10, scale: 3, mode: "number" }),
+		sizeUnit: text("size_unit"),
+		/** The feed's own product type, used by the categorisation rules. */
+		productType: text("product_type"),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("products_locale_slug_key").on(t.locale, t.slug),
+		uniqueIndex("products_locale_sku_key").on(t.locale, t.sku),
+		index("products_locale_available_name_idx").on(t.locale, t.available, t.name),
+		index("products_locale_brand_idx").on(t.locale, t.brand),
+		index("products_gtin_idx").on(t.gtin),
+		index("products_category_idx").using("gin", t.category),
+		localeCheck("products", t.locale),
+	],
+);
+
+export const articles = pgTable(
+	"articles",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		locale: localeColumn(),
+		title: text("title").notNull(),
+		slug: text("slug").notNull(),
+		h1: text("h1").notNull(),
+		excerpt: text("excerpt"),
+		bodyMd: text("body_md").notNull(),
+		metaTitle: text("meta_title"),
+		metaDescription: text("meta_description"),
+		internalLinkKeywords: text("internal_link_keywords").array().notNull().default(sql`'{}'::text[]`),
+		externalLinkKeywords: text("external_link_keywords").array().notNull().default(sql`'{}'::text[]`),
+		schemaMarkup: jsonb("schema_markup"),
+		status: text("status").notNull().default("published"),
+		publishedAt: timestamp("published_at", { withTimezone: true }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("articles_locale_slug_key").on(t.locale, t.slug),
+		index("articles_locale_status_published_idx").on(t.locale, t.status, t.publishedAt),
+		index("articles_updated_idx").on(t.updatedAt),
+		localeCheck("articles", t.locale),
+		check("articles_status_check", sql`${t.status} in ('draft', 'published')`),
+	],
+);
+
+export const homepageContent = pgTable(
+	"homepage_content",
+	{
+		locale: text("locale").primaryKey(),
+		seoTextMd: text("seo_text_md"),
+		/** The home page's "Popular products": fixed product ids, in order. */
+		featuredProductIds: uuid("featured_product_ids").array().notNull().default(sql`'{}'::uuid[]`),
+		updatedAt: updatedAt(),
+	},
+	(t) => [localeCheck("homepage_content", t.locale)],
+);
+
+export const articleGenerationLogs = pgTable(
+	"article_generation_logs",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		createdAt: createdAt(),
+		locale: localeColumn(),
+		topic: text("topic"),
+		status: text("status").notNull(),
+		articleId: uuid("article_id").references(() => articles.id, { onDelete: "set null" }),
+		errorMessage: text("error_message"),
+	},
+	(t) => [
+		index("article_generation_logs_created_idx").on(t.createdAt),
+		localeCheck("article_generation_logs", t.locale),
+		check("article_generation_logs_status_check", sql`${t.status} in ('success', 'failed', 'skipped')`),
+	],
+);
+
+/** Recurring work the scheduler enqueues; read by check_article_cron_jobs(). */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+	jobId: bigint("job_id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+	jobName: text("job_name").notNull().unique(),
+	/** Cron expression, evaluated in `timezone`. */
+	schedule: text("schedule").notNull(),
+	timezone: text("timezone").notNull().default("Europe/Stockholm"),
+	/** Job kind and payload enqueued on each tick. */
+	kind: text("kind").notNull(),
+	payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+	active: boolean("active").notNull().default(true),
+});
+
+export const retailers = pgTable("retailers", {
+	id: uuid("id").primaryKey().defaultRandom(),
+	name: text("name").notNull(),
+	slug: text("slug").notNull().unique(),
+	websiteUrl: text("website_url").notNull(),
+	createdAt: createdAt(),
+});
+
+export const feeds = pgTable(
+	"feeds",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		retailerId: uuid("retailer_id")
+			.notNull()
+			.references(() => retailers.id, { onDelete: "cascade" }),
+		locale: localeColumn(),
+		format: text("format").notNull(),
+		/** Remote feed address; or `filePath` for a feed bundled with the app. */
+		url: text("url"),
+		filePath: text("file_path"),
+		columnMapping: jsonb("column_mapping"),
+		schedule: text("schedule").notNull().default("0 4 * * *"),
+		enabled: boolean("enabled").notNull().default(true),
+		lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+		lastStatus: text("last_status"),
+		lastError: text("last_error"),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		localeCheck("feeds", t.locale),
+		check("feeds_format_check", sql`${t.format} in ('google_xml', 'csv')`),
+		check("feeds_source_check", sql`${t.url} is not null or ${t.filePath} is not null`),
+	],
+);
+
+export const offers = pgTable(
+	"offers",
+	{
+		id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+		productId: uuid("product_id")
+			.notNull()
+			.references(() => products.id, { onDelete: "cascade" }),
+		retailerId: uuid("retailer_id")
+			.notNull()
+			.references(() => retailers.id, { onDelete: "cascade" }),
+		feedId: uuid("feed_id").references(() => feeds.id, { onDelete: "set null" }),
+		/** The row's id within its feed. */
+		externalId: text("external_id").notNull(),
+		price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
+		currency: text("currency").notNull(),
+		availability: text("availability").notNull().default("in_stock"),
+		url: text("url").notNull(),
+		seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("offers_retailer_external_key").on(t.retailerId, t.externalId),
+		index("offers_product_idx").on(t.productId),
+		check(
+			"offers_availability_check",
+			sql`${t.availability} in ('in_stock', 'out_of_stock', 'preorder', 'backorder')`,
+		),
+	],
+);
+
+export const priceHistory = pgTable(
+	"price_history",
+	{
+		id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+		offerId: bigint("offer_id", { mode: "number" })
+			.notNull()
+			.references(() => offers.id, { onDelete: "cascade" }),
+		productId: uuid("product_id")
+			.notNull()
+			.references(() => products.id, { onDelete: "cascade" }),
+		price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
+		currency: text("currency").notNull(),
+		recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index("price_history_product_idx").on(t.productId, t.recordedAt)],
+);
+
+export const offerClicks = pgTable(
+	"offer_clicks",
+	{
+		offerId: bigint("offer_id", { mode: "number" })
+			.notNull()
+			.references(() => offers.id, { onDelete: "cascade" }),
+		day: date("day").notNull(),
+		clicks: integer("clicks").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.offerId, t.day] })],
+);
+
+export const jobs = pgTable(
+	"jobs",
+	{
+		id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+		kind: text("kind").notNull(),
+		payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+		status: text("status").notNull().default("queued"),
+		progressDone: integer("progress_done").notNull().default(0),
+		progressFailed: integer("progress_failed").notNull().default(0),
+		progressTotal: integer("progress_total").notNull().default(0),
+		/** Per-item outcomes, appended as the job runs. */
+		items: jsonb("items").notNull().default(sql`'[]'::jsonb`),
+		result: jsonb("result"),
+		error: text("error"),
+		/** At most one job per key (e.g. the daily article of one day and language). */
+		uniqueKey: text("unique_key").unique(),
+		attempts: integer("attempts").notNull().default(0),
+		cancelRequested: boolean("cancel_requested").notNull().default(false),
+		runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+		lockedBy: text("locked_by"),
+		heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+		createdAt: createdAt(),
+		startedAt: timestamp("started_at", { withTimezone: true }),
+		finishedAt: timestamp("finished_at", { withTimezone: true }),
+	},
+	(t) => [
+		index("jobs_status_run_after_idx").on(t.status, t.runAfter),
+		index("jobs_kind_created_idx").on(t.kind, t.createdAt),
+		check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
+	],
+);

@@ -1,0 +1,110 @@
+// Configuration, validated once at start-up (Epic Stack's env.server pattern).
+// The embedded demo needs no configuration at all: it keeps a generated session secret and admin
+// password in the data directory. A deployment (DATABASE_URL set) must configure both explicitly.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	HOST: z.string().min(1).optional(),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+		.optional(),
+	DATA_DIR: z.string().min(1).default(".data"),
+	SITE_URL: z.url().optional(),
+	SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+	ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+	ADMIN_PASSWORD_HASH: z
+		.string()
+		.regex(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/, "must look like scrypt$<salt hex>$<key hex>")
+		.optional(),
+	AI_BASE_URL: z.url().optional(),
+	AI_API_KEY: z.string().optional(),
+	AI_MODEL: z.string().default("gpt-4o-mini"),
+	AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+	SEED_DEMO: z
+		.enum(["true", "false"])
+		.default("true")
+		.transform((v) => v === "true"),
+	JOBS_WORKER: z
+		.enum(["true", "false"])
+		.default("true")
+		.transform((v) => v === "true"),
+});
+
+type Parsed = z.infer<typeof schema>;
+
+export interface Env extends Omit<Parsed, "SITE_URL" | "SESSION_SECRET"> {
+	SITE_URL: string;
+	SESSION_SECRET: string;
+	/** True when the database is the embedded PGlite one (no DATABASE_URL). */
+	embedded: boolean;
+	/** Absolute path of the data directory (embedded database, generated secrets). */
+	dataDir: string;
+	/** Set when the admin password was generated for this installation; printed at start-up. */
+	generatedAdminPassword?: string;
+}
+
+export class ConfigurationError extends Error {
+	override name = "ConfigurationError";
+}
+
+function readOrCreateSecret(dataDir: string, file: string, make: () => string): string {
+	const full = path.join(dataDir, file);
+	if (existsSync(full)) return readFileSync(full, "utf8").trim();
+	mkdirSync(dataDir, { recursive: true });
+	const value = make();
+	writeFileSync(full, `${value}\n`, { mode: 0o600 });
+	return value;
+}
+
+/** Parses an environment (process.env by default). Throws ConfigurationError naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+	const parsed = schema.safeParse(source);
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+		throw new ConfigurationError(`Invalid environment configuration:\n${lines.join("\n")}`);
+	}
+	const env = parsed.data;
+	const embedded = !env.DATABASE_URL;
+	const dataDir = path.resolve(env.DATA_DIR);
+
+	if (!embedded) {
+		if (!env.SESSION_SECRET) throw new ConfigurationError("SESSION_SECRET must be set when DATABASE_URL is set.");
+		if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
+			throw new ConfigurationError("ADMIN_PASSWORD or ADMIN_PASSWORD_HASH must be set when DATABASE_URL is set.");
+		}
+	}
+
+	const sessionSecret =
+		env.SESSION_SECRET ?? readOrCreateSecret(dataDir, "session-secret", () => randomBytes(32).toString("hex"));
+	let generatedAdminPassword: string | undefined;
+	if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
+		generatedAdminPassword = readOrCreateSecret(dataDir, "admin-password", () => randomBytes(12).toString("base64url"));
+	}
+
+	return {
+		...env,
+		ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? generatedAdminPassword,
+		SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+		SESSION_SECRET: sessionSecret,
+		embedded,
+		dataDir,
+		generatedAdminPassword,
+	};
+}
+
+let current: Env | undefined;
+
+/** The validated configuration of this process (parsed on first use). */
+export function getEnv(): Env {
+	if (!current) {
+		if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+		current = parseEnv();
+	}
+	return current;
+}

@@ -1,0 +1,57 @@
+// A dropdown of the two languages. A <details> menu, so it works without JavaScript; each option
+// is a link to the current page's counterpart (DESIGN §4). The active language is not a link.
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { type Locale, locales } from "~/i18n/locales";
+import { useLocale, useT } from "~/i18n/use-locale";
+import type { Alternates } from "~/lib/alternates";
+
+const flags: Record<Locale, string> = { sv: "🇸🇪", nb: "🇳🇴" };
+
+export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
+	const locale = useLocale();
+	const t = useT();
+	const details = useRef<HTMLDetailsElement>(null);
+	const location = useLocation();
+	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+	useEffect(() => {
+		details.current?.removeAttribute("open");
+	}, [location.key]);
+
+	return (
+		<details ref={details} className="relative" data-testid="language-switcher">
+			<summary
+				className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50"
+				aria-label={t("languageSwitch.label")}
+			>
+				<span aria-hidden="true">{flags[locale]}</span>
+				<span className="hidden sm:inline">{t(`languageSwitch.${locale}`)}</span>
+			</summary>
+			<ul className="absolute right-0 z-50 mt-1 w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+				{locales.map((option) => (
+					<li key={option}>
+						{option === locale ? (
+							<span
+								aria-current="true"
+								className="flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700"
+							>
+								<span aria-hidden="true">{flags[option]}</span>
+								{t(`languageSwitch.${option}`)}
+							</span>
+						) : (
+							<Link
+								to={alternates[option]}
+								lang={option}
+								hrefLang={option}
+								className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-brand-50"
+							>
+								<span aria-hidden="true">{flags[option]}</span>
+								{t(`languageSwitch.${option}`)}
+							</Link>
+						)}
+					</li>
+				))}
+			</ul>
+		</details>
+	);
+}

@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { useLocale, useT } from "~/i18n/use-locale";
+import { href } from "~/i18n/paths";
+
+export function Logo({ className = "" }: { className?: string }) {
+	const locale = useLocale();
+	const t = useT();
+	return (
+		<Link to={href("home", locale)} className={`flex items-center gap-2 font-extrabold text-xl ${className}`}>
+			<img src="/logo.svg" alt="" width="32" height="32" />
+			<span>Godisguiden</span>
+			<span className="sr-only">{t("nav.logoAlt")}</span>
+		</Link>
+	);
+}

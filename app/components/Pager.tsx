@@ -1,0 +1,30 @@
+// Previous/next links with 'Sida X av Y' (SPEC §2 search page); links, so no JavaScript needed.
+import { Link, useLocation } from "react-router";
+import { useT } from "~/i18n/use-locale";
+
+export function Pager({ page, pages }: { page: number; pages: number }) {
+	const t = useT();
+	const { pathname, search } = useLocation();
+	if (pages <= 1) return null;
+	const to = (n: number) => {
+		const params = new URLSearchParams(search);
+		params.set("page", String(n));
+		return `${pathname}?${params}`;
+	};
+	const linkClass = "rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50";
+	return (
+		<nav aria-label={t("pages.pageOf", { page, pages })} className="mt-8 flex items-center justify-center gap-4">
+			{page > 1 ? (
+				<Link to={to(page - 1)} rel="prev" className={linkClass}>
+					{t("pages.previous")}
+				</Link>
+			) : null}
+			<span>{t("pages.pageOf", { page, pages })}</span>
+			{page < pages ? (
+				<Link to={to(page + 1)} rel="next" className={linkClass}>
+					{t("pages.next")}
+				</Link>
+			) : null}
+		</nav>
+	);
+}

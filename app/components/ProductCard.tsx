@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { href } from "~/i18n/paths";
+import { useLocale, useT } from "~/i18n/use-locale";
+import { formatPrice } from "~/lib/money";
+
+export interface ProductCardData {
+	id: string;
+	name: string;
+	slug: string;
+	brand: string | null;
+	price: number | null;
+	currency: string;
+	imageUrl: string | null;
+	productUrl: string | null;
+}
+
+/** Retailer links: new tab, marked as paid and not endorsed (SPEC §1, §5). */
+export const retailerLinkProps = { target: "_blank", rel: "sponsored nofollow noopener" } as const;
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+	const locale = useLocale();
+	const t = useT();
+	const to = href("product", locale, { slug: product.slug });
+	return (
+		<article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+			<Link to={to} prefetch="intent" className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
+				{product.imageUrl ? (
+					<img
+						src={product.imageUrl}
+						alt=""
+						width="400"
+						height="400"
+						loading={eager ? "eager" : "lazy"}
+						decoding="async"
+						className="h-full w-full object-contain"
+					/>
+				) : (
+					<span className="flex h-full items-center justify-center text-sm text-gray-500">{t("common.noImage")}</span>
+				)}
+			</Link>
+			<div className="flex flex-1 flex-col gap-1 p-3">
+				{product.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.brand}</p> : null}
+				<h3 className="font-semibold leading-snug">
+					<Link to={to} prefetch="intent" className="hover:text-brand-700">
+						{product.name}
+					</Link>
+				</h3>
+				<p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
+				<div className="mt-2 flex gap-2">
+					<Link to={to} className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50">
+						{t("common.readMore")}
+						<span className="sr-only">: {product.name}</span>
+					</Link>
+					{product.productUrl ? (
+						<a
+							href={product.productUrl}
+							{...retailerLinkProps}
+							className="flex-1 rounded-md bg-brand-600 px-2 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+						>
+							{t("common.seeProduct")}
+							<span className="sr-only">: {product.name}</span>
+						</a>
+					) : null}
+				</div>
+			</div>
+		</article>
+	);
+}
+
+/** SPEC §9: the first 6 images load eagerly, the rest lazily. */
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+	return (
+		<ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+			{products.map((product, i) => (
+				<li key={product.id}>
+					<ProductCard product={product} eager={i < 6} />
+				</li>
+			))}
+		</ul>
+	);
+}

@@ -1,0 +1,64 @@
+import { Form, NavLink } from "react-router";
+import { href } from "~/i18n/paths";
+import { useLocale, useT } from "~/i18n/use-locale";
+import type { Alternates } from "~/lib/alternates";
+import type { NavigationLists } from "~/lib/navigation";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+
+export function SiteHeader({ navigation, alternates }: { navigation: NavigationLists; alternates: Alternates }) {
+	const locale = useLocale();
+	const t = useT();
+	const links = [
+		{ to: href("categories", locale), label: t("nav.categories") },
+		{ to: href("brands", locale), label: t("nav.brands") },
+		{ to: href("products", locale), label: t("nav.products") },
+		{ to: href("articles", locale), label: t("nav.articles") },
+	];
+	return (
+		<header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+			<div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+				<MobileMenu navigation={navigation} />
+				<Logo />
+				<nav aria-label={t("nav.mainNavigation")} className="ml-4 hidden md:block">
+					<ul className="flex gap-1">
+						{links.map((link) => (
+							<li key={link.to}>
+								<NavLink
+									to={link.to}
+									prefetch="intent"
+									className={({ isActive }) =>
+										`rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 ${isActive ? "text-brand-700" : ""}`
+									}
+								>
+									{link.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<Form method="get" action={href("search", locale)} role="search" className="ml-auto hidden sm:flex">
+					<label htmlFor="header-search" className="sr-only">
+						{t("search.label")}
+					</label>
+					<input
+						id="header-search"
+						type="search"
+						name="q"
+						required
+						minLength={2}
+						placeholder={t("search.placeholder")}
+						className="w-44 rounded-l-md border border-gray-300 px-3 py-1.5 text-sm lg:w-64"
+					/>
+					<button type="submit" className="rounded-r-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+						{t("search.submit")}
+					</button>
+				</Form>
+				<div className="ml-auto sm:ml-0">
+					<LanguageSwitcher alternates={alternates} />
+				</div>
+			</div>
+		</header>
+	);
+}

@@ -1,0 +1,85 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { createInstance } from "i18next";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
+import { isDatabaseUnavailable } from "./.server/db/availability";
+import { boot } from "./.server/boot";
+import { getI18nFromContext, requestLocale } from "./.server/i18n";
+import { log } from "./.server/log";
+import { i18nextOptions } from "./i18n/i18next-options";
+
+// Migrations and the demo catalogue are ready before the first request is answered.
+await boot();
+
+export const streamTimeout = 10_000;
+
+function unavailableResponse(request: Request, headers: Headers): Response {
+	const locale = requestLocale(request);
+	const i18n = createInstance({ ...i18nextOptions, lng: locale });
+	void i18n.init();
+	const html = renderToStaticMarkup(
+		<I18nextProvider i18n={i18n}>
+			<ServiceUnavailableDocument locale={locale} path={new URL(request.url).pathname} />
+		</I18nextProvider>,
+	);
+	headers.set("Content-Type", "text/html; charset=utf-8");
+	headers.set("Retry-After", "30");
+	headers.set("Cache-Control", "no-store");
+	return new Response(`<!DOCTYPE html>${html}`, { status: 503, headers });
+}
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
+) {
+	const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+	if (errors.some(isDatabaseUnavailable)) return unavailableResponse(request, responseHeaders);
+
+	if (request.method.toUpperCase() === "HEAD") {
+		return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+	}
+
+	return new Promise<Response>((resolve, reject) => {
+		// Every page is rendered whole before it is sent: complete HTML for crawlers and for
+		// visitors without JavaScript, and a status code that is final.
+		const { pipe, abort } = renderToPipeableStream(
+			<I18nextProvider i18n={getI18nFromContext(loadContext)}>
+				<ServerRouter context={routerContext} url={request.url} />
+			</I18nextProvider>,
+			{
+				onAllReady() {
+					const body = new PassThrough();
+					responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					);
+					pipe(body);
+				},
+				onShellError: reject,
+				onError(error: unknown) {
+					responseStatusCode = 500;
+					log.error("Render failed", error);
+				},
+			},
+		);
+		setTimeout(abort, streamTimeout + 1000).unref();
+	});
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted) return;
+	if (isDatabaseUnavailable(error)) {
+		log.warn(`Database unavailable while answering ${new URL(request.url).pathname}`);
+		return;
+	}
+	log.error(`Error while answering ${request.method} ${new URL(request.url).pathname}`, error);
+}

@@ -1,0 +1,79 @@
+// The one table of public screens and their paths per language (DESIGN §4).
+// routes.ts builds both route trees from it and every link goes through `href`,
+// so no component writes a path by hand.
+
+import { type Locale, localePrefix, locales } from "./locales";
+
+export const screens = {
+	home: { sv: "", nb: "" },
+	categories: { sv: "kategorier", nb: "kategorier" },
+	category: { sv: "kategorier/:slug", nb: "kategorier/:slug" },
+	brands: { sv: "varumarken", nb: "merker" },
+	brand: { sv: "varumarken/:slug", nb: "merker/:slug" },
+	products: { sv: "produkter", nb: "produkter" },
+	product: { sv: "produkter/:slug", nb: "produkter/:slug" },
+	articles: { sv: "artiklar", nb: "artiklar" },
+	article: { sv: "artiklar/:slug", nb: "artiklar/:slug" },
+	about: { sv: "om-oss", nb: "om-oss" },
+	search: { sv: "sok", nb: "sok" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type Screen = keyof typeof screens;
+
+/** Screens whose path names one item; their counterpart needs a lookup. */
+export type ItemScreen = "category" | "brand" | "product" | "article";
+
+/** The list screen to fall back to when an item has no counterpart. */
+export const listOfItem: Record<ItemScreen, Screen> = {
+	category: "categories",
+	brand: "brands",
+	product: "products",
+	article: "articles",
+};
+
+type ParamsOf<S extends Screen> = (typeof screens)[S]["sv"] extends `${string}:slug` ? { slug: string } : undefined;
+
+/** The route pattern of a screen in one language, e.g. "/no/merker/:slug". */
+export function routePattern(screen: Screen, locale: Locale): string {
+	const segment = screens[screen][locale];
+	const prefix = localePrefix[locale];
+	if (segment === "") return prefix === "" ? "/" : prefix;
+	return `${prefix}/${segment}`;
+}
+
+/** The path of a screen in a language: `href("brand", "nb", { slug: "freia" })` → "/no/merker/freia". */
+export function href<S extends Screen>(
+	screen: S,
+	locale: Locale,
+	...[params]: ParamsOf<S> extends undefined ? [] : [ParamsOf<S>]
+): string {
+	const pattern = routePattern(screen, locale);
+	if (!params) return pattern;
+	return pattern.replace(":slug", encodeURIComponent((params as { slug: string }).slug));
+}
+
+export interface MatchedPath {
+	screen: Screen;
+	locale: Locale;
+	slug?: string;
+}
+
+/** Reads a pathname back into its screen, language and slug; null when no screen matches. */
+export function matchPath(pathname: string): MatchedPath | null {
+	const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+	for (const locale of locales) {
+		for (const screen of Object.keys(screens) as Screen[]) {
+			const pattern = routePattern(screen, locale);
+			if (!pattern.includes(":slug")) {
+				if (pattern === path) return { screen, locale };
+				continue;
+			}
+			const base = pattern.slice(0, pattern.indexOf(":slug"));
+			if (path.startsWith(base)) {
+				const slug = path.slice(base.length);
+				if (slug !== "" && !slug.includes("/")) return { screen, locale, slug: decodeURIComponent(slug) };
+			}
+		}
+	}
+	return null;
+}

@@ -1,0 +1,75 @@
+// SEO as data (Hydrogen's pattern): a route's `meta` passes its facts here and gets title,
+// description, absolute canonical on SITE_URL, hreflang alternates and Open Graph tags.
+import type { MetaDescriptor } from "react-router";
+import { type Locale, localeFromPath, localeTag } from "~/i18n/locales";
+import { type Alternates, alternatesOfPath } from "./alternates";
+
+export interface SeoFacts {
+	title: string;
+	description: string;
+	/** Path of the canonical page (defaults to the current path, without query). */
+	path?: string;
+	alternates?: Alternates | null;
+	image?: string | null;
+	type?: "website" | "article" | "product";
+	noindex?: boolean;
+	jsonLd?: object[];
+}
+
+interface MetaArgs {
+	location: { pathname: string };
+	matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export function siteUrlOf(matches: MetaArgs["matches"]): string {
+	const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+	return root?.siteUrl ?? "";
+}
+
+const siteName = "Godisguiden";
+
+export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
+	const siteUrl = siteUrlOf(args.matches);
+	const path = facts.path ?? args.location.pathname;
+	const locale: Locale = localeFromPath(path);
+	const absolute = (p: string) => (/^https?:\/\//.test(p) ? p : `${siteUrl}${p}`);
+	const alternates = facts.alternates ?? alternatesOfPath(path);
+	const title = facts.title.includes(siteName) ? facts.title : `${facts.title} | ${siteName}`;
+	const tags: MetaDescriptor[] = [
+		{ title },
+		{ name: "description", content: facts.description },
+		{ tagName: "link", rel: "canonical", href: absolute(path) },
+		{ property: "og:site_name", content: siteName },
+		{ property: "og:title", content: title },
+		{ property: "og:description", content: facts.description },
+		{ property: "og:url", content: absolute(path) },
+		{ property: "og:type", content: facts.type === "article" ? "article" : "website" },
+		{ property: "og:locale", content: localeTag[locale].replace("-", "_") },
+		{ name: "twitter:card", content: facts.image ? "summary_large_image" : "summary" },
+	];
+	if (facts.image) tags.push({ property: "og:image", content: absolute(facts.image) });
+	if (facts.noindex) tags.push({ name: "robots", content: "noindex" });
+	if (alternates && !facts.noindex) {
+		tags.push(
+			{ tagName: "link", rel: "alternate", hrefLang: "sv", href: absolute(alternates.sv) },
+			{ tagName: "link", rel: "alternate", hrefLang: "nb", href: absolute(alternates.nb) },
+			{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(alternates.sv) },
+		);
+	}
+	for (const data of facts.jsonLd ?? []) tags.push({ "script:ld+json": data });
+	return tags;
+}
+
+/** Markdown to plain text, cut at `max` characters on a word boundary (meta descriptions). */
+export function plainText(markdown: string | null | undefined, max: number): string {
+	const text = (markdown ?? "")
+		.replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+		.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+		.replace(/[#>*_`~|]/g, "")
+		.replace(/\s+/g, " ")
+		.trim();
+	if (text.length <= max) return text;
+	const cut = text.slice(0, max);
+	const lastSpace = cut.lastIndexOf(" ");
+	return (lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd();
+}

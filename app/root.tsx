@@ -1,0 +1,137 @@
+import {
+	isRouteErrorResponse,
+	Link,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useMatches,
+	useRouteLoaderData,
+} from "react-router";
+import { loadNavigation } from "./.server/catalog/navigation";
+import { getEnv } from "./.server/env";
+import { shouldOfferNorwegian } from "./.server/geo-preference";
+import { i18nextMiddleware } from "./.server/i18n";
+import { log } from "./.server/log";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { GeoBanner } from "./components/GeoBanner";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { StatusPage, buttonClass, secondaryButtonClass } from "./components/StatusPage";
+import { localeFromPath } from "./i18n/locales";
+import { href } from "./i18n/paths";
+import { useLocale, useT } from "./i18n/use-locale";
+import { type Alternates, alternatesOfPath } from "./lib/alternates";
+import type { NavigationLists } from "./lib/navigation";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+	{ rel: "stylesheet", href: stylesheet },
+	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+const noLists: NavigationLists = { categories: [], brands: [] };
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const locale = localeFromPath(new URL(request.url).pathname);
+	const [navigation, geoBanner] = await Promise.all([
+		// SPEC §8: list failures show empty lists silently (the footer then says "Laddar …").
+		loadNavigation(locale).catch((error) => {
+			log.warn(`Navigation lists unavailable: ${String(error)}`);
+			return noLists;
+		}),
+		shouldOfferNorwegian(request, locale),
+	]);
+	return { locale, siteUrl: getEnv().SITE_URL, navigation, geoBanner, year: new Date().getFullYear() };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The deepest route's `alternates` (item pages look up their counterpart), else the path's. */
+function useAlternates(): Alternates {
+	const matches = useMatches();
+	const { pathname } = useLocation();
+	for (let i = matches.length - 1; i >= 0; i--) {
+		const data = matches[i]?.loaderData as { alternates?: Alternates } | undefined;
+		if (data?.alternates) return data.alternates;
+	}
+	return alternatesOfPath(pathname) ?? { sv: href("home", "sv"), nb: href("home", "nb") };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRouteLoaderData<RootData>("root");
+	const locale = useLocale();
+	const t = useT();
+	const alternates = useAlternates();
+	const navigation = root?.navigation ?? noLists;
+	return (
+		<html lang={locale}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+				<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+					{t("nav.skipToContent")}
+				</a>
+				{root?.geoBanner ? <GeoBanner norwegianPath={alternates.nb} /> : null}
+				<SiteHeader navigation={navigation} alternates={alternates} />
+				<main id="main" className="flex-1">
+					{children}
+				</main>
+				<SiteFooter navigation={navigation} year={root?.year ?? new Date().getFullYear()} />
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	);
+}
+
+export default function App() {
+	return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const t = useT();
+	const locale = useLocale();
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<StatusPage code={404} title={t("notFound.title")} text={t("notFound.text")}>
+				<title>{`${t("notFound.title")} – Godisguiden`}</title>
+				<meta name="robots" content="noindex" />
+				<Link to={href("home", "sv")} className={buttonClass} lang="sv">
+					{t("notFound.toSwedishHome")}
+				</Link>
+				<Link to={href("home", "nb")} className={secondaryButtonClass} lang="nb">
+					{t("notFound.toNorwegianHome")}
+				</Link>
+			</StatusPage>
+		);
+	}
+	if (isRouteErrorResponse(error) && error.status === 503) {
+		return (
+			<StatusPage code={503} title={t("unavailable.title")} text={t("unavailable.text")}>
+				<title>{`${t("unavailable.title")} – Godisguiden`}</title>
+				<a href={href("home", locale)} className={buttonClass}>
+					{t("unavailable.retry")}
+				</a>
+			</StatusPage>
+		);
+	}
+	const status = isRouteErrorResponse(error) ? error.status : 500;
+	return (
+		<StatusPage code={status} title={t("error.title")} text={t("error.text")}>
+			<title>{`${t("error.title")} – Godisguiden`}</title>
+			<meta name="robots" content="noindex" />
+			<a href={href("home", locale)} className={buttonClass}>
+				{t("error.toHome")}
+			</a>
+		</StatusPage>
+	);
+}

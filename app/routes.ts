@@ -1,0 +1,36 @@
+// Both language trees come from the one path table (app/i18n/paths.ts): each screen's module
+// is mounted once per language under the id "<locale>.<screen>".
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { locales } from "./i18n/locales";
+import { routePattern, type Screen, screens } from "./i18n/paths";
+
+const screenModules: Record<Screen, string> = {
+	home: "routes/home.tsx",
+	categories: "routes/categories.tsx",
+	category: "routes/category.tsx",
+	brands: "routes/brands.tsx",
+	brand: "routes/brand.tsx",
+	products: "routes/products.tsx",
+	product: "routes/product.tsx",
+	articles: "routes/articles.tsx",
+	article: "routes/article.tsx",
+	about: "routes/about.tsx",
+	search: "routes/search.tsx",
+};
+
+const screenRoutes = locales.flatMap((locale) =>
+	(Object.keys(screens) as Screen[]).map((screen) => {
+		const id = `${locale}.${screen}`;
+		const pattern = routePattern(screen, locale);
+		return pattern === "/" ? index(screenModules[screen], { id }) : route(pattern, screenModules[screen], { id });
+	}),
+);
+
+export default [
+	...screenRoutes,
+	route("geo-preference", "routes/geo-preference.ts"),
+	route("robots.txt", "routes/robots[.]txt.ts"),
+	route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+	// Any other path: the localised 404 page (a route of its own so the i18n middleware runs).
+	route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

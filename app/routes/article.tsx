@@ -1,0 +1,61 @@
+import { data, Link } from "react-router";
+import { findArticle } from "~/.server/catalog/articles";
+import { requestLocale } from "~/.server/i18n";
+import { Markdown } from "~/components/Markdown";
+import { NotFoundNotice } from "~/components/NotFoundNotice";
+import { localeTag } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { useLocale, useT } from "~/i18n/use-locale";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/article";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const locale = requestLocale(request);
+	const article = await findArticle(locale, params.slug);
+	if (!article) return data({ locale, found: false as const }, { status: 404 });
+	return { locale, found: true as const, article };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+	const d = args.loaderData;
+	if (!d?.found) return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.articleNotFound, description: "", noindex: true });
+	const a = d.article;
+	const jsonLd = a.schemaMarkup && typeof a.schemaMarkup === "object" ? [a.schemaMarkup as object] : [];
+	return seoMeta(args, {
+		title: a.metaTitle || a.title,
+		description: a.metaDescription || a.excerpt || "",
+		type: "article",
+		jsonLd,
+	});
+};
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+	const locale = useLocale();
+	const t = useT();
+	if (!loaderData.found) {
+		return (
+			<NotFoundNotice
+				title={t("pages.articleNotFound")}
+				text={t("pages.articleNotFoundText")}
+				backTo={href("articles", locale)}
+				backLabel={t("common.backToArticles")}
+			/>
+		);
+	}
+	const { article } = loaderData;
+	return (
+		<article className="mx-auto max-w-3xl px-4 py-10">
+			<Link to={href("articles", locale)} className="text-sm text-brand-700 underline">
+				{t("common.backToArticles")}
+			</Link>
+			<h1 className="mt-4 text-4xl font-black">{article.h1}</h1>
+			{article.publishedAt ? (
+				<time dateTime={new Date(article.publishedAt).toISOString()} className="mt-2 block text-sm text-gray-600">
+					{new Date(article.publishedAt).toLocaleDateString(localeTag[locale], { timeZone: "Europe/Stockholm" })}
+				</time>
+			) : null}
+			<Markdown className="mt-6">{article.bodyMd}</Markdown>
+		</article>
+	);
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { listArticles } from "~/.server/catalog/articles";
+import { requestLocale } from "~/.server/i18n";
+import { localeTag } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { useLocale, useT } from "~/i18n/use-locale";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/articles";
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const locale = requestLocale(request);
+	return { locale, articles: await listArticles(locale) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+	const p = messages[args.loaderData?.locale ?? "sv"].pages;
+	return seoMeta(args, { title: p.articlesTitle, description: p.articlesDescription });
+};
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+	const locale = useLocale();
+	const t = useT();
+	return (
+		<div className="mx-auto max-w-4xl px-4 py-10">
+			<h1 className="mb-8 text-3xl font-bold">{t("pages.articlesTitle")}</h1>
+			<ul className="space-y-5">
+				{loaderData.articles.map((a) => (
+					<li key={a.id}>
+						<article className="rounded-xl border border-gray-200 p-5">
+							<h2 className="text-xl font-bold">
+								<Link to={href("article", locale, { slug: a.slug })} className="hover:text-brand-700">
+									{a.title}
+								</Link>
+							</h2>
+							{a.publishedAt ? (
+								<time dateTime={new Date(a.publishedAt).toISOString()} className="text-sm text-gray-600">
+									{new Date(a.publishedAt).toLocaleDateString(localeTag[locale], { timeZone: "Europe/Stockholm" })}
+								</time>
+							) : null}
+							<p className="mt-2 text-gray-700">{a.excerpt}</p>
+						</article>
+					</li>
+				))}
+			</ul>
+		</div>
+	);
+}

@@ -1,0 +1,64 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigurationError, parseEnv } from "~/.server/env";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "gg-env-"));
+
+describe("configuration", () => {
+	it("needs nothing for the embedded demo: generates and keeps a session secret and admin password", () => {
+		const dir = dataDir();
+		const env = parseEnv({ DATA_DIR: dir });
+		expect(env.embedded).toBe(true);
+		expect(env.PORT).toBe(3000);
+		expect(env.SITE_URL).toBe("http://localhost:3000");
+		expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+		expect(env.generatedAdminPassword).toBeTruthy();
+		expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(env.SESSION_SECRET);
+		// The same installation keeps the same secrets across restarts.
+		const again = parseEnv({ DATA_DIR: dir });
+		expect(again.SESSION_SECRET).toBe(env.SESSION_SECRET);
+		expect(again.generatedAdminPassword).toBe(env.generatedAdminPassword);
+	});
+
+	it("honours PORT and HOST", () => {
+		const env = parseEnv({ DATA_DIR: dataDir(), PORT: "4123", HOST: "127.0.0.1" });
+		expect(env.PORT).toBe(4123);
+		expect(env.HOST).toBe("127.0.0.1");
+		expect(env.SITE_URL).toBe("http://localhost:4123");
+	});
+
+	it("refuses a deployment without SESSION_SECRET, naming the variable", () => {
+		expect(() => parseEnv({ DATABASE_URL: "postgres://x@localhost/db", ADMIN_PASSWORD: "long-enough" })).toThrow(
+			/SESSION_SECRET/,
+		);
+	});
+
+	it("refuses a deployment without an admin password, naming the variables", () => {
+		expect(() =>
+			parseEnv({ DATABASE_URL: "postgres://x@localhost/db", SESSION_SECRET: "0123456789abcdef0123" }),
+		).toThrow(/ADMIN_PASSWORD or ADMIN_PASSWORD_HASH/);
+	});
+
+	it("accepts a configured deployment and generates nothing", () => {
+		const dir = dataDir();
+		const env = parseEnv({
+			DATA_DIR: dir,
+			DATABASE_URL: "postgresql://x@localhost/db",
+			SESSION_SECRET: "0123456789abcdef0123",
+			ADMIN_PASSWORD: "long-enough",
+			SITE_URL: "https://godisguiden.se/",
+		});
+		expect(env.embedded).toBe(false);
+		expect(env.SITE_URL).toBe("https://godisguiden.se");
+		expect(env.generatedAdminPassword).toBeUndefined();
+		expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
+	});
+
+	it("names an invalid variable", () => {
+		expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "not-a-port" })).toThrow(ConfigurationError);
+		expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "not-a-port" })).toThrow(/PORT/);
+		expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+	});
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { localeFromPath, stripLocalePrefix } from "~/i18n/locales";
+import { href, matchPath, routePattern, type Screen, screens } from "~/i18n/paths";
+import { alternatesOfPath } from "~/lib/alternates";
+
+describe("locale from path (SPEC §2)", () => {
+	it.each([
+		["/no", "nb"],
+		["/no/", "nb"],
+		["/no/merker/freia", "nb"],
+		["/", "sv"],
+		["/nor", "sv"],
+		["/nothing", "sv"],
+		["/kategorier/godis", "sv"],
+		["/NO", "sv"],
+	])("%s is %s", (path, locale) => {
+		expect(localeFromPath(path)).toBe(locale);
+	});
+
+	it("strips the Norwegian prefix", () => {
+		expect(stripLocalePrefix("/no")).toBe("/");
+		expect(stripLocalePrefix("/no/merker/x")).toBe("/merker/x");
+		expect(stripLocalePrefix("/varumarken")).toBe("/varumarken");
+	});
+});
+
+describe("path table", () => {
+	it("builds the paths SPEC §2 lists", () => {
+		expect(href("home", "sv")).toBe("/");
+		expect(href("home", "nb")).toBe("/no");
+		expect(href("brands", "sv")).toBe("/varumarken");
+		expect(href("brands", "nb")).toBe("/no/merker");
+		expect(href("brand", "nb", { slug: "freia" })).toBe("/no/merker/freia");
+		expect(href("category", "sv", { slug: "godis" })).toBe("/kategorier/godis");
+		expect(href("search", "nb")).toBe("/no/sok");
+		expect(href("about", "sv")).toBe("/om-oss");
+		expect(href("articles", "nb")).toBe("/no/artiklar");
+	});
+
+	it("reads every screen's path back (round trip) in both languages", () => {
+		for (const locale of ["sv", "nb"] as const) {
+			for (const screen of Object.keys(screens) as Screen[]) {
+				const path = routePattern(screen, locale).replace(":slug", "some-slug");
+				const matched = matchPath(path);
+				expect(matched, path).toEqual(
+					path.endsWith("some-slug") ? { screen, locale, slug: "some-slug" } : { screen, locale },
+				);
+			}
+		}
+	});
+
+	it("matches nothing for unknown paths", () => {
+		expect(matchPath("/finns-inte")).toBeNull();
+		expect(matchPath("/no/varumarken/x")).toBeNull();
+		expect(matchPath("/kategorier/a/b")).toBeNull();
+	});
+});
+
+describe("counterpart pages", () => {
+	it("maps list and static screens screen to screen", () => {
+		expect(alternatesOfPath("/varumarken")).toEqual({ sv: "/varumarken", nb: "/no/merker" });
+		expect(alternatesOfPath("/no/om-oss")).toEqual({ sv: "/om-oss", nb: "/no/om-oss" });
+		expect(alternatesOfPath("/")).toEqual({ sv: "/", nb: "/no" });
+	});
+
+	it("falls back to the other language's list for an item page", () => {
+		expect(alternatesOfPath("/varumarken/marabou")).toEqual({ sv: "/varumarken/marabou", nb: "/no/merker" });
+		expect(alternatesOfPath("/no/kategorier/godteri")).toEqual({ sv: "/kategorier", nb: "/no/kategorier/godteri" });
+	});
+
+	it("has none for unknown paths", () => {
+		expect(alternatesOfPath("/no/finnes-ikke")).toBeNull();
+	});
+});
