@@ -1,0 +1,44 @@
+// A large synthetic catalogue for benchmarks (`npm run db:seed -- --products N`): N products per
+// language, generated inside the database with generate_series so 100,000 rows take seconds.
+// Names mix real brands and product words so search and trigram indexes see realistic text.
+import type { Locale } from "~/i18n/locales";
+import type { SqlClient } from "./sql-client";
+
+const words: Record<Locale, string[]> = {
+	sv: ["Mjölkchoklad", "Gelégodis", "Lakritsbitar", "Sura Remmar", "Chips Sourcream", "Läsk Cola", "Energidryck", "Kolor", "Skumgodis", "Nötmix"],
+	nb: ["Melkesjokolade", "Seigdyr", "Lakrisbiter", "Sure Remmer", "Potetgull", "Brus Cola", "Energidrikk", "Karameller", "Skumgodteri", "Nøttemiks"],
+};
+
+export async function seedSyntheticProducts(sql: SqlClient, perLocale: number): Promise<number> {
+	let inserted = 0;
+	for (const locale of ["sv", "nb"] as const) {
+		const rows = await sql.query<{ n: number }>(
+			`with brand_names as (select array_agg(name order by name) as names from brands where locale = $1),
+			 category_names as (select array_agg(name order by name) as names from categories where locale = $1 and status = 'published'),
+			 inserted as (
+			   insert into products (locale, name, slug, brand, description, price, currency, image_url, product_url,
+			     available, category, sku, gtin)
+			   select $1,
+			     coalesce(b.names[1 + i % greatest(cardinality(b.names), 1)], 'Godis') || ' ' || ($2::text[])[1 + i % 10] || ' ' || i,
+			     'syn-' || i || '-' || $1,
+			     b.names[1 + i % greatest(cardinality(b.names), 1)],
+			     'Syntetisk testprodukt nummer ' || i || ' med ' || lower(($2::text[])[1 + (i / 10) % 10]) || '.',
+			     round((9.9 + (i % 200))::numeric, 2),
+			     case when $1 = 'sv' then 'SEK' else 'NOK' end,
+			     '/images/products/candy-bag.svg',
+			     'https://godisbutiken.example/produkt/syn-' || i,
+			     i % 20 <> 0,
+			     array_remove(array[c.names[1 + i % greatest(cardinality(c.names), 1)]], null),
+			     'SYN-' || i,
+			     lpad(i::text, 13, '0')
+			   from generate_series(1, $3::int) as i, brand_names b, category_names c
+			   on conflict do nothing
+			   returning 1
+			 )
+			 select count(*)::int as n from inserted`,
+			[locale, `{${words[locale].map((w) => `"${w}"`).join(",")}}`, perLocale],
+		);
+		inserted += rows[0]?.n ?? 0;
+	}
+	return inserted;
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run twice: with JavaScript and with `javaScriptEnabled: false`, against the
+// production build on a fresh embedded database, in Debian's Chromium (no browser download here).
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+	testDir: "tests/e2e",
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : undefined,
+	forbidOnly: !!process.env.CI,
+	retries: process.env.CI ? 1 : 0,
+	reporter: process.env.CI ? [["list"]] : [["list"]],
+	timeout: 30_000,
+	use: {
+		baseURL,
+		trace: "retain-on-failure",
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+			args: [
+				"--no-sandbox",
+				"--disable-gpu",
+				"--disable-quic",
+				"--no-first-run",
+				"--disable-background-networking",
+				"--disable-component-update",
+				"--disable-sync",
+				"--disable-dev-shm-usage",
+			],
+		},
+	},
+	projects: [
+		{ name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+		{ name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+	],
+	webServer: {
+		command: "rm -rf .data-e2e && node server/start.js",
+		url: `${baseURL}/robots.txt`,
+		timeout: 180_000,
+		reuseExistingServer: false,
+		stdout: "pipe",
+		env: {
+			PORT: String(port),
+			HOST: "127.0.0.1",
+			DATA_DIR: ".data-e2e",
+			SITE_URL: "https://godisguiden.example",
+			NODE_ENV: "production",
+			ADMIN_PASSWORD: "e2e-admin-password",
+		},
+	},
+});

@@ -1,0 +1,63 @@
+// The production server on a PostgreSQL server: it starts even while the database is down
+// (answering a localised 503), recovers by itself, serves both languages from the demo
+// catalogue, and survives an outage after start-up without a restart.
+import { afterAll, describe, expect, it } from "vitest";
+import { freshPostgresUrl } from "../support/databases";
+import { eventually, freePort, type RunningApp, startApp } from "../support/app-server";
+import { TcpProxy } from "../support/tcp-proxy";
+
+const databaseUrl = await freshPostgresUrl();
+
+describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
+	let app: RunningApp;
+	let proxy: TcpProxy;
+	afterAll(async () => {
+		await app?.stop();
+		await proxy?.stop();
+	});
+
+	const html = async (path: string) => {
+		const response = await fetch(`${app.url}${path}`);
+		return { status: response.status, body: await response.text() };
+	};
+
+	it("starts while the database is unreachable and answers a localised 503", async () => {
+		const target = new URL(databaseUrl as string);
+		proxy = new TcpProxy(await freePort(), { host: target.hostname, port: Number(target.port) });
+		const viaProxy = new URL(databaseUrl as string);
+		viaProxy.port = String(proxy.port);
+		app = await startApp({
+			DATABASE_URL: viaProxy.toString(),
+			SESSION_SECRET: "integration-test-session-secret",
+			ADMIN_PASSWORD: "integration-test-password",
+		});
+		const sv = await html("/");
+		expect(sv.status).toBe(503);
+		expect(sv.body).toContain('<html lang="sv"');
+		expect(sv.body).toContain("Tjänsten är tillfälligt otillgänglig");
+		const nb = await html("/no/kategorier");
+		expect(nb.status).toBe(503);
+		expect(nb.body).toContain('<html lang="nb"');
+		expect(nb.body).toContain("Tjenesten er midlertidig utilgjengelig");
+	});
+
+	it("recovers without a restart once the database is reachable, with the demo catalogue", async () => {
+		await proxy.start();
+		await eventually(async () => (await html("/")).status === 200, 90_000);
+		const sv = await html("/");
+		expect(sv.body).toContain('<html lang="sv"');
+		expect(sv.body).toContain("Hitta Rätt Godis Online - Din Kompletta Guide");
+		const nb = await html("/no");
+		expect(nb.status).toBe(200);
+		expect(nb.body).toContain('<html lang="nb"');
+		expect(nb.body).toContain("Populære produkter");
+	});
+
+	it("answers 503 during an outage after start-up and recovers when the database returns", async () => {
+		await proxy.stop();
+		await eventually(async () => (await html("/kategorier")).status === 503, 20_000);
+		await proxy.start();
+		await eventually(async () => (await html("/kategorier")).status === 200, 30_000);
+		expect((await html("/no/merker")).status).toBe(200);
+	});
+});

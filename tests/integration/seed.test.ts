@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "~/.server/db/client";
+import { migrate } from "~/.server/db/migrate";
+import { isCatalogueEmpty, seedDemoCatalogue } from "~/.server/db/seed";
+import type { SqlClient } from "~/.server/db/sql-client";
+import { testDatabases } from "../support/databases";
+
+const tables = ["categories", "brands", "products", "articles", "homepage_content", "retailers", "offers", "price_history"];
+
+/** A fingerprint of every row of the catalogue tables. */
+async function fingerprint(sql: SqlClient): Promise<Record<string, string>> {
+	const result: Record<string, string> = {};
+	for (const table of tables) {
+		const [row] = await sql.query<{ digest: string }>(
+			`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`,
+		);
+		result[table] = row?.digest ?? "";
+	}
+	return result;
+}
+
+async function count(sql: SqlClient, query: string, params: unknown[] = []): Promise<number> {
+	const [row] = await sql.query<{ n: number }>(`select (${query})::int as n`, params);
+	return row?.n ?? 0;
+}
+
+describe.each(testDatabases())("demo catalogue on $name", (database) => {
+	let connection: Connection;
+	beforeAll(async () => {
+		connection = await database.open();
+		await migrate(connection.sql);
+	});
+	afterAll(() => connection?.close());
+
+	it("is written into an empty database", async () => {
+		expect(await isCatalogueEmpty(connection.sql)).toBe(true);
+		await seedDemoCatalogue(connection.sql);
+		expect(await isCatalogueEmpty(connection.sql)).toBe(false);
+	});
+
+	it.each(["sv", "nb"])("has a full catalogue in %s", async (locale) => {
+		const { sql } = connection;
+		expect(await count(sql, "select count(*) from categories where locale = $1 and status = 'published'", [locale])).toBeGreaterThanOrEqual(10);
+		expect(await count(sql, "select count(*) from categories where locale = $1 and status = 'draft'", [locale])).toBeGreaterThanOrEqual(1);
+		expect(await count(sql, "select count(*) from brands where locale = $1 and status = 'published'", [locale])).toBeGreaterThanOrEqual(30);
+		expect(await count(sql, "select count(*) from products where locale = $1 and available", [locale])).toBeGreaterThanOrEqual(300);
+		expect(await count(sql, "select count(*) from products where locale = $1 and not available", [locale])).toBeGreaterThan(0);
+		expect(await count(sql, "select count(*) from articles where locale = $1 and status = 'published'", [locale])).toBeGreaterThanOrEqual(6);
+		expect(await count(sql, "select count(*) from articles where locale = $1 and status = 'draft' and published_at is null", [locale])).toBeGreaterThanOrEqual(1);
+		expect(await count(sql, "select cardinality(featured_product_ids) from homepage_content where locale = $1", [locale])).toBe(8);
+		expect(await count(sql, "select length(seo_text_md) from homepage_content where locale = $1", [locale])).toBeGreaterThan(1000);
+		// Every product has a SKU, a valid-looking GTIN, a price in the language's currency, an image from public/.
+		expect(
+			await count(
+				sql,
+				`select count(*) from products where locale = $1 and (sku is null or gtin !~ '^[0-9]{13}$' or price is null
+				   or currency <> $2 or image_url not like '/images/%' or cardinality(category) = 0)`,
+				[locale, locale === "sv" ? "SEK" : "NOK"],
+			),
+		).toBe(0);
+	});
+
+	it("has every category slug SPEC.md names", async () => {
+		const rows = await connection.sql.query<{ locale: string; slug: string }>(
+			"select locale, slug from categories where status = 'published'",
+		);
+		const slugs = (locale: string) => rows.filter((r) => r.locale === locale).map((r) => r.slug);
+		expect(slugs("sv")).toEqual(
+			expect.arrayContaining(["godis", "lask", "chips", "choklad", "energidryck", "dubai-choklad", "halloween-godis", "julgodis", "amerikanskt-godis"]),
+		);
+		expect(slugs("nb")).toEqual(
+			expect.arrayContaining([
+				"godteri",
+				"brus",
+				"chips",
+				"sjokolade",
+				"energidrikk",
+				"dubai-sjokolade",
+				"sjokolade-pa-nett",
+				"godteri-pa-nett",
+				"halloween-godteri",
+				"julegodteri",
+				"amerikansk-godteri",
+			]),
+		);
+	});
+
+	it("shares SKUs across languages and gives many products two or more offers from .example retailers", async () => {
+		const { sql } = connection;
+		expect(
+			await count(sql, "select count(*) from products sv join products nb on nb.sku = sv.sku and nb.locale = 'nb' where sv.locale = 'sv'"),
+		).toBeGreaterThanOrEqual(300);
+		expect(await count(sql, "select count(*) from retailers where website_url like 'https://%.example'")).toBeGreaterThanOrEqual(3);
+		expect(await count(sql, "select count(*) from (select product_id from offers group by product_id having count(*) >= 2) x")).toBeGreaterThan(200);
+		// The product's price and link are its cheapest offer's.
+		expect(
+			await count(
+				sql,
+				`select count(*) from products p where p.price <> (select min(o.price) from offers o where o.product_id = p.id)`,
+			),
+		).toBe(0);
+	});
+
+	it("changes nothing when seeded again", async () => {
+		const before = await fingerprint(connection.sql);
+		await seedDemoCatalogue(connection.sql);
+		expect(await fingerprint(connection.sql)).toEqual(before);
+	});
+});

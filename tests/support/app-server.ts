@@ -1,0 +1,69 @@
+// Starts the production server (`node server/start.js`) as a child process for integration
+// tests that need the whole app: real HTTP, real database, real start-up.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.listen(0, "127.0.0.1", () => {
+			const address = server.address();
+			server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+		});
+	});
+}
+
+export interface RunningApp {
+	url: string;
+	output: () => string;
+	stop(): Promise<void>;
+}
+
+export async function startApp(env: Record<string, string>): Promise<RunningApp> {
+	const port = await freePort();
+	let output = "";
+	const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
+		cwd: process.cwd(),
+		env: {
+			PATH: process.env.PATH,
+			NODE_ENV: "production",
+			PORT: String(port),
+			HOST: "127.0.0.1",
+			DATA_DIR: mkdtempSync(path.join(tmpdir(), "gg-app-")),
+			LOG_LEVEL: "info",
+			...env,
+		},
+		stdio: ["ignore", "pipe", "pipe"],
+	});
+	child.stdout?.on("data", (chunk) => (output += chunk));
+	child.stderr?.on("data", (chunk) => (output += chunk));
+	const url = `http://127.0.0.1:${port}`;
+	const deadline = Date.now() + 120_000;
+	while (!output.includes("is listening on")) {
+		if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+		if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	return {
+		url,
+		output: () => output,
+		async stop() {
+			if (child.exitCode !== null) return;
+			child.kill("SIGTERM");
+			await new Promise((r) => child.once("exit", r));
+		},
+	};
+}
+
+/** Polls `check` until it returns true (or throws after `timeoutMs`). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (await check().catch(() => false)) return;
+		await new Promise((r) => setTimeout(r, 250));
+	}
+	throw new Error("condition not met in time");
+}
