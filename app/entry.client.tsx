@@ -8,9 +8,7 @@ import { localeFromPath } from "./i18n/locales";
 
 // The catalogues ship with the bundle, so initialisation is synchronous and the first render
 // matches the server's HTML exactly.
-await i18next
-	.use(initReactI18next)
-	.init({ ...i18nextOptions, lng: localeFromPath(window.location.pathname), initAsync: false });
+await i18next.use(initReactI18next).init({ ...i18nextOptions, lng: localeFromPath(window.location.pathname), initAsync: false });
 
 startTransition(() => {
 	hydrateRoot(

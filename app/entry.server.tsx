@@ -4,11 +4,11 @@ import { createInstance } from "i18next";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
-import { isDatabaseUnavailable } from "./.server/db/availability";
 import { boot } from "./.server/boot";
+import { isDatabaseUnavailable } from "./.server/db/availability";
 import { getI18nFromContext, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
+import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
 import { i18nextOptions } from "./i18n/i18next-options";
 
 // Migrations and the demo catalogue are ready before the first request is answered.

@@ -20,7 +20,7 @@ import stylesheet from "./app.css?url";
 import { GeoBanner } from "./components/GeoBanner";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
-import { StatusPage, buttonClass, secondaryButtonClass } from "./components/StatusPage";
+import { buttonClass, StatusPage, secondaryButtonClass } from "./components/StatusPage";
 import { localeFromPath } from "./i18n/locales";
 import { href } from "./i18n/paths";
 import { useLocale, useT } from "./i18n/use-locale";
@@ -77,7 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-				<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+				<a
+					href="#main"
+					className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+				>
 					{t("nav.skipToContent")}
 				</a>
 				{root?.geoBanner ? <GeoBanner norwegianPath={alternates.nb} /> : null}

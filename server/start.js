@@ -5,9 +5,6 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
 
 const root = process.cwd();
 const serverBuild = path.join(root, "build/server/index.js");
@@ -17,16 +14,19 @@ if (!existsSync(serverBuild)) {
 	execSync("npx react-router build", { stdio: "inherit", cwd: root });
 }
 
+// Set before React loads: its development and production builds must not mix.
 process.env.NODE_ENV ??= "production";
+const [{ createRequestHandler }, { default: compression }, { default: express }] = await Promise.all([
+	import("@react-router/express"),
+	import("compression"),
+	import("express"),
+]);
 const build = await import(pathToFileURL(serverBuild).href);
 
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(
-	"/assets",
-	express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
-);
+app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 app.all("*", createRequestHandler({ build }));
 

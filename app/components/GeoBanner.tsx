@@ -19,7 +19,11 @@ export function GeoBanner({ norwegianPath }: { norwegianPath: string }) {
 	const here = `${location.pathname}${location.search}`;
 	return (
 		<aside lang="sv" className="border-b border-amber-200 bg-amber-50" data-testid="geo-banner">
-			<Form method="post" action="/geo-preference" className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 text-sm">
+			<Form
+				method="post"
+				action="/geo-preference"
+				className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 text-sm"
+			>
 				<input type="hidden" name="norwegianPath" value={norwegianPath} />
 				<input type="hidden" name="returnTo" value={here} />
 				<p className="mr-auto">{t("geoBanner.text")}</p>

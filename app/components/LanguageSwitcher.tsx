@@ -31,10 +31,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
 				{locales.map((option) => (
 					<li key={option}>
 						{option === locale ? (
-							<span
-								aria-current="true"
-								className="flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700"
-							>
+							<span aria-current="true" className="flex items-center gap-2 px-3 py-2 text-sm font-semibold text-brand-700">
 								<span aria-hidden="true">{flags[option]}</span>
 								{t(`languageSwitch.${option}`)}
 							</span>

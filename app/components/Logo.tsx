@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useLocale, useT } from "~/i18n/use-locale";
 import { href } from "~/i18n/paths";
+import { useLocale, useT } from "~/i18n/use-locale";
 
 export function Logo({ className = "" }: { className?: string }) {
 	const locale = useLocale();

@@ -20,8 +20,18 @@ export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 	}, [location.key]);
 
 	const groups = [
-		{ title: t("nav.categories"), all: t("nav.allCategories"), list: href("categories", locale), items: navigation.categories.map((c) => ({ ...c, to: href("category", locale, { slug: c.slug }) })) },
-		{ title: t("nav.brands"), all: t("nav.allBrands"), list: href("brands", locale), items: navigation.brands.map((b) => ({ ...b, to: href("brand", locale, { slug: b.slug }) })) },
+		{
+			title: t("nav.categories"),
+			all: t("nav.allCategories"),
+			list: href("categories", locale),
+			items: navigation.categories.map((c) => ({ ...c, to: href("category", locale, { slug: c.slug }) })),
+		},
+		{
+			title: t("nav.brands"),
+			all: t("nav.allBrands"),
+			list: href("brands", locale),
+			items: navigation.brands.map((b) => ({ ...b, to: href("brand", locale, { slug: b.slug }) })),
+		},
 	];
 
 	return (

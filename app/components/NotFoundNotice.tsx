@@ -2,7 +2,17 @@ import { Link } from "react-router";
 import { buttonClass } from "./StatusPage";
 
 /** An item that does not exist: a heading, an optional text and the way back to its list. */
-export function NotFoundNotice({ title, text, backTo, backLabel }: { title: string; text?: string; backTo: string; backLabel: string }) {
+export function NotFoundNotice({
+	title,
+	text,
+	backTo,
+	backLabel,
+}: {
+	title: string;
+	text?: string;
+	backTo: string;
+	backLabel: string;
+}) {
 	return (
 		<section className="mx-auto max-w-2xl px-4 py-20 text-center">
 			<h1 className="text-3xl font-bold">{title}</h1>

@@ -4,7 +4,17 @@ import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { type ProductCardData, ProductGrid } from "./ProductCard";
 
-export function PagedProducts({ products, total, page, empty }: { products: ProductCardData[]; total: number; page: number; empty: string }) {
+export function PagedProducts({
+	products,
+	total,
+	page,
+	empty,
+}: {
+	products: ProductCardData[];
+	total: number;
+	page: number;
+	empty: string;
+}) {
 	const t = useT();
 	const { pathname, search } = useLocation();
 	if (total === 0) return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">{empty}</p>;

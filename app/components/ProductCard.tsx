@@ -47,7 +47,10 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
 				</h3>
 				<p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
 				<div className="mt-2 flex gap-2">
-					<Link to={to} className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50">
+					<Link
+						to={to}
+						className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50"
+					>
 						{t("common.readMore")}
 						<span className="sr-only">: {product.name}</span>
 					</Link>

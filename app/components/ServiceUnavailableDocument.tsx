@@ -2,7 +2,7 @@
 // without loaders, so it needs nothing but the language of the path.
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
-import { StatusPage, buttonClass } from "./StatusPage";
+import { buttonClass, StatusPage } from "./StatusPage";
 
 export function ServiceUnavailableDocument({ locale, path }: { locale: Locale; path: string }) {
 	const { i18n } = useTranslation();
@@ -14,7 +14,11 @@ export function ServiceUnavailableDocument({ locale, path }: { locale: Locale; p
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="robots" content="noindex" />
 				<title>{`${t("unavailable.title")} – Godisguiden`}</title>
-				<style>{"body{font-family:system-ui,sans-serif;margin:0;color:#1f1630}a{color:#fff;background:#c2124f;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none;font-weight:600}.text-6xl{font-size:3.5rem;color:#e11d63;font-weight:900;margin:0}section{max-width:40rem;margin:0 auto;padding:5rem 1rem;text-align:center}"}</style>
+				<style>
+					{
+						"body{font-family:system-ui,sans-serif;margin:0;color:#1f1630}a{color:#fff;background:#c2124f;padding:.6rem 1rem;border-radius:.4rem;text-decoration:none;font-weight:600}.text-6xl{font-size:3.5rem;color:#e11d63;font-weight:900;margin:0}section{max-width:40rem;margin:0 auto;padding:5rem 1rem;text-align:center}"
+					}
+				</style>
 			</head>
 			<body>
 				<StatusPage code={503} title={t("unavailable.title")} text={t("unavailable.text")}>

@@ -4,7 +4,17 @@ import { useLocale, useT } from "~/i18n/use-locale";
 import { type NavigationItem, type NavigationLists, splitIntoColumns } from "~/lib/navigation";
 import { Logo } from "./Logo";
 
-function FooterColumns({ title, items, loading, to }: { title: string; items: NavigationItem[]; loading: string; to: (slug: string) => string }) {
+function FooterColumns({
+	title,
+	items,
+	loading,
+	to,
+}: {
+	title: string;
+	items: NavigationItem[];
+	loading: string;
+	to: (slug: string) => string;
+}) {
 	return (
 		<section aria-label={title}>
 			<h2 className="mb-3 font-bold">{title}</h2>

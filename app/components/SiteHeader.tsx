@@ -51,7 +51,10 @@ export function SiteHeader({ navigation, alternates }: { navigation: NavigationL
 						placeholder={t("search.placeholder")}
 						className="w-44 rounded-l-md border border-gray-300 px-3 py-1.5 text-sm lg:w-64"
 					/>
-					<button type="submit" className="rounded-r-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+					<button
+						type="submit"
+						className="rounded-r-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+					>
 						{t("search.submit")}
 					</button>
 				</Form>

@@ -12,7 +12,6 @@ const transliterations: Record<string, string> = {
 	é: "e",
 	è: "e",
 	ü: "u",
-
 };
 
 export function slugify(text: string): string {

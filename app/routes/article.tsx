@@ -19,7 +19,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
 	const d = args.loaderData;
-	if (!d?.found) return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.articleNotFound, description: "", noindex: true });
+	if (!d?.found)
+		return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.articleNotFound, description: "", noindex: true });
 	const a = d.article;
 	const jsonLd = a.schemaMarkup && typeof a.schemaMarkup === "object" ? [a.schemaMarkup as object] : [];
 	return seoMeta(args, {

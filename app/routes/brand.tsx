@@ -36,7 +36,9 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
 	if (!loaderData.found) {
-		return <NotFoundNotice title={t("pages.brandNotFound")} backTo={href("brands", locale)} backLabel={t("common.backToBrands")} />;
+		return (
+			<NotFoundNotice title={t("pages.brandNotFound")} backTo={href("brands", locale)} backLabel={t("common.backToBrands")} />
+		);
 	}
 	const { brand, products, total, page } = loaderData;
 	return (

@@ -26,7 +26,10 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
 			<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{loaderData.brands.map((b) => (
 					<li key={b.id}>
-						<Link to={href("brand", locale, { slug: b.slug })} className="block h-full rounded-xl border border-gray-200 p-5 hover:border-brand-500">
+						<Link
+							to={href("brand", locale, { slug: b.slug })}
+							className="block h-full rounded-xl border border-gray-200 p-5 hover:border-brand-500"
+						>
 							<span className="block text-lg font-bold">{b.name}</span>
 							<span className="mt-1 block text-sm text-gray-700">{plainText(b.introMd, 140)}</span>
 						</Link>

@@ -27,7 +27,10 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 			<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{loaderData.categories.map((c) => (
 					<li key={c.id}>
-						<Link to={href("category", locale, { slug: c.slug })} className="flex h-full gap-4 rounded-xl border border-gray-200 p-5 hover:border-brand-500">
+						<Link
+							to={href("category", locale, { slug: c.slug })}
+							className="flex h-full gap-4 rounded-xl border border-gray-200 p-5 hover:border-brand-500"
+						>
 							<CategoryEmoji slug={c.slug} className="text-4xl" />
 							<span>
 								<span className="block text-lg font-bold">{c.name}</span>

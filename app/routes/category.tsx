@@ -27,7 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
 	const d = args.loaderData;
-	if (!d?.found) return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.categoryNotFound, description: "", noindex: true });
+	if (!d?.found)
+		return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.categoryNotFound, description: "", noindex: true });
 	const c = d.category;
 	return seoMeta(args, {
 		title: c.name,
@@ -40,7 +41,13 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
 	if (!loaderData.found) {
-		return <NotFoundNotice title={t("pages.categoryNotFound")} backTo={href("categories", locale)} backLabel={t("common.backToCategories")} />;
+		return (
+			<NotFoundNotice
+				title={t("pages.categoryNotFound")}
+				backTo={href("categories", locale)}
+				backLabel={t("common.backToCategories")}
+			/>
+		);
 	}
 	const { category, products, total, page } = loaderData;
 	return (

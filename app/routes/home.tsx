@@ -54,7 +54,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
 						{categories.map((c) => (
 							<li key={c.id}>
-								<Link to={href("category", locale, { slug: c.slug })} className="block rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-500">
+								<Link
+									to={href("category", locale, { slug: c.slug })}
+									className="block rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-500"
+								>
 									{c.name}
 								</Link>
 							</li>
@@ -68,7 +71,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
 						{brands.map((b) => (
 							<li key={b.id}>
-								<Link to={href("brand", locale, { slug: b.slug })} className="block rounded-lg border border-gray-200 p-3 text-center font-semibold hover:border-brand-500">
+								<Link
+									to={href("brand", locale, { slug: b.slug })}
+									className="block rounded-lg border border-gray-200 p-3 text-center font-semibold hover:border-brand-500"
+								>
 									{b.name}
 								</Link>
 							</li>

@@ -45,7 +45,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 			</Link>
 			<div className="mt-6 grid gap-10 md:grid-cols-2">
 				<div className="aspect-square rounded-xl bg-brand-50">
-					{product.imageUrl ? <img src={product.imageUrl} alt={product.name} width="400" height="400" className="h-full w-full object-contain" /> : null}
+					{product.imageUrl ? (
+						<img src={product.imageUrl} alt={product.name} width="400" height="400" className="h-full w-full object-contain" />
+					) : null}
 				</div>
 				<div>
 					{product.brand ? <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">{product.brand}</p> : null}
@@ -53,7 +55,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 					<p className="mt-4 text-3xl font-black text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
 					<Markdown className="mt-4">{product.description}</Markdown>
 					{product.productUrl ? (
-						<a href={product.productUrl} {...retailerLinkProps} className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+						<a
+							href={product.productUrl}
+							{...retailerLinkProps}
+							className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+						>
 							{t("common.seeProduct")}
 						</a>
 					) : null}

@@ -2,8 +2,8 @@
 // (answering a localised 503), recovers by itself, serves both languages from the demo
 // catalogue, and survives an outage after start-up without a restart.
 import { afterAll, describe, expect, it } from "vitest";
-import { freshPostgresUrl } from "../support/databases";
 import { eventually, freePort, type RunningApp, startApp } from "../support/app-server";
+import { freshPostgresUrl } from "../support/databases";
 import { TcpProxy } from "../support/tcp-proxy";
 
 const databaseUrl = await freshPostgresUrl();

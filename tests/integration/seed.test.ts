@@ -40,15 +40,31 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 
 	it.each(["sv", "nb"])("has a full catalogue in %s", async (locale) => {
 		const { sql } = connection;
-		expect(await count(sql, "select count(*) from categories where locale = $1 and status = 'published'", [locale])).toBeGreaterThanOrEqual(10);
-		expect(await count(sql, "select count(*) from categories where locale = $1 and status = 'draft'", [locale])).toBeGreaterThanOrEqual(1);
-		expect(await count(sql, "select count(*) from brands where locale = $1 and status = 'published'", [locale])).toBeGreaterThanOrEqual(30);
-		expect(await count(sql, "select count(*) from products where locale = $1 and available", [locale])).toBeGreaterThanOrEqual(300);
+		expect(
+			await count(sql, "select count(*) from categories where locale = $1 and status = 'published'", [locale]),
+		).toBeGreaterThanOrEqual(10);
+		expect(
+			await count(sql, "select count(*) from categories where locale = $1 and status = 'draft'", [locale]),
+		).toBeGreaterThanOrEqual(1);
+		expect(
+			await count(sql, "select count(*) from brands where locale = $1 and status = 'published'", [locale]),
+		).toBeGreaterThanOrEqual(30);
+		expect(await count(sql, "select count(*) from products where locale = $1 and available", [locale])).toBeGreaterThanOrEqual(
+			300,
+		);
 		expect(await count(sql, "select count(*) from products where locale = $1 and not available", [locale])).toBeGreaterThan(0);
-		expect(await count(sql, "select count(*) from articles where locale = $1 and status = 'published'", [locale])).toBeGreaterThanOrEqual(6);
-		expect(await count(sql, "select count(*) from articles where locale = $1 and status = 'draft' and published_at is null", [locale])).toBeGreaterThanOrEqual(1);
-		expect(await count(sql, "select cardinality(featured_product_ids) from homepage_content where locale = $1", [locale])).toBe(8);
-		expect(await count(sql, "select length(seo_text_md) from homepage_content where locale = $1", [locale])).toBeGreaterThan(1000);
+		expect(
+			await count(sql, "select count(*) from articles where locale = $1 and status = 'published'", [locale]),
+		).toBeGreaterThanOrEqual(6);
+		expect(
+			await count(sql, "select count(*) from articles where locale = $1 and status = 'draft' and published_at is null", [locale]),
+		).toBeGreaterThanOrEqual(1);
+		expect(await count(sql, "select cardinality(featured_product_ids) from homepage_content where locale = $1", [locale])).toBe(
+			8,
+		);
+		expect(await count(sql, "select length(seo_text_md) from homepage_content where locale = $1", [locale])).toBeGreaterThan(
+			1000,
+		);
 		// Every product has a SKU, a valid-looking GTIN, a price in the language's currency, an image from public/.
 		expect(
 			await count(
@@ -66,7 +82,17 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 		);
 		const slugs = (locale: string) => rows.filter((r) => r.locale === locale).map((r) => r.slug);
 		expect(slugs("sv")).toEqual(
-			expect.arrayContaining(["godis", "lask", "chips", "choklad", "energidryck", "dubai-choklad", "halloween-godis", "julgodis", "amerikanskt-godis"]),
+			expect.arrayContaining([
+				"godis",
+				"lask",
+				"chips",
+				"choklad",
+				"energidryck",
+				"dubai-choklad",
+				"halloween-godis",
+				"julgodis",
+				"amerikanskt-godis",
+			]),
 		);
 		expect(slugs("nb")).toEqual(
 			expect.arrayContaining([
@@ -88,10 +114,17 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 	it("shares SKUs across languages and gives many products two or more offers from .example retailers", async () => {
 		const { sql } = connection;
 		expect(
-			await count(sql, "select count(*) from products sv join products nb on nb.sku = sv.sku and nb.locale = 'nb' where sv.locale = 'sv'"),
+			await count(
+				sql,
+				"select count(*) from products sv join products nb on nb.sku = sv.sku and nb.locale = 'nb' where sv.locale = 'sv'",
+			),
 		).toBeGreaterThanOrEqual(300);
-		expect(await count(sql, "select count(*) from retailers where website_url like 'https://%.example'")).toBeGreaterThanOrEqual(3);
-		expect(await count(sql, "select count(*) from (select product_id from offers group by product_id having count(*) >= 2) x")).toBeGreaterThan(200);
+		expect(await count(sql, "select count(*) from retailers where website_url like 'https://%.example'")).toBeGreaterThanOrEqual(
+			3,
+		);
+		expect(
+			await count(sql, "select count(*) from (select product_id from offers group by product_id having count(*) >= 2) x"),
+		).toBeGreaterThan(200);
 		// The product's price and link are its cheapest offer's.
 		expect(
 			await count(

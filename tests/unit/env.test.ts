@@ -36,9 +36,9 @@ describe("configuration", () => {
 	});
 
 	it("refuses a deployment without an admin password, naming the variables", () => {
-		expect(() =>
-			parseEnv({ DATABASE_URL: "postgres://x@localhost/db", SESSION_SECRET: "0123456789abcdef0123" }),
-		).toThrow(/ADMIN_PASSWORD or ADMIN_PASSWORD_HASH/);
+		expect(() => parseEnv({ DATABASE_URL: "postgres://x@localhost/db", SESSION_SECRET: "0123456789abcdef0123" })).toThrow(
+			/ADMIN_PASSWORD or ADMIN_PASSWORD_HASH/,
+		);
 	});
 
 	it("accepts a configured deployment and generates nothing", () => {

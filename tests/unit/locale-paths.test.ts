@@ -42,9 +42,7 @@ describe("path table", () => {
 			for (const screen of Object.keys(screens) as Screen[]) {
 				const path = routePattern(screen, locale).replace(":slug", "some-slug");
 				const matched = matchPath(path);
-				expect(matched, path).toEqual(
-					path.endsWith("some-slug") ? { screen, locale, slug: "some-slug" } : { screen, locale },
-				);
+				expect(matched, path).toEqual(path.endsWith("some-slug") ? { screen, locale, slug: "some-slug" } : { screen, locale });
 			}
 		}
 	});

@@ -6,7 +6,13 @@ import { articles } from "../db/schema";
 
 export function listArticles(locale: Locale) {
 	return getDb()
-		.select({ id: articles.id, title: articles.title, slug: articles.slug, excerpt: articles.excerpt, publishedAt: articles.publishedAt })
+		.select({
+			id: articles.id,
+			title: articles.title,
+			slug: articles.slug,
+			excerpt: articles.excerpt,
+			publishedAt: articles.publishedAt,
+		})
 		.from(articles)
 		.where(and(eq(articles.locale, locale), eq(articles.status, "published")))
 		.orderBy(desc(articles.publishedAt));

@@ -34,7 +34,12 @@ export async function brandProducts(locale: Locale, brandName: string, pages: nu
 		or(eq(products.brand, brandName), ilike(products.name, pattern), ilike(products.description, pattern)),
 	);
 	const [rows, [total]] = await Promise.all([
-		db.select(productCardColumns).from(products).where(where).orderBy(asc(products.name), asc(products.id)).limit(pageSize * pages),
+		db
+			.select(productCardColumns)
+			.from(products)
+			.where(where)
+			.orderBy(asc(products.name), asc(products.id))
+			.limit(pageSize * pages),
 		db.select({ value: count() }).from(products).where(where),
 	]);
 	return { products: rows, total: Number(total?.value ?? 0) };

@@ -29,7 +29,12 @@ export async function categoryProducts(locale: Locale, categoryName: string, pag
 	const db = getDb();
 	const where = and(eq(products.locale, locale), eq(products.available, true), arrayContains(products.category, [categoryName]));
 	const [rows, [total]] = await Promise.all([
-		db.select(productCardColumns).from(products).where(where).orderBy(asc(products.name), asc(products.id)).limit(pageSize * pages),
+		db
+			.select(productCardColumns)
+			.from(products)
+			.where(where)
+			.orderBy(asc(products.name), asc(products.id))
+			.limit(pageSize * pages),
 		db.select({ value: count() }).from(products).where(where),
 	]);
 	return { products: rows, total: Number(total?.value ?? 0) };

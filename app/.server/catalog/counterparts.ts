@@ -7,7 +7,10 @@ import type { Alternates } from "~/lib/alternates";
 import { getDb } from "../db/client";
 import { brands, categories, products } from "../db/schema";
 
-type Item = { screen: "category" | "brand"; translationKey: string | null } | { screen: "product"; sku: string | null } | { screen: "article" };
+type Item =
+	| { screen: "category" | "brand"; translationKey: string | null }
+	| { screen: "product"; sku: string | null }
+	| { screen: "article" };
 
 const listOf = { category: "categories", brand: "brands", product: "products", article: "articles" } as const;
 

@@ -17,12 +17,24 @@ async function pairedEntries(screen: "category" | "brand" | "product" | "article
 	const db = getDb();
 	const rows =
 		screen === "category"
-			? await db.select({ locale: categories.locale, slug: categories.slug, key: categories.translationKey }).from(categories).where(eq(categories.status, "published"))
+			? await db
+					.select({ locale: categories.locale, slug: categories.slug, key: categories.translationKey })
+					.from(categories)
+					.where(eq(categories.status, "published"))
 			: screen === "brand"
-				? await db.select({ locale: brands.locale, slug: brands.slug, key: brands.translationKey }).from(brands).where(eq(brands.status, "published"))
+				? await db
+						.select({ locale: brands.locale, slug: brands.slug, key: brands.translationKey })
+						.from(brands)
+						.where(eq(brands.status, "published"))
 				: screen === "product"
-					? await db.select({ locale: products.locale, slug: products.slug, key: products.sku }).from(products).where(eq(products.available, true))
-					: await db.select({ locale: articles.locale, slug: articles.slug, key: articles.id }).from(articles).where(and(eq(articles.status, "published")));
+					? await db
+							.select({ locale: products.locale, slug: products.slug, key: products.sku })
+							.from(products)
+							.where(eq(products.available, true))
+					: await db
+							.select({ locale: articles.locale, slug: articles.slug, key: articles.id })
+							.from(articles)
+							.where(and(eq(articles.status, "published")));
 	const byKey = new Map<string, Entry>();
 	for (const row of rows) {
 		const key = `${row.key ?? `${row.locale}:${row.slug}`}`;

@@ -1,11 +1,14 @@
 // Whether the process's database is ready for queries. Start-up opens the connection and
 // migrates; if the server is down it keeps retrying in the background while pages answer 503.
-import type { Connection } from "./client";
+
 import { DatabaseUnavailableError } from "./availability";
+import type { Connection } from "./client";
 
 const key = Symbol.for("godisguiden.database");
 type Holder = { [key]?: { connection?: Connection; ready?: Promise<void> } };
-const state = ((globalThis as Holder)[key] ??= {});
+const holder = globalThis as Holder;
+holder[key] ??= {};
+const state = holder[key];
 
 export function setReadyConnection(connection: Connection): void {
 	state.connection = connection;

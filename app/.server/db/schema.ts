@@ -24,8 +24,7 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const localeColumn = () => text("locale").notNull();
-const localeCheck = (table: string, column: AnyPgColumn) =>
-	check(`${table}_locale_check`, sql`${column} in ('sv', 'nb')`);
+const localeCheck = (table: string, column: AnyPgColumn) => check(`${table}_locale_check`, sql`${column} in ('sv', 'nb')`);
 
 /** Category and brand pages share their text fields (SPEC §3). */
 const pageTextColumns = () => ({
@@ -61,17 +60,13 @@ export const categories = pgTable(
 	],
 );
 
-export const brands = pgTable(
-	"brands",
-	pageTextColumns(),
-	(t) => [
-		uniqueIndex("brands_locale_slug_key").on(t.locale, t.slug),
-		uniqueIndex("brands_locale_translation_key_key").on(t.locale, t.translationKey),
-		index("brands_locale_status_name_idx").on(t.locale, t.status, t.name),
-		localeCheck("brands", t.locale),
-		check("brands_status_check", sql`${t.status} in ('draft', 'published')`),
-	],
-);
+export const brands = pgTable("brands", pageTextColumns(), (t) => [
+	uniqueIndex("brands_locale_slug_key").on(t.locale, t.slug),
+	uniqueIndex("brands_locale_translation_key_key").on(t.locale, t.translationKey),
+	index("brands_locale_status_name_idx").on(t.locale, t.status, t.name),
+	localeCheck("brands", t.locale),
+	check("brands_status_check", sql`${t.status} in ('draft', 'published')`),
+]);
 
 export const products = pgTable(
 	"products",
@@ -241,10 +236,7 @@ export const offers = pgTable(
 	(t) => [
 		uniqueIndex("offers_retailer_external_key").on(t.retailerId, t.externalId),
 		index("offers_product_idx").on(t.productId),
-		check(
-			"offers_availability_check",
-			sql`${t.availability} in ('in_stock', 'out_of_stock', 'preorder', 'backorder')`,
-		),
+		check("offers_availability_check", sql`${t.availability} in ('in_stock', 'out_of_stock', 'preorder', 'backorder')`),
 	],
 );
 

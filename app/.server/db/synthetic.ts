@@ -5,8 +5,30 @@ import type { Locale } from "~/i18n/locales";
 import type { SqlClient } from "./sql-client";
 
 const words: Record<Locale, string[]> = {
-	sv: ["Mjölkchoklad", "Gelégodis", "Lakritsbitar", "Sura Remmar", "Chips Sourcream", "Läsk Cola", "Energidryck", "Kolor", "Skumgodis", "Nötmix"],
-	nb: ["Melkesjokolade", "Seigdyr", "Lakrisbiter", "Sure Remmer", "Potetgull", "Brus Cola", "Energidrikk", "Karameller", "Skumgodteri", "Nøttemiks"],
+	sv: [
+		"Mjölkchoklad",
+		"Gelégodis",
+		"Lakritsbitar",
+		"Sura Remmar",
+		"Chips Sourcream",
+		"Läsk Cola",
+		"Energidryck",
+		"Kolor",
+		"Skumgodis",
+		"Nötmix",
+	],
+	nb: [
+		"Melkesjokolade",
+		"Seigdyr",
+		"Lakrisbiter",
+		"Sure Remmer",
+		"Potetgull",
+		"Brus Cola",
+		"Energidrikk",
+		"Karameller",
+		"Skumgodteri",
+		"Nøttemiks",
+	],
 };
 
 export async function seedSyntheticProducts(sql: SqlClient, perLocale: number): Promise<number> {

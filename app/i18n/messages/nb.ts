@@ -31,8 +31,7 @@ export const nb: Messages = {
 	},
 	hero: {
 		title: "Finn Riktig Godteri På Nett - Din Komplette Guide",
-		subtitle:
-			"Vi sammenligner priser fra flere butikker og guider deg blant godteri, sjokolade, chips, brus og energidrikk.",
+		subtitle: "Vi sammenligner priser fra flere butikker og guider deg blant godteri, sjokolade, chips, brus og energidrikk.",
 		browseCategories: "Utforsk kategorier",
 		browseBrands: "Se alle merker",
 	},
@@ -84,15 +83,18 @@ export const nb: Messages = {
 	},
 	pages: {
 		categoriesTitle: "Kategorier",
-		categoriesDescription: "Alle kategorier på Godisguiden: godteri, sjokolade, chips, brus, energidrikk og mye mer – sammenlign priser fra flere butikker.",
+		categoriesDescription:
+			"Alle kategorier på Godisguiden: godteri, sjokolade, chips, brus, energidrikk og mye mer – sammenlign priser fra flere butikker.",
 		categoryNotFound: "Kategori ikke funnet",
 		categoryEmpty: "Ingen produkter funnet for denne kategorien.",
 		brandsTitle: "Merker",
-		brandsDescription: "Alle merker på Godisguiden – fra Freia og Nidar til Haribo og Red Bull. Sammenlign priser og finn favorittene dine.",
+		brandsDescription:
+			"Alle merker på Godisguiden – fra Freia og Nidar til Haribo og Red Bull. Sammenlign priser og finn favorittene dine.",
 		brandNotFound: "Merke ikke funnet",
 		brandEmpty: "Ingen produkter funnet for dette merket.",
 		productsTitle: "Produkter",
-		productsDescription: "Alle produkter på Godisguiden: sammenlign priser på godteri, sjokolade, chips, brus og energidrikk fra flere butikker.",
+		productsDescription:
+			"Alle produkter på Godisguiden: sammenlign priser på godteri, sjokolade, chips, brus og energidrikk fra flere butikker.",
 		productsEmpty: "Ingen produkter ennå",
 		productsEmptyText: "Vi fyller på sortimentet akkurat nå. Kom tilbake senere!",
 		articlesTitle: "Artikler",
@@ -100,9 +102,10 @@ export const nb: Messages = {
 		articleNotFound: "Artikkelen ble ikke funnet",
 		articleNotFoundText: "Vi kunne ikke finne artikkelen du leter etter.",
 		aboutTitle: "Om oss",
-		aboutDescription: "Godisguiden hjelper deg å finne riktig godteri på nett og sammenligne priser mellom butikker. Les mer om oss.",
+		aboutDescription:
+			"Godisguiden hjelper deg å finne riktig godteri på nett og sammenligne priser mellom butikker. Les mer om oss.",
 		searchTitle: "Søk",
-		searchHeading: "Søk etter \"{{query}}\"",
+		searchHeading: 'Søk etter "{{query}}"',
 		searchCount: "Viser {{shown}} av {{total}} treff",
 		searchEmpty: "Ingen produkter funnet",
 		searchEmptyHint: "Prøv et annet søkeord",

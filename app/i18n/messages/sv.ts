@@ -31,8 +31,7 @@ export const sv = {
 	},
 	hero: {
 		title: "Hitta Rätt Godis Online - Din Kompletta Guide",
-		subtitle:
-			"Vi jämför priser från flera butiker och guidar dig bland godis, choklad, chips, läsk och energidryck.",
+		subtitle: "Vi jämför priser från flera butiker och guidar dig bland godis, choklad, chips, läsk och energidryck.",
 		browseCategories: "Utforska kategorier",
 		browseBrands: "Se alla varumärken",
 	},
@@ -84,15 +83,18 @@ export const sv = {
 	},
 	pages: {
 		categoriesTitle: "Kategorier",
-		categoriesDescription: "Alla kategorier på Godisguiden: godis, choklad, chips, läsk, energidryck och mycket mer – jämför priser från flera butiker.",
+		categoriesDescription:
+			"Alla kategorier på Godisguiden: godis, choklad, chips, läsk, energidryck och mycket mer – jämför priser från flera butiker.",
 		categoryNotFound: "Kategori hittades inte",
 		categoryEmpty: "Inga produkter hittades för denna kategori.",
 		brandsTitle: "Varumärken",
-		brandsDescription: "Alla varumärken på Godisguiden – från Marabou och Cloetta till Haribo och Red Bull. Jämför priser och hitta dina favoriter.",
+		brandsDescription:
+			"Alla varumärken på Godisguiden – från Marabou och Cloetta till Haribo och Red Bull. Jämför priser och hitta dina favoriter.",
 		brandNotFound: "Varumärke hittades inte",
 		brandEmpty: "Inga produkter hittades för detta varumärke.",
 		productsTitle: "Produkter",
-		productsDescription: "Alla produkter på Godisguiden: jämför priser på godis, choklad, chips, läsk och energidryck från flera butiker.",
+		productsDescription:
+			"Alla produkter på Godisguiden: jämför priser på godis, choklad, chips, läsk och energidryck från flera butiker.",
 		productsEmpty: "Inga produkter ännu",
 		productsEmptyText: "Vi fyller på sortimentet just nu. Kom tillbaka senare!",
 		articlesTitle: "Artiklar",
@@ -102,7 +104,7 @@ export const sv = {
 		aboutTitle: "Om oss",
 		aboutDescription: "Godisguiden hjälper dig att hitta rätt godis online och jämföra priser mellan butiker. Läs mer om oss.",
 		searchTitle: "Sök",
-		searchHeading: "Sökresultat för \"{{query}}\"",
+		searchHeading: 'Sökresultat för "{{query}}"',
 		searchCount: "Visar {{shown}} av {{total}} träffar",
 		searchEmpty: "Inga produkter hittades",
 		searchEmptyHint: "Prova ett annat sökord.",

@@ -2,16 +2,16 @@ import type { DemoArticle } from "./types";
 
 // Demo articles: six published and one draft per language.
 export const demoArticles: DemoArticle[] = [
-  // ---------------------------------------------------------------- Swedish
-  {
-    key: "sverige-godis-klassiker",
-    locale: "sv",
-    title: "Bästa godiset från Sverige – klassiker att smaka",
-    slug: "basta-godiset-fran-sverige",
-    h1: "Bästa godiset från Sverige",
-    excerpt:
-      "Från Ahlgrens bilar till Djungelvrål – vi går igenom de svenska godisklassikerna som alla borde smaka minst en gång.",
-    body_md: `Sverige är ett av världens mest godisälskande länder. Vi äter mycket lösgodis, vi har en egen tradition med lördagsgodis och vi har en rad klassiker som har funnits i hyllorna i generationer. Men vilket är egentligen det bästa godiset från Sverige? Svaret beror förstås på smak, men några produkter dyker upp på nästan varje topplista. Här går vi igenom favoriterna, från skum och gelé till choklad och lakrits.
+	// ---------------------------------------------------------------- Swedish
+	{
+		key: "sverige-godis-klassiker",
+		locale: "sv",
+		title: "Bästa godiset från Sverige – klassiker att smaka",
+		slug: "basta-godiset-fran-sverige",
+		h1: "Bästa godiset från Sverige",
+		excerpt:
+			"Från Ahlgrens bilar till Djungelvrål – vi går igenom de svenska godisklassikerna som alla borde smaka minst en gång.",
+		body_md: `Sverige är ett av världens mest godisälskande länder. Vi äter mycket lösgodis, vi har en egen tradition med lördagsgodis och vi har en rad klassiker som har funnits i hyllorna i generationer. Men vilket är egentligen det bästa godiset från Sverige? Svaret beror förstås på smak, men några produkter dyker upp på nästan varje topplista. Här går vi igenom favoriterna, från skum och gelé till choklad och lakrits.
 
 ## Lördagsgodis – en svensk institution
 
@@ -40,23 +40,23 @@ En del av det mest älskade svenska godiset säljs bara under vissa säsonger. J
 ## Så hittar du dina egna favoriter
 
 Det bästa sättet att hitta sitt favoritgodis är att prova. Köp gärna mindre påsar av flera sorter och jämför, eller bjud in vänner till en provsmakning. Tänk på att jämförpriset per kilo kan skilja sig mycket mellan förpackningsstorlekar och butiker, så det lönar sig att kolla innan du handlar. Godis är en njutning, och som med all njutning smakar det bäst i lagom mängd. Oavsett om du föredrar skum, gelé, choklad eller lakrits finns det en svensk klassiker för dig.`,
-    meta_title: "Bästa godiset från Sverige – klassiker att smaka",
-    meta_description:
-      "Ahlgrens bilar, Gott & Blandat, Djungelvrål och Marabou – här är de svenska godisklassikerna du borde smaka och var du jämför priser på nätet.",
-    internal_link_keywords: ["godis", "lakrits", "marabou"],
-    external_link_keywords: ["lördagsgodis", "godishistoria"],
-    status: "published",
-    published_on: "2026-08-04",
-  },
-  {
-    key: "guide-dubai-choklad",
-    locale: "sv",
-    title: "Guide till dubai-choklad – så hittar du rätt kaka",
-    slug: "guide-till-dubai-choklad",
-    h1: "Guide till dubai-choklad",
-    excerpt:
-      "Vad är dubai-choklad, varför kostar den så mycket och hur gör man den själv? Här är vår guide till den virala pistagechokladen.",
-    body_md: `Få chokladprodukter har fått ett så snabbt genomslag som dubai-chokladen. På bara några år har den gått från en lokal specialitet i Förenade Arabemiraten till en global trend med köer utanför chokladbutiker och tomma hyllor i mataffärerna. I den här guiden förklarar vi vad dubai-choklad är, varför den är så dyr och hur du hittar en kaka som är värd pengarna.
+		meta_title: "Bästa godiset från Sverige – klassiker att smaka",
+		meta_description:
+			"Ahlgrens bilar, Gott & Blandat, Djungelvrål och Marabou – här är de svenska godisklassikerna du borde smaka och var du jämför priser på nätet.",
+		internal_link_keywords: ["godis", "lakrits", "marabou"],
+		external_link_keywords: ["lördagsgodis", "godishistoria"],
+		status: "published",
+		published_on: "2026-08-04",
+	},
+	{
+		key: "guide-dubai-choklad",
+		locale: "sv",
+		title: "Guide till dubai-choklad – så hittar du rätt kaka",
+		slug: "guide-till-dubai-choklad",
+		h1: "Guide till dubai-choklad",
+		excerpt:
+			"Vad är dubai-choklad, varför kostar den så mycket och hur gör man den själv? Här är vår guide till den virala pistagechokladen.",
+		body_md: `Få chokladprodukter har fått ett så snabbt genomslag som dubai-chokladen. På bara några år har den gått från en lokal specialitet i Förenade Arabemiraten till en global trend med köer utanför chokladbutiker och tomma hyllor i mataffärerna. I den här guiden förklarar vi vad dubai-choklad är, varför den är så dyr och hur du hittar en kaka som är värd pengarna.
 
 ## Vad är dubai-choklad?
 
@@ -88,23 +88,22 @@ Som bas fungerar en klassisk mjölkchoklad bra, men en mörk choklad med runt 70
 ## Är trenden här för att stanna?
 
 Det är svårt att säga hur länge dubai-chokladen kommer att vara lika het som nu, men smakkombinationen av choklad, pistage och krispig deg har vunnit många fans. Flera tillverkare har redan gjort pistage till en fast del av sortimentet. Vill du se vad som finns just nu kan du bläddra bland alla [produkter](/produkter) och jämföra priser mellan butikerna.`,
-    meta_title: "Guide till dubai-choklad – pris, smak och recept",
-    meta_description:
-      "Vad är dubai-choklad och varför är den så dyr? Vi förklarar trenden, visar hur du väljer en bra kaka och hur du gör din egen pistagechoklad hemma.",
-    internal_link_keywords: ["dubai-choklad", "choklad", "lindt"],
-    external_link_keywords: ["pistage", "kataifi", "tiktok"],
-    status: "published",
-    published_on: "2026-08-19",
-  },
-  {
-    key: "valj-energidryck",
-    locale: "sv",
-    title: "Så väljer du rätt energidryck – guide och tips",
-    slug: "sa-valjer-du-ratt-energidryck",
-    h1: "Så väljer du rätt energidryck",
-    excerpt:
-      "Koffeinhalt, socker, smak och storlek – så jämför du energidrycker och hittar den som passar dig bäst.",
-    body_md: `Hyllan med energidrycker har vuxit enormt de senaste åren. Där det en gång fanns några få märken finns i dag hundratals varianter i olika storlekar, smaker och med olika innehåll. Det kan vara svårt att veta vad som skiljer dem åt. I den här guiden går vi igenom vad du bör titta på när du väljer energidryck, och vad som är bra att veta om koffein.
+		meta_title: "Guide till dubai-choklad – pris, smak och recept",
+		meta_description:
+			"Vad är dubai-choklad och varför är den så dyr? Vi förklarar trenden, visar hur du väljer en bra kaka och hur du gör din egen pistagechoklad hemma.",
+		internal_link_keywords: ["dubai-choklad", "choklad", "lindt"],
+		external_link_keywords: ["pistage", "kataifi", "tiktok"],
+		status: "published",
+		published_on: "2026-08-19",
+	},
+	{
+		key: "valj-energidryck",
+		locale: "sv",
+		title: "Så väljer du rätt energidryck – guide och tips",
+		slug: "sa-valjer-du-ratt-energidryck",
+		h1: "Så väljer du rätt energidryck",
+		excerpt: "Koffeinhalt, socker, smak och storlek – så jämför du energidrycker och hittar den som passar dig bäst.",
+		body_md: `Hyllan med energidrycker har vuxit enormt de senaste åren. Där det en gång fanns några få märken finns i dag hundratals varianter i olika storlekar, smaker och med olika innehåll. Det kan vara svårt att veta vad som skiljer dem åt. I den här guiden går vi igenom vad du bör titta på när du väljer energidryck, och vad som är bra att veta om koffein.
 
 ## Vad är en energidryck?
 
@@ -133,23 +132,23 @@ Energidrycker rekommenderas inte för barn, gravida eller ammande. Många svensk
 ## Sammanfattning
 
 När du väljer energidryck lönar det sig att läsa etiketten. Kontrollera koffeinhalten, fundera på om du vill ha socker eller inte, och välj en storlek som passar ditt behov. Drick energidryck med måtta och tänk på den totala mängden koffein under dagen. Då kan du njuta av din favoritsmak utan att få i dig mer än du tänkt. Ett sista tips är att undvika energidryck sent på kvällen, eftersom koffein kan påverka sömnen i flera timmar efter att du druckit det.`,
-    meta_title: "Så väljer du rätt energidryck – koffein och smak",
-    meta_description:
-      "Koffeinhalt, socker och storlek skiljer sig mycket mellan energidrycker. Så jämför du Red Bull, Monster, Nocco och Celsius och väljer rätt burk.",
-    internal_link_keywords: ["energidryck", "red bull", "nocco"],
-    external_link_keywords: ["efsa", "livsmedelsverket"],
-    status: "published",
-    published_on: "2026-09-08",
-  },
-  {
-    key: "lakrits-nordisk-favorit",
-    locale: "sv",
-    title: "Lakrits – en nordisk favorit med lång historia",
-    slug: "lakrits-en-nordisk-favorit",
-    h1: "Lakrits – en nordisk favorit",
-    excerpt:
-      "Varför älskar nordbor salt lakrits? Vi berättar om lakritsens historia, skillnaden mellan lakrits och salmiak och vilka klassiker du bör prova.",
-    body_md: `Lakrits är kanske det godis som tydligast skiljer Norden från resten av världen. Medan många utlänningar rynkar på näsan åt salt lakrits är det för svenskar, norrmän, danskar och finländare en självklar del av godisskålen. Här går vi igenom varifrån lakritsen kommer, vad som gör den salt och vilka klassiker du borde prova.
+		meta_title: "Så väljer du rätt energidryck – koffein och smak",
+		meta_description:
+			"Koffeinhalt, socker och storlek skiljer sig mycket mellan energidrycker. Så jämför du Red Bull, Monster, Nocco och Celsius och väljer rätt burk.",
+		internal_link_keywords: ["energidryck", "red bull", "nocco"],
+		external_link_keywords: ["efsa", "livsmedelsverket"],
+		status: "published",
+		published_on: "2026-09-08",
+	},
+	{
+		key: "lakrits-nordisk-favorit",
+		locale: "sv",
+		title: "Lakrits – en nordisk favorit med lång historia",
+		slug: "lakrits-en-nordisk-favorit",
+		h1: "Lakrits – en nordisk favorit",
+		excerpt:
+			"Varför älskar nordbor salt lakrits? Vi berättar om lakritsens historia, skillnaden mellan lakrits och salmiak och vilka klassiker du bör prova.",
+		body_md: `Lakrits är kanske det godis som tydligast skiljer Norden från resten av världen. Medan många utlänningar rynkar på näsan åt salt lakrits är det för svenskar, norrmän, danskar och finländare en självklar del av godisskålen. Här går vi igenom varifrån lakritsen kommer, vad som gör den salt och vilka klassiker du borde prova.
 
 ## Lakritsens ursprung
 
@@ -157,7 +156,7 @@ Lakrits tillverkas av extrakt från roten av lakritsväxten, Glycyrrhiza glabra,
 
 ## Söt lakrits, salt lakrits och salmiak
 
-All lakrits är inte likadan. Söt lakrits har en mild, rund smak och en mjuk konsistens. Salt lakrits har dessutom tillsatt salmiak, det vill säga ammoniumklorid, som ger den skarpa och lite stickande smaken som många nordbor älskar. Ju mer salmiak, desto starkare smak. Vissa godisar, som Tyrkisk Peber från [Fazer](/varumarken/fazer), är hårda karameller med en pulverfyllning av salmiak och peppar, och kan upplevas som riktigt starka. Salmiak kombineras också ofta med choklad, frukt eller kola för att skapa nya smakkontraster.
+All lakrits är inte likadan. Söt lakrits har en mild, rund smak och en mjuk konsistens. Salt lakrits har dessutom tillsatt salmiak, det vill säga ammoniumklorid, som ger den skarpa och lite stickande smaken som många nordbor älskar. Ju mer salmiak, desto starkare smak. Vissa godisar, som Tyrkisk Peber från [Fazer](/varumarken/fazer), är hårda karameller med en pulverfyllning av salmiak och peppar, och kan upplevas som riktigt starka. Salmiak kombineras också ofta med choklad, frukt eller kola för att skapa nya smakkontraster. Just kontrasten mellan sött och salt är en stor del av charmen.
 
 ## Svenska klassiker
 
@@ -176,23 +175,23 @@ Glycyrrhizinet i lakritsroten är inte bara sött – i stora mängder kan det p
 ## Lakrits året runt – och på halloween
 
 Svart godis säljer bra året runt, men under hösten ökar intresset ytterligare. Salt lakrits och salmiak passar perfekt till [halloween-godis](/kategorier/halloween-godis), när mörka färger och lite läskiga former står i fokus. Oavsett säsong hittar du hela vårt utbud av [lakrits](/kategorier/lakrits) samlat på ett ställe, där du kan jämföra priser mellan olika butiker och förpackningsstorlekar. Lakrits är också en uppskattad present – en burk exklusiv lakrits eller en blandning av söta och salta favoriter brukar gå hem hos de flesta lakritsälskare.`,
-    meta_title: "Lakrits – en nordisk favorit | Historia och klassiker",
-    meta_description:
-      "Varför älskar nordbor salt lakrits? Läs om lakritsens historia, skillnaden mellan lakrits och salmiak och vilka klassiker från Malaco och Fazer du bör prova.",
-    internal_link_keywords: ["lakrits", "malaco", "fazer"],
-    external_link_keywords: ["livsmedelsverket", "glycyrrhizin"],
-    status: "published",
-    published_on: "2026-09-24",
-  },
-  {
-    key: "halloween-godis-2026",
-    locale: "sv",
-    title: "Halloween-godis 2026 – årets bästa köp",
-    slug: "halloween-godis-2026-arets-basta-kop",
-    h1: "Halloween-godis 2026 – årets bästa köp",
-    excerpt:
-      "Skumskallar, salt lakrits och sura favoriter – här är vår guide till halloween-godis 2026, med tips inför bus eller godis och festen.",
-    body_md: `Halloween har blivit en av årets stora godishelger i Sverige. I slutet av oktober klär barn ut sig och går runt i bostadsområdena, och många vuxna ordnar temafester med pumpor och spindelnät. Det gör att efterfrågan på godis ökar kraftigt under några veckor. Här är vår guide till halloween-godis 2026 – vad som passar bäst, hur mycket du behöver och hur du får mest godis för pengarna.
+		meta_title: "Lakrits – en nordisk favorit | Historia och klassiker",
+		meta_description:
+			"Varför älskar nordbor salt lakrits? Läs om lakritsens historia, skillnaden mellan lakrits och salmiak och vilka klassiker från Malaco och Fazer du bör prova.",
+		internal_link_keywords: ["lakrits", "malaco", "fazer"],
+		external_link_keywords: ["livsmedelsverket", "glycyrrhizin"],
+		status: "published",
+		published_on: "2026-09-24",
+	},
+	{
+		key: "halloween-godis-2026",
+		locale: "sv",
+		title: "Halloween-godis 2026 – årets bästa köp",
+		slug: "halloween-godis-2026-arets-basta-kop",
+		h1: "Halloween-godis 2026 – årets bästa köp",
+		excerpt:
+			"Skumskallar, salt lakrits och sura favoriter – här är vår guide till halloween-godis 2026, med tips inför bus eller godis och festen.",
+		body_md: `Halloween har blivit en av årets stora godishelger i Sverige. I slutet av oktober klär barn ut sig och går runt i bostadsområdena, och många vuxna ordnar temafester med pumpor och spindelnät. Det gör att efterfrågan på godis ökar kraftigt under några veckor. Här är vår guide till halloween-godis 2026 – vad som passar bäst, hur mycket du behöver och hur du får mest godis för pengarna.
 
 ## När är halloween 2026?
 
@@ -226,23 +225,23 @@ Vill du ta det ett steg längre kan du göra egna halloweengodsaker. Svart lakri
 ## Så hittar du bästa priset
 
 Priserna på godis kan variera ganska mycket mellan butiker, särskilt under högsäsong. Jämför alltid kilopriset och inte bara priset per påse, och tänk på att storpack ofta är billigare per hundra gram. Vill du planera i god tid kan du börja titta redan i början av oktober. Handlar du på nätet slipper du dessutom trängseln i butikerna veckan före halloween. Hos oss kan du jämföra priser på alla [produkter](/produkter) från flera butiker, och i kategorin [halloween-godis](/kategorier/halloween-godis) har vi samlat det som passar bäst till årets firande.`,
-    meta_title: "Halloween-godis 2026 – årets bästa köp och tips",
-    meta_description:
-      "Skumskallar, salt lakrits och surt godis – vår guide till halloween-godis 2026 med tips inför bus eller godis, festen och hur du hittar bästa priset.",
-    internal_link_keywords: ["halloween-godis", "bubs", "surt godis"],
-    external_link_keywords: ["allhelgona", "halloween"],
-    status: "published",
-    published_on: "2026-10-12",
-  },
-  {
-    key: "chips-test",
-    locale: "sv",
-    title: "Chips-test: de populäraste smakerna jämförda",
-    slug: "chips-test-de-popularaste-smakerna",
-    h1: "Chips-test: de populäraste smakerna",
-    excerpt:
-      "Grillchips, sourcream & onion eller ostbågar? Vi jämför de populäraste chipssmakerna i Sverige och ger tips om vad som passar när.",
-    body_md: `Chips är en av Sveriges mest älskade snacks, och utbudet i butikerna är större än någonsin. Men vilka smaker är egentligen populärast, och vad skiljer de olika märkena åt? Vi har gått igenom de vanligaste chipssmakerna i den svenska chipshyllan och samlat våra intryck. Det här är ingen vetenskaplig studie utan en guide till vad som utmärker varje smak – resten får din egen smaklök avgöra.
+		meta_title: "Halloween-godis 2026 – årets bästa köp och tips",
+		meta_description:
+			"Skumskallar, salt lakrits och surt godis – vår guide till halloween-godis 2026 med tips inför bus eller godis, festen och hur du hittar bästa priset.",
+		internal_link_keywords: ["halloween-godis", "bubs", "surt godis"],
+		external_link_keywords: ["allhelgona", "halloween"],
+		status: "published",
+		published_on: "2026-10-12",
+	},
+	{
+		key: "chips-test",
+		locale: "sv",
+		title: "Chips-test: de populäraste smakerna jämförda",
+		slug: "chips-test-de-popularaste-smakerna",
+		h1: "Chips-test: de populäraste smakerna",
+		excerpt:
+			"Grillchips, sourcream & onion eller ostbågar? Vi jämför de populäraste chipssmakerna i Sverige och ger tips om vad som passar när.",
+		body_md: `Chips är en av Sveriges mest älskade snacks, och utbudet i butikerna är större än någonsin. Men vilka smaker är egentligen populärast, och vad skiljer de olika märkena åt? Vi har gått igenom de vanligaste chipssmakerna i den svenska chipshyllan och samlat våra intryck. Det här är ingen vetenskaplig studie utan en guide till vad som utmärker varje smak – resten får din egen smaklök avgöra.
 
 ## Två svenska jättar
 
@@ -258,7 +257,7 @@ Grillchips är en smak som många utlänningar aldrig har hört talas om. Kryddn
 
 ## Ostbågar och Cheez Doodles
 
-Puffade majssnacks med ostsmak är ett kapitel för sig. Estrellas ostbågar och OLW:s Cheez Doodles är båda klassiker, men de skiljer sig åt i både form och krydda. Ostbågarna är krispiga och buktiga, medan Cheez Doodles har en luftigare konsistens och en intensivare ostsmak – och lämnar de välkända orange fingrarna. Båda är populära på barnkalas och säljs i flera påsstorlekar.
+Puffade majssnacks med ostsmak är ett kapitel för sig. Estrellas ostbågar och OLW:s Cheez Doodles är båda klassiker, men de skiljer sig åt i både form och krydda. Ostbågarna är krispiga och buktiga, medan Cheez Doodles har en luftigare konsistens och en intensivare ostsmak – och lämnar de välkända orange fingrarna. Båda är populära på barnkalas och säljs i flera påsstorlekar. Många vuxna har också svårt att motstå dem.
 
 ## Pringles och kettle chips
 
@@ -267,23 +266,23 @@ Puffade majssnacks med ostsmak är ett kapitel för sig. Estrellas ostbågar och
 ## Så väljer du rätt påse
 
 När du handlar chips lönar det sig att titta på kilopriset, eftersom det kan skilja mycket mellan storlekarna. En stor påse är ofta billigast per hundra gram, men blir fort mjuk när den väl är öppnad. Förslut påsen med en klämma och förvara den torrt. Ska du ha fest kan det vara smart att köpa flera smaker och servera dem i separata skålar, så att alla hittar något de gillar. Till chipsen hör för många en kall dryck, och du hittar ett brett utbud av [läsk](/kategorier/lask) hos oss. Vill du jämföra fler alternativ har vi samlat alla smaker och märken under [chips](/kategorier/chips).`,
-    meta_title: "Chips-test: de populäraste smakerna i Sverige",
-    meta_description:
-      "Sourcream & onion, grillchips eller ostbågar? Vi jämför de populäraste chipssmakerna från OLW, Estrella och Pringles och ger tips om vad som passar när.",
-    internal_link_keywords: ["chips", "olw", "estrella"],
-    external_link_keywords: ["smaktest", "kettle chips"],
-    status: "published",
-    published_on: "2026-10-28",
-  },
-  {
-    key: "julgodis-2026",
-    locale: "sv",
-    title: "Julgodis 2026 – planera julens godsaker i tid",
-    slug: "julgodis-2026-planera-julens-godsaker",
-    h1: "Julgodis 2026 – planera julens godsaker",
-    excerpt:
-      "Juleskum, konfektaskar och julmust – så planerar du julgodiset 2026 och hittar de bästa priserna innan rusningen börjar.",
-    body_md: `Julen är årets största godishögtid i Sverige. Konfektaskar, skumtomtar och julmust hör till för de flesta, och många familjer har egna traditioner kring vad som ska stå på bordet. Samtidigt kan det vara stressigt att hinna med allt i december. Med lite planering blir julhandeln både enklare och billigare. Här är våra tips inför julgodiset 2026.
+		meta_title: "Chips-test: de populäraste smakerna i Sverige",
+		meta_description:
+			"Sourcream & onion, grillchips eller ostbågar? Vi jämför de populäraste chipssmakerna från OLW, Estrella och Pringles och ger tips om vad som passar när.",
+		internal_link_keywords: ["chips", "olw", "estrella"],
+		external_link_keywords: ["smaktest", "kettle chips"],
+		status: "published",
+		published_on: "2026-10-28",
+	},
+	{
+		key: "julgodis-2026",
+		locale: "sv",
+		title: "Julgodis 2026 – planera julens godsaker i tid",
+		slug: "julgodis-2026-planera-julens-godsaker",
+		h1: "Julgodis 2026 – planera julens godsaker",
+		excerpt:
+			"Juleskum, konfektaskar och julmust – så planerar du julgodiset 2026 och hittar de bästa priserna innan rusningen börjar.",
+		body_md: `Julen är årets största godishögtid i Sverige. Konfektaskar, skumtomtar och julmust hör till för de flesta, och många familjer har egna traditioner kring vad som ska stå på bordet. Samtidigt kan det vara stressigt att hinna med allt i december. Med lite planering blir julhandeln både enklare och billigare. Här är våra tips inför julgodiset 2026.
 
 ## Börja i god tid
 
@@ -305,29 +304,29 @@ Många gillar att göra en del av julgodiset själva. Knäck, ischoklad och chok
 
 ## Så mycket behöver du
 
-Det är lätt att köpa för mycket godis inför jul. En tumregel är att utgå från hur många gäster ni blir och hur många dagar godiset ska räcka. Konfektaskar och choklad håller länge, så de går bra att spara till nyår om det blir över. Skumgodis och gelé torkar däremot snabbare när påsen är öppnad. Välj därför gärna flera mindre påsar i stället för en enda stor.
+Det är lätt att köpa för mycket godis inför jul. En tumregel är att utgå från hur många gäster ni blir och hur många dagar godiset ska räcka. Konfektaskar och choklad håller länge, så de går bra att spara till nyår om det blir över. Skumgodis och gelé torkar däremot snabbare när påsen är öppnad. Välj därför gärna flera mindre påsar i stället för en enda stor. Glöm inte heller dem som inte äter godis – en skål med clementiner, nötter eller pepparkakor gör att alla kan vara med och fika.
 
 ## Jämför priser innan du handlar
 
-Priserna på julgodis varierar mellan butikerna, och skillnaden kan bli stor när du handlar för hela familjen. Jämför alltid kilopriset och håll utkik efter erbjudanden på storpack. Hos oss kan du se priser från flera butiker samtidigt och hitta det bästa köpet innan julstressen tar över.`,
-    meta_title: "Julgodis 2026 – planera julens godsaker i tid",
-    meta_description:
-      "Juleskum, konfektaskar och julmust – så planerar du julgodiset 2026, köper i god tid och jämför priser innan rusningen inför julen börjar på allvar.",
-    internal_link_keywords: ["julgodis", "julmust", "cloetta"],
-    external_link_keywords: ["jultraditioner", "recept knäck"],
-    status: "draft",
-    published_on: "2026-11-12",
-  },
-  // -------------------------------------------------------------- Norwegian
-  {
-    key: "norske-godteriklassikere",
-    locale: "nb",
-    title: "De beste norske godteriklassikerne",
-    slug: "de-beste-norske-godteriklassikerne",
-    h1: "De beste norske godteriklassikerne",
-    excerpt:
-      "Fra Kvikk Lunsj til Laban og Smash – vi går gjennom de norske godteriklassikerne som hører hjemme i enhver lørdagspose.",
-    body_md: `Norge har en rik godteritradisjon. Lørdagsgodt er en kjær vane i mange hjem, og flere av de mest solgte produktene har vært i butikkene i generasjoner. Men hvilke klassikere er det egentlig som definerer norsk godteri? Her går vi gjennom favorittene, fra sjokolade og seigmenn til salte og søte moderne klassikere.
+Priserna på julgodis varierar mellan butikerna, och skillnaden kan bli stor när du handlar för hela familjen. Jämför alltid kilopriset och håll utkik efter erbjudanden på storpack. Hos oss kan du se priser från flera butiker samtidigt och hitta det bästa köpet innan julstressen tar över. Då får du mer tid över till det som julen egentligen handlar om: att umgås med dem du tycker om.`,
+		meta_title: "Julgodis 2026 – planera julens godsaker i tid",
+		meta_description:
+			"Juleskum, konfektaskar och julmust – så planerar du julgodiset 2026, köper i god tid och jämför priser innan rusningen inför julen börjar på allvar.",
+		internal_link_keywords: ["julgodis", "julmust", "cloetta"],
+		external_link_keywords: ["jultraditioner", "recept knäck"],
+		status: "draft",
+		published_on: "2026-11-12",
+	},
+	// -------------------------------------------------------------- Norwegian
+	{
+		key: "norske-godteriklassikere",
+		locale: "nb",
+		title: "De beste norske godteriklassikerne",
+		slug: "de-beste-norske-godteriklassikerne",
+		h1: "De beste norske godteriklassikerne",
+		excerpt:
+			"Fra Kvikk Lunsj til Laban og Smash – vi går gjennom de norske godteriklassikerne som hører hjemme i enhver lørdagspose.",
+		body_md: `Norge har en rik godteritradisjon. Lørdagsgodt er en kjær vane i mange hjem, og flere av de mest solgte produktene har vært i butikkene i generasjoner. Men hvilke klassikere er det egentlig som definerer norsk godteri? Her går vi gjennom favorittene, fra sjokolade og seigmenn til salte og søte moderne klassikere.
 
 ## Lørdagsgodt – en norsk tradisjon
 
@@ -354,23 +353,23 @@ Selv om norske klassikere står sterkt, er nordmenn også glade i godteri fra na
 ## Slik finner du dine favoritter
 
 Den beste måten å finne favorittene sine på er å smake seg fram. Kjøp gjerne små poser av flere typer og sammenlign, eller inviter venner til en smaksprøve. Husk at kiloprisen kan variere mye mellom pakningsstørrelser og butikker, så det lønner seg å sjekke før du handler. Du finner også et bredt utvalg av [sjokolade](/no/kategorier/sjokolade) hos oss. Godteri er en nytelse, og som all nytelse smaker det best med måte. Et annet tips er å la barna være med og velge – da blir lørdagsgodtet en liten familietradisjon i seg selv.`,
-    meta_title: "De beste norske godteriklassikerne | Guide",
-    meta_description:
-      "Kvikk Lunsj, Laban, Bamsemums og Smash – her er de norske godteriklassikerne fra Freia, Nidar og Brynild, og hvor du sammenligner priser på nett.",
-    internal_link_keywords: ["godteri", "freia", "nidar"],
-    external_link_keywords: ["lørdagsgodt", "norsk matkultur"],
-    status: "published",
-    published_on: "2026-08-06",
-  },
-  {
-    key: "guide-dubai-sjokolade",
-    locale: "nb",
-    title: "Guide til dubai-sjokolade – finn den rette platen",
-    slug: "guide-til-dubai-sjokolade",
-    h1: "Guide til dubai-sjokolade",
-    excerpt:
-      "Hva er dubai-sjokolade, hvorfor koster den så mye, og hvordan lager man den selv? Her er vår guide til den virale pistasjsjokoladen.",
-    body_md: `Få sjokoladeprodukter har slått gjennom så raskt som dubai-sjokoladen. På bare noen få år har den gått fra å være en lokal spesialitet i De forente arabiske emirater til en global trend, med køer utenfor sjokoladebutikker og tomme hyller i dagligvarebutikkene – også i Norge. I denne guiden forklarer vi hva dubai-sjokolade er, hvorfor den er så dyr, og hvordan du finner en plate som er verdt pengene.
+		meta_title: "De beste norske godteriklassikerne | Guide",
+		meta_description:
+			"Kvikk Lunsj, Laban, Bamsemums og Smash – her er de norske godteriklassikerne fra Freia, Nidar og Brynild, og hvor du sammenligner priser på nett.",
+		internal_link_keywords: ["godteri", "freia", "nidar"],
+		external_link_keywords: ["lørdagsgodt", "norsk matkultur"],
+		status: "published",
+		published_on: "2026-08-06",
+	},
+	{
+		key: "guide-dubai-sjokolade",
+		locale: "nb",
+		title: "Guide til dubai-sjokolade – finn den rette platen",
+		slug: "guide-til-dubai-sjokolade",
+		h1: "Guide til dubai-sjokolade",
+		excerpt:
+			"Hva er dubai-sjokolade, hvorfor koster den så mye, og hvordan lager man den selv? Her er vår guide til den virale pistasjsjokoladen.",
+		body_md: `Få sjokoladeprodukter har slått gjennom så raskt som dubai-sjokoladen. På bare noen få år har den gått fra å være en lokal spesialitet i De forente arabiske emirater til en global trend, med køer utenfor sjokoladebutikker og tomme hyller i dagligvarebutikkene – også i Norge. I denne guiden forklarer vi hva dubai-sjokolade er, hvorfor den er så dyr, og hvordan du finner en plate som er verdt pengene.
 
 ## Hva er dubai-sjokolade?
 
@@ -402,23 +401,22 @@ Som base fungerer en klassisk melkesjokolade godt, men en mørk sjokolade med ru
 ## Er trenden kommet for å bli?
 
 Det er vanskelig å si hvor lenge dubai-sjokoladen vil være like populær, men kombinasjonen av sjokolade, pistasj og sprø deig har vunnet mange fans. Flere produsenter har allerede gjort pistasj til en fast del av sortimentet. Vil du se hva som finnes akkurat nå, kan du bla gjennom alle [produkter](/no/produkter) og sammenligne priser mellom butikkene.`,
-    meta_title: "Guide til dubai-sjokolade – pris, smak og oppskrift",
-    meta_description:
-      "Hva er dubai-sjokolade, og hvorfor er den så dyr? Vi forklarer trenden, viser hvordan du velger en god plate og hvordan du lager din egen pistasjsjokolade.",
-    internal_link_keywords: ["dubai-sjokolade", "sjokolade", "lindt"],
-    external_link_keywords: ["pistasj", "kataifi", "tiktok"],
-    status: "published",
-    published_on: "2026-08-21",
-  },
-  {
-    key: "velg-energidrikk",
-    locale: "nb",
-    title: "Slik velger du riktig energidrikk – guide og tips",
-    slug: "slik-velger-du-riktig-energidrikk",
-    h1: "Slik velger du riktig energidrikk",
-    excerpt:
-      "Koffeininnhold, sukker, smak og størrelse – slik sammenligner du energidrikker og finner den som passer deg best.",
-    body_md: `Hyllen med energidrikker har vokst enormt de siste årene. Der det en gang var noen få merker, finnes det i dag et stort antall varianter i ulike størrelser og smaker og med ulikt innhold. Det kan være vanskelig å vite hva som skiller dem fra hverandre. I denne guiden går vi gjennom hva du bør se etter når du velger energidrikk, og hva som er greit å vite om koffein.
+		meta_title: "Guide til dubai-sjokolade – pris, smak og oppskrift",
+		meta_description:
+			"Hva er dubai-sjokolade, og hvorfor er den så dyr? Vi forklarer trenden, viser hvordan du velger en god plate og hvordan du lager din egen pistasjsjokolade.",
+		internal_link_keywords: ["dubai-sjokolade", "sjokolade", "lindt"],
+		external_link_keywords: ["pistasj", "kataifi", "tiktok"],
+		status: "published",
+		published_on: "2026-08-21",
+	},
+	{
+		key: "velg-energidrikk",
+		locale: "nb",
+		title: "Slik velger du riktig energidrikk – guide og tips",
+		slug: "slik-velger-du-riktig-energidrikk",
+		h1: "Slik velger du riktig energidrikk",
+		excerpt: "Koffeininnhold, sukker, smak og størrelse – slik sammenligner du energidrikker og finner den som passer deg best.",
+		body_md: `Hyllen med energidrikker har vokst enormt de siste årene. Der det en gang var noen få merker, finnes det i dag et stort antall varianter i ulike størrelser og smaker og med ulikt innhold. Det kan være vanskelig å vite hva som skiller dem fra hverandre. I denne guiden går vi gjennom hva du bør se etter når du velger energidrikk, og hva som er greit å vite om koffein.
 
 ## Hva er en energidrikk?
 
@@ -447,23 +445,23 @@ Energidrikker anbefales ikke for barn, gravide eller ammende, og mange butikker 
 ## Oppsummering
 
 Når du velger energidrikk, lønner det seg å lese etiketten. Sjekk koffeininnholdet, tenk over om du vil ha sukker eller ikke, og velg en størrelse som passer behovet ditt. Drikk energidrikk med måte og hold oversikt over den totale mengden koffein gjennom dagen. Da kan du nyte favorittsmaken din uten å få i deg mer enn du hadde tenkt. Et siste råd er å unngå energidrikk sent på kvelden, siden koffein kan påvirke søvnen i flere timer etter at du har drukket det.`,
-    meta_title: "Slik velger du riktig energidrikk – koffein og smak",
-    meta_description:
-      "Koffein, sukker og størrelse varierer mye mellom energidrikker. Slik sammenligner du Red Bull, Monster, Battery og Nocco og velger riktig boks for deg.",
-    internal_link_keywords: ["energidrikk", "red bull", "battery"],
-    external_link_keywords: ["efsa", "mattilsynet"],
-    status: "published",
-    published_on: "2026-09-10",
-  },
-  {
-    key: "lakris-nordisk-favoritt",
-    locale: "nb",
-    title: "Lakris – en nordisk favoritt med lang historie",
-    slug: "lakris-en-nordisk-favoritt",
-    h1: "Lakris – en nordisk favoritt",
-    excerpt:
-      "Hvorfor elsker nordboere salt lakris? Vi forteller om lakrisens historie, forskjellen på lakris og salmiakk og hvilke klassikere du bør prøve.",
-    body_md: `Lakris er kanskje det godteriet som tydeligst skiller Norden fra resten av verden. Mens mange utlendinger rynker på nesen av salt lakris, er det for nordmenn, svensker, dansker og finner en selvsagt del av godteriskålen. Her går vi gjennom hvor lakrisen kommer fra, hva som gjør den salt, og hvilke klassikere du bør smake.
+		meta_title: "Slik velger du riktig energidrikk – koffein og smak",
+		meta_description:
+			"Koffein, sukker og størrelse varierer mye mellom energidrikker. Slik sammenligner du Red Bull, Monster, Battery og Nocco og velger riktig boks for deg.",
+		internal_link_keywords: ["energidrikk", "red bull", "battery"],
+		external_link_keywords: ["efsa", "mattilsynet"],
+		status: "published",
+		published_on: "2026-09-10",
+	},
+	{
+		key: "lakris-nordisk-favoritt",
+		locale: "nb",
+		title: "Lakris – en nordisk favoritt med lang historie",
+		slug: "lakris-en-nordisk-favoritt",
+		h1: "Lakris – en nordisk favoritt",
+		excerpt:
+			"Hvorfor elsker nordboere salt lakris? Vi forteller om lakrisens historie, forskjellen på lakris og salmiakk og hvilke klassikere du bør prøve.",
+		body_md: `Lakris er kanskje det godteriet som tydeligst skiller Norden fra resten av verden. Mens mange utlendinger rynker på nesen av salt lakris, er det for nordmenn, svensker, dansker og finner en selvsagt del av godteriskålen. Her går vi gjennom hvor lakrisen kommer fra, hva som gjør den salt, og hvilke klassikere du bør smake.
 
 ## Lakrisens opprinnelse
 
@@ -471,7 +469,7 @@ Lakris lages av ekstrakt fra roten av lakrisplanten, Glycyrrhiza glabra, som vok
 
 ## Søt lakris, salt lakris og salmiakk
 
-All lakris er ikke lik. Søt lakris har en mild, rund smak og en myk konsistens. Salt lakris er i tillegg tilsatt salmiakk, altså ammoniumklorid, som gir den skarpe og litt stikkende smaken mange nordboere elsker. Jo mer salmiakk, desto sterkere smak. Noen godterier, som Tyrkisk Peber fra [Fazer](/no/merker/fazer), er harde drops med pulverfyll av salmiakk og pepper, og kan oppleves som skikkelig sterke. Salmiakk kombineres også ofte med sjokolade, frukt eller karamell for å skape nye smakskontraster.
+All lakris er ikke lik. Søt lakris har en mild, rund smak og en myk konsistens. Salt lakris er i tillegg tilsatt salmiakk, altså ammoniumklorid, som gir den skarpe og litt stikkende smaken mange nordboere elsker. Jo mer salmiakk, desto sterkere smak. Noen godterier, som Tyrkisk Peber fra [Fazer](/no/merker/fazer), er harde drops med pulverfyll av salmiakk og pepper, og kan oppleves som skikkelig sterke. Salmiakk kombineres også ofte med sjokolade, frukt eller karamell for å skape nye smakskontraster. Nettopp kontrasten mellom søtt og salt er en stor del av sjarmen.
 
 Lakris finnes dessuten i mange andre former. Lakrisreimer, lakrisbåter og lakrispiper har vært å finne i smågodthyllen i generasjoner, og de siste årene har mindre produsenter laget eksklusiv lakris med smaker som havtorn, chili og bringebær. Lakrispulver brukes også i matlaging og baking, for eksempel i is, brownies og sauser.
 
@@ -490,27 +488,27 @@ Glycyrrhizinet i lakrisroten er ikke bare søtt – i store mengder kan det påv
 ## Lakris hele året – og til halloween
 
 Svart godteri selger godt hele året, men om høsten øker interessen ytterligere. Salt lakris og salmiakk passer perfekt til [halloween-godteri](/no/kategorier/halloween-godteri), når mørke farger og litt skumle former står i fokus. Uansett sesong finner du hele utvalget vårt av [lakris](/no/kategorier/lakris) samlet på ett sted, der du kan sammenligne priser mellom butikker og pakningsstørrelser. Lakris er også en populær gave – en boks eksklusiv lakris eller en blanding av søte og salte favoritter faller i smak hos de fleste lakriselskere.`,
-    meta_title: "Lakris – en nordisk favoritt | Historie og klassikere",
-    meta_description:
-      "Hvorfor elsker nordboere salt lakris? Les om lakrisens historie, forskjellen på lakris og salmiakk og hvilke klassikere fra Fazer, Toms og Haribo du bør smake.",
-    internal_link_keywords: ["lakris", "fazer", "toms"],
-    external_link_keywords: ["glycyrrhizin", "helsedirektoratet"],
-    status: "published",
-    published_on: "2026-09-25",
-  },
-  {
-    key: "halloween-godteri-2026",
-    locale: "nb",
-    title: "Halloween-godteri 2026 – årets beste kjøp",
-    slug: "halloween-godteri-2026-arets-beste-kjop",
-    h1: "Halloween-godteri 2026 – årets beste kjøp",
-    excerpt:
-      "Skumhodeskaller, salt lakris og sure favoritter – her er vår guide til halloween-godteri 2026, med tips til knask eller knep og festen.",
-    body_md: `Halloween har blitt en av årets store godterihøytider i Norge. I slutten av oktober kler barna seg ut og går fra dør til dør, og mange voksne arrangerer temafester med gresskar og spindelvev. Det gjør at etterspørselen etter godteri øker kraftig i noen uker. Her er vår guide til halloween-godteri 2026 – hva som passer best, hvor mye du trenger, og hvordan du får mest godteri for pengene.
+		meta_title: "Lakris – en nordisk favoritt | Historie og klassikere",
+		meta_description:
+			"Hvorfor elsker nordboere salt lakris? Les om lakrisens historie, forskjellen på lakris og salmiakk og hvilke klassikere fra Fazer, Toms og Haribo du bør smake.",
+		internal_link_keywords: ["lakris", "fazer", "toms"],
+		external_link_keywords: ["glycyrrhizin", "helsedirektoratet"],
+		status: "published",
+		published_on: "2026-09-25",
+	},
+	{
+		key: "halloween-godteri-2026",
+		locale: "nb",
+		title: "Halloween-godteri 2026 – årets beste kjøp",
+		slug: "halloween-godteri-2026-arets-beste-kjop",
+		h1: "Halloween-godteri 2026 – årets beste kjøp",
+		excerpt:
+			"Skumhodeskaller, salt lakris og sure favoritter – her er vår guide til halloween-godteri 2026, med tips til knask eller knep og festen.",
+		body_md: `Halloween har blitt en av årets store godterihøytider i Norge. I slutten av oktober kler barna seg ut og går fra dør til dør, og mange voksne arrangerer temafester med gresskar og spindelvev. Det gjør at etterspørselen etter godteri øker kraftig i noen uker. Her er vår guide til halloween-godteri 2026 – hva som passer best, hvor mye du trenger, og hvordan du får mest godteri for pengene.
 
 ## Når er halloween i 2026?
 
-Halloween er alltid 31. oktober, og i 2026 faller dagen på en lørdag. Det betyr at mange har fri, og at knask eller knep kan starte allerede på ettermiddagen. Mange nabolag har egne tradisjoner, for eksempel at hus som ønsker besøk, setter et tent gresskar utenfor døren. Sjekk gjerne om det finnes en slik ordning der du bor, så vet du hva du kan forvente.
+Halloween er alltid 31. oktober, og i 2026 faller dagen på en lørdag. Det betyr at mange har fri, og at knask eller knep kan starte allerede på ettermiddagen. Mange nabolag har egne tradisjoner, for eksempel at hus som ønsker besøk, setter et tent gresskar utenfor døren. Sjekk gjerne om det finnes en slik ordning der du bor, så vet du hva du kan forvente. Det er også lurt å ha godteriet klart i god tid før det mørkner, siden de fleste barna er ute tidlig på kvelden.
 
 ## Årets favoritter
 
@@ -540,23 +538,23 @@ Vil du ta det et steg videre, kan du lage dine egne halloweengodbiter. Svart lak
 ## Slik finner du beste pris
 
 Prisene på godteri kan variere en god del mellom butikkene, særlig i høysesongen. Sammenlign alltid kiloprisen og ikke bare prisen per pose, og husk at storpakninger ofte er rimeligere per hundre gram. Mange velger å bestille [godteri på nett](/no/kategorier/godteri-pa-nett) i god tid før halloween for å slippe trengselen i butikkene. Hos oss kan du sammenligne priser på alle [produkter](/no/produkter), og i kategorien [halloween-godteri](/no/kategorier/halloween-godteri) har vi samlet det som passer best til årets feiring.`,
-    meta_title: "Halloween-godteri 2026 – årets beste kjøp og tips",
-    meta_description:
-      "Skumhodeskaller, salt lakris og surt godteri – vår guide til halloween-godteri 2026 med tips til knask eller knep, festen og hvordan du finner beste pris.",
-    internal_link_keywords: ["halloween-godteri", "bubs", "surt godteri"],
-    external_link_keywords: ["halloween", "knask eller knep"],
-    status: "published",
-    published_on: "2026-10-13",
-  },
-  {
-    key: "chipstest",
-    locale: "nb",
-    title: "Chipstest: de mest populære smakene sammenlignet",
-    slug: "chipstest-de-mest-populaere-smakene",
-    h1: "Chipstest: de mest populære smakene",
-    excerpt:
-      "Havsalt, paprika eller ostepop? Vi sammenligner de mest populære chipssmakene i Norge og gir tips om hva som passer når.",
-    body_md: `Potetgull og chips er blant Norges mest elskede snacks, og utvalget i butikkene er større enn noen gang. Men hvilke smaker er egentlig mest populære, og hva skiller de ulike merkene? Vi har gått gjennom de vanligste chipssmakene i norske butikker og samlet inntrykkene våre. Dette er ingen vitenskapelig studie, men en guide til hva som kjennetegner hver smak – resten får smaksløkene dine avgjøre.
+		meta_title: "Halloween-godteri 2026 – årets beste kjøp og tips",
+		meta_description:
+			"Skumhodeskaller, salt lakris og surt godteri – vår guide til halloween-godteri 2026 med tips til knask eller knep, festen og hvordan du finner beste pris.",
+		internal_link_keywords: ["halloween-godteri", "bubs", "surt godteri"],
+		external_link_keywords: ["halloween", "knask eller knep"],
+		status: "published",
+		published_on: "2026-10-13",
+	},
+	{
+		key: "chipstest",
+		locale: "nb",
+		title: "Chipstest: de mest populære smakene sammenlignet",
+		slug: "chipstest-de-mest-populaere-smakene",
+		h1: "Chipstest: de mest populære smakene",
+		excerpt:
+			"Havsalt, paprika eller ostepop? Vi sammenligner de mest populære chipssmakene i Norge og gir tips om hva som passer når.",
+		body_md: `Potetgull og chips er blant Norges mest elskede snacks, og utvalget i butikkene er større enn noen gang. Men hvilke smaker er egentlig mest populære, og hva skiller de ulike merkene? Vi har gått gjennom de vanligste chipssmakene i norske butikker og samlet inntrykkene våre. Dette er ingen vitenskapelig studie, men en guide til hva som kjennetegner hver smak – resten får smaksløkene dine avgjøre.
 
 ## De store merkene
 
@@ -564,7 +562,7 @@ Norske chipshyller domineres av noen få store merker. [Kims](/no/merker/kims) h
 
 ## Havsalt – den trygge favoritten
 
-Potetgull med havsalt er klassikeren framfor noen. Smaken er enkel, men det er nettopp derfor den fungerer: poteten får komme fram, og chipsen passer perfekt til dipp. Forskjellene mellom merkene handler mest om tykkelse og sprøhet. Tynne chips smelter nesten på tungen, mens kettle-chips som Sørlandschips Original Havsalt gir en hard og skikkelig sprø tygg. Prøv gjerne begge typer og finn ut hva du liker best.
+Potetgull med havsalt er klassikeren framfor noen. Smaken er enkel, men det er nettopp derfor den fungerer: poteten får komme fram, og chipsen passer perfekt til dipp. Forskjellene mellom merkene handler mest om tykkelse og sprøhet. Tynne chips smelter nesten på tungen, mens kettle-chips som Sørlandschips Original Havsalt gir en hard og skikkelig sprø tygg. Prøv gjerne begge typer og finn ut hva du liker best. En hjemmelaget blindtest med tre–fire merker er dessuten en morsom aktivitet en fredagskveld.
 
 ## Paprika – en norsk favoritt
 
@@ -572,7 +570,7 @@ Paprika er en smak mange nordmenn har et nært forhold til. Krydringen er mild o
 
 ## Sour cream & onion og ostepop
 
-Sour cream & onion har mange tilhengere blant dem som liker en kremet og mild smak med tydelig løk. Smaken finnes hos de fleste merkene og er særlig populær i Sverige. Ostepop er et kapittel for seg: luftige maissnacks med ostesmak som barn og voksne er like glade i. Kims Ostepop er klassikeren i Norge, mens svenske ostbågar og Cheez Doodles er nære slektninger.
+Sour cream & onion har mange tilhengere blant dem som liker en kremet og mild smak med tydelig løk. Smaken finnes hos de fleste merkene og er særlig populær i Sverige. Ostepop er et kapittel for seg: luftige maissnacks med ostesmak som barn og voksne er like glade i. Kims Ostepop er klassikeren i Norge, mens svenske ostbågar og Cheez Doodles er nære slektninger. Mange voksne har også vanskelig for å la være.
 
 ## Pringles og kettle-chips
 
@@ -581,23 +579,23 @@ Sour cream & onion har mange tilhengere blant dem som liker en kremet og mild sm
 ## Slik velger du riktig pose
 
 Når du kjøper chips, lønner det seg å sjekke kiloprisen, fordi den kan variere mye mellom størrelsene. En stor pose er ofte billigst per hundre gram, men blir fort myk når den er åpnet. Lukk posen med en klype og oppbevar den tørt. Skal du ha fest, kan det være lurt å kjøpe flere smaker og servere dem i hver sin skål, slik at alle finner noe de liker. Til chipsen hører for mange en kald drikke, og du finner et bredt utvalg av [brus](/no/kategorier/brus) hos oss. Vil du sammenligne flere alternativer, har vi samlet alle smaker og merker under [chips](/no/kategorier/chips).`,
-    meta_title: "Chipstest: de mest populære smakene i Norge",
-    meta_description:
-      "Havsalt, paprika eller ostepop? Vi sammenligner de mest populære chipssmakene fra Sørlandschips, Kims og Pringles og gir tips om hva som passer når.",
-    internal_link_keywords: ["chips", "sørlandschips", "kims"],
-    external_link_keywords: ["smakstest", "kettle-chips"],
-    status: "published",
-    published_on: "2026-10-29",
-  },
-  {
-    key: "julegodteri-2026",
-    locale: "nb",
-    title: "Julegodteri 2026 – planlegg julekosen i god tid",
-    slug: "julegodteri-2026-planlegg-julekosen",
-    h1: "Julegodteri 2026 – planlegg julekosen",
-    excerpt:
-      "Twist, konfekt, marsipan og julebrus – slik planlegger du julegodteriet for 2026 og finner de beste prisene før rushet starter.",
-    body_md: `Julen er årets største godterihøytid i Norge. Twist, konfekt, marsipan og julebrus hører med for de fleste, og mange familier har egne tradisjoner for hva som skal stå på bordet. Samtidig kan desember være hektisk. Med litt planlegging blir julehandelen både enklere og rimeligere. Her er våre tips til julegodteriet for 2026.
+		meta_title: "Chipstest: de mest populære smakene i Norge",
+		meta_description:
+			"Havsalt, paprika eller ostepop? Vi sammenligner de mest populære chipssmakene fra Sørlandschips, Kims og Pringles og gir tips om hva som passer når.",
+		internal_link_keywords: ["chips", "sørlandschips", "kims"],
+		external_link_keywords: ["smakstest", "kettle-chips"],
+		status: "published",
+		published_on: "2026-10-29",
+	},
+	{
+		key: "julegodteri-2026",
+		locale: "nb",
+		title: "Julegodteri 2026 – planlegg julekosen i god tid",
+		slug: "julegodteri-2026-planlegg-julekosen",
+		h1: "Julegodteri 2026 – planlegg julekosen",
+		excerpt:
+			"Twist, konfekt, marsipan og julebrus – slik planlegger du julegodteriet for 2026 og finner de beste prisene før rushet starter.",
+		body_md: `Julen er årets største godterihøytid i Norge. Twist, konfekt, marsipan og julebrus hører med for de fleste, og mange familier har egne tradisjoner for hva som skal stå på bordet. Samtidig kan desember være hektisk. Med litt planlegging blir julehandelen både enklere og rimeligere. Her er våre tips til julegodteriet for 2026.
 
 ## Start i god tid
 
@@ -619,17 +617,17 @@ Mange liker å lage noe av julegodteriet selv. Marsipan, knekk og sjokoladetrøf
 
 ## Hvor mye trenger du?
 
-Det er lett å kjøpe for mye godteri før jul. En tommelfingerregel er å ta utgangspunkt i hvor mange gjester dere blir, og hvor mange dager godteriet skal vare. Konfekt og sjokolade holder seg lenge, så det kan fint spares til nyttår hvis det blir noe til overs. Skumgodteri og vingummi tørker derimot raskere når posen er åpnet. Velg derfor gjerne flere små poser i stedet for én stor.
+Det er lett å kjøpe for mye godteri før jul. En tommelfingerregel er å ta utgangspunkt i hvor mange gjester dere blir, og hvor mange dager godteriet skal vare. Konfekt og sjokolade holder seg lenge, så det kan fint spares til nyttår hvis det blir noe til overs. Skumgodteri og vingummi tørker derimot raskere når posen er åpnet. Velg derfor gjerne flere små poser i stedet for én stor. Glem heller ikke dem som ikke spiser godteri – en bolle med klementiner, nøtter eller pepperkaker gjør at alle kan være med på kosen.
 
 ## Sammenlign priser før du handler
 
-Prisene på julegodteri varierer mellom butikkene, og forskjellen kan bli stor når du handler for hele familien. Sammenlign alltid kiloprisen og følg med på tilbud på storpakninger. Hos oss kan du se priser fra flere butikker samtidig og finne det beste kjøpet før julestresset tar over.`,
-    meta_title: "Julegodteri 2026 – planlegg julekosen i god tid",
-    meta_description:
-      "Twist, konfekt, marsipan og julebrus – slik planlegger du julegodteriet for 2026, handler i god tid og sammenligner priser før julerushet starter for alvor.",
-    internal_link_keywords: ["julegodteri", "julebrus", "freia"],
-    external_link_keywords: ["juletradisjoner", "oppskrift knekk"],
-    status: "draft",
-    published_on: "2026-11-13",
-  },
+Prisene på julegodteri varierer mellom butikkene, og forskjellen kan bli stor når du handler for hele familien. Sammenlign alltid kiloprisen og følg med på tilbud på storpakninger. Hos oss kan du se priser fra flere butikker samtidig og finne det beste kjøpet før julestresset tar over. Da får du mer tid til det julen egentlig handler om: å være sammen med dem du er glad i.`,
+		meta_title: "Julegodteri 2026 – planlegg julekosen i god tid",
+		meta_description:
+			"Twist, konfekt, marsipan og julebrus – slik planlegger du julegodteriet for 2026, handler i god tid og sammenligner priser før julerushet starter for alvor.",
+		internal_link_keywords: ["julegodteri", "julebrus", "freia"],
+		external_link_keywords: ["juletradisjoner", "oppskrift knekk"],
+		status: "draft",
+		published_on: "2026-11-13",
+	},
 ];

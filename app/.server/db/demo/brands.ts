@@ -2,14 +2,14 @@ import type { DemoBrand } from "./types";
 
 // Demo brands. The slug is the same in both languages.
 export const demoBrands: DemoBrand[] = [
-  {
-    key: "marabou",
-    name: "Marabou",
-    sv: {
-      name: "Marabou",
-      slug: "marabou",
-      intro_md: "**Marabou** är Sveriges mest kända chokladmärke, med klassiker som Mjölkchoklad, Schweizernöt och Aladdin.",
-      body_md: `## Om Marabou
+	{
+		key: "marabou",
+		name: "Marabou",
+		sv: {
+			name: "Marabou",
+			slug: "marabou",
+			intro_md: "**Marabou** är Sveriges mest kända chokladmärke, med klassiker som Mjölkchoklad, Schweizernöt och Aladdin.",
+			body_md: `## Om Marabou
 
 Marabou grundades 1916 av norrmannen Johan Throne Holst, som redan drev chokladfabriken Freia i Norge. Eftersom namnet Freia var upptaget i Sverige döptes det svenska bolaget efter marabustorken i Freias logotyp. Produktionen startade 1919 i Sundbyberg, och i dag tillverkas chokladen i Upplands Väsby norr om Stockholm. Sedan 1990-talet ingår Marabou i den amerikanska livsmedelskoncernen som i dag heter Mondelez International.
 
@@ -28,12 +28,12 @@ Marabou ägs av Mondelez International, samma koncern som äger norska Freia.
 ### Är Marabou och Freia samma choklad?
 
 Märkena har gemensamt ursprung och flera liknande produkter, men recepten och sortimentet skiljer sig åt mellan Sverige och Norge.`,
-    },
-    nb: {
-      name: "Marabou",
-      slug: "marabou",
-      intro_md: "**Marabou** er Sveriges mest kjente sjokolademerke, med klassikere som Mjölkchoklad, Schweizernöt og Aladdin.",
-      body_md: `## Om Marabou
+		},
+		nb: {
+			name: "Marabou",
+			slug: "marabou",
+			intro_md: "**Marabou** er Sveriges mest kjente sjokolademerke, med klassikere som Mjölkchoklad, Schweizernöt og Aladdin.",
+			body_md: `## Om Marabou
 
 Marabou ble grunnlagt i 1916 av nordmannen Johan Throne Holst, som allerede drev sjokoladefabrikken Freia i Oslo. Fordi navnet Freia var opptatt i Sverige, ble det svenske selskapet oppkalt etter marabustorken i Freias logo. Produksjonen startet i 1919 i Sundbyberg, og i dag lages sjokoladen i Upplands Väsby nord for Stockholm. Siden 1990-tallet har Marabou vært en del av det amerikanske konsernet som i dag heter Mondelez International.
 
@@ -52,16 +52,17 @@ Marabou eies av Mondelez International, det samme konsernet som eier Freia.
 ### Er Marabou og Freia samme sjokolade?
 
 Merkene har felles opphav og flere lignende produkter, men oppskriftene og sortimentet er forskjellige i Sverige og Norge.`,
-    },
-  },
-  {
-    key: "cloetta",
-    name: "Cloetta",
-    sv: {
-      name: "Cloetta",
-      slug: "cloetta",
-      intro_md: "**Cloetta** är en av Nordens största godistillverkare och ligger bakom Kexchoklad, Polly, Center, Plopp och Juleskum.",
-      body_md: `## Om Cloetta
+		},
+	},
+	{
+		key: "cloetta",
+		name: "Cloetta",
+		sv: {
+			name: "Cloetta",
+			slug: "cloetta",
+			intro_md:
+				"**Cloetta** är en av Nordens största godistillverkare och ligger bakom Kexchoklad, Polly, Center, Plopp och Juleskum.",
+			body_md: `## Om Cloetta
 
 Cloetta grundades 1862 i Köpenhamn av tre schweiziska bröder med efternamnet Cloetta. Verksamheten flyttade senare till Sverige, och fabriken i Ljungsbro utanför Linköping har tillverkat choklad sedan början av 1900-talet. Där görs i dag bland annat Kexchoklad, som lanserades 1938 och fortfarande är en av Sveriges mest sålda chokladbitar.
 
@@ -80,12 +81,13 @@ Cloetta äger bland annat Kexchoklad, Polly, Center, Plopp, Juleskum, Malaco, Ah
 ### Är Cloetta ett svenskt företag?
 
 Cloetta grundades i Danmark men har haft sin bas i Sverige i över hundra år och är i dag noterat på Stockholmsbörsen.`,
-    },
-    nb: {
-      name: "Cloetta",
-      slug: "cloetta",
-      intro_md: "**Cloetta** er en av Nordens største godteriprodusenter og står bak Kexchoklad, Polly, Center, Plopp og Juleskum.",
-      body_md: `## Om Cloetta
+		},
+		nb: {
+			name: "Cloetta",
+			slug: "cloetta",
+			intro_md:
+				"**Cloetta** er en av Nordens største godteriprodusenter og står bak Kexchoklad, Polly, Center, Plopp og Juleskum.",
+			body_md: `## Om Cloetta
 
 Cloetta ble grunnlagt i 1862 i København av tre sveitsiske brødre med etternavnet Cloetta. Virksomheten flyttet senere til Sverige, og fabrikken i Ljungsbro utenfor Linköping har produsert sjokolade siden begynnelsen av 1900-tallet. Der lages blant annet Kexchoklad, som ble lansert i 1938 og fortsatt er en av Sveriges mest solgte sjokoladebarer.
 
@@ -104,16 +106,16 @@ Cloetta eier blant annet Kexchoklad, Polly, Center, Plopp, Juleskum, Malaco, Ahl
 ### Er Cloetta et svensk selskap?
 
 Cloetta ble grunnlagt i Danmark, men har hatt sin base i Sverige i over hundre år og er notert på børsen i Stockholm.`,
-    },
-  },
-  {
-    key: "malaco",
-    name: "Malaco",
-    sv: {
-      name: "Malaco",
-      slug: "malaco",
-      intro_md: "**Malaco** har gjort godis och lakrits sedan 1934 och är känt för Gott & Blandat, Djungelvrål och Salta Katten.",
-      body_md: `## Om Malaco
+		},
+	},
+	{
+		key: "malaco",
+		name: "Malaco",
+		sv: {
+			name: "Malaco",
+			slug: "malaco",
+			intro_md: "**Malaco** har gjort godis och lakrits sedan 1934 och är känt för Gott & Blandat, Djungelvrål och Salta Katten.",
+			body_md: `## Om Malaco
 
 Malaco grundades 1934 i Malmö under namnet Malmö Lakrits Compani, och det är därifrån förkortningen kommer. Från början var lakrits specialiteten, och många av märkets mest kända produkter är fortfarande svarta: Djungelvrål med sina salta lakritsapor och Salta Katten med små katter av saltlakrits är klassiker i den svenska godishyllan.
 
@@ -132,12 +134,12 @@ Gott & Blandat lanserades 1979 och är i dag en av Sveriges mest kända blandpå
 ### Vem äger Malaco?
 
 Malaco ingår i Cloetta-koncernen.`,
-    },
-    nb: {
-      name: "Malaco",
-      slug: "malaco",
-      intro_md: "**Malaco** har laget godteri og lakris siden 1934 og er kjent for Gott & Blandat, Djungelvrål og Salta Katten.",
-      body_md: `## Om Malaco
+		},
+		nb: {
+			name: "Malaco",
+			slug: "malaco",
+			intro_md: "**Malaco** har laget godteri og lakris siden 1934 og er kjent for Gott & Blandat, Djungelvrål og Salta Katten.",
+			body_md: `## Om Malaco
 
 Malaco ble grunnlagt i 1934 i Malmö under navnet Malmö Lakrits Compani, og det er derfra forkortelsen kommer. Lakris var spesialiteten fra starten av, og mange av merkets mest kjente produkter er fortsatt svarte: Djungelvrål med sine salte lakrisaper og Salta Katten med små katter av salt lakris er klassikere i svenske godterihyller og populære også i Norge.
 
@@ -156,16 +158,16 @@ Ja, flere Malaco-produkter selges i norske butikker og nettbutikker, særlig Dju
 ### Hvem eier Malaco?
 
 Malaco er en del av Cloetta-konsernet.`,
-    },
-  },
-  {
-    key: "fazer",
-    name: "Fazer",
-    sv: {
-      name: "Fazer",
-      slug: "fazer",
-      intro_md: "Finska **Fazer** är känt för Fazer Blå, Geisha, Dumle och Tyrkisk Peber – choklad och godis med anor från 1891.",
-      body_md: `## Om Fazer
+		},
+	},
+	{
+		key: "fazer",
+		name: "Fazer",
+		sv: {
+			name: "Fazer",
+			slug: "fazer",
+			intro_md: "Finska **Fazer** är känt för Fazer Blå, Geisha, Dumle och Tyrkisk Peber – choklad och godis med anor från 1891.",
+			body_md: `## Om Fazer
 
 Fazer grundades 1891 i Helsingfors när konditorn Karl Fazer öppnade ett franskt-ryskt konditori. Företaget växte snabbt till en av Nordens största tillverkare av choklad och konfektyr och är fortfarande familjeägt. Den mest kända produkten är mjölkchokladen i det blå omslaget, som i Sverige säljs som Fazer Blå och som funnits sedan 1922.
 
@@ -184,12 +186,13 @@ Fazer Blå är Fazers klassiska mjölkchoklad i blått omslag, som har tillverka
 ### Vem gör Tyrkisk Peber?
 
 Tyrkisk Peber, det hårda salmiakgodiset med pulverfyllning, säljs i dag under varumärket Fazer.`,
-    },
-    nb: {
-      name: "Fazer",
-      slug: "fazer",
-      intro_md: "Finske **Fazer** er kjent for Fazer Blå, Geisha, Dumle og Tyrkisk Peber – sjokolade og godteri med røtter tilbake til 1891.",
-      body_md: `## Om Fazer
+		},
+		nb: {
+			name: "Fazer",
+			slug: "fazer",
+			intro_md:
+				"Finske **Fazer** er kjent for Fazer Blå, Geisha, Dumle og Tyrkisk Peber – sjokolade og godteri med røtter tilbake til 1891.",
+			body_md: `## Om Fazer
 
 Fazer ble grunnlagt i 1891 i Helsingfors da konditoren Karl Fazer åpnet et fransk-russisk konditori. Selskapet vokste raskt til en av Nordens største produsenter av sjokolade og konfekt og er fortsatt familieeid. Det mest kjente produktet er melkesjokoladen i den blå innpakningen, som har vært produsert siden 1922.
 
@@ -208,16 +211,17 @@ Fazer Blå er Fazers klassiske melkesjokolade i blå innpakning, som har vært p
 ### Hvem lager Tyrkisk Peber?
 
 Tyrkisk Peber, det harde salmiakkgodteriet med pulverfyll, selges i dag under merket Fazer.`,
-    },
-  },
-  {
-    key: "haribo",
-    name: "Haribo",
-    sv: {
-      name: "Haribo",
-      slug: "haribo",
-      intro_md: "Tyska **Haribo** är världens kanske mest kända tillverkare av gelégodis, med Goldbears, Starmix och Tangfastics.",
-      body_md: `## Om Haribo
+		},
+	},
+	{
+		key: "haribo",
+		name: "Haribo",
+		sv: {
+			name: "Haribo",
+			slug: "haribo",
+			intro_md:
+				"Tyska **Haribo** är världens kanske mest kända tillverkare av gelégodis, med Goldbears, Starmix och Tangfastics.",
+			body_md: `## Om Haribo
 
 Haribo grundades 1920 i Bonn av Hans Riegel, och namnet är bildat av de första bokstäverna i HAns RIegel BOnn. Två år senare skapade han de första gelébjörnarna, som i dag säljs som Goldbears och är en av världens mest kända godisar. Företaget är fortfarande familjeägt och har fabriker i flera länder.
 
@@ -236,12 +240,12 @@ De flesta klassiska Haribo-produkter innehåller gelatin, men det finns även ve
 ### Vilken är Haribos mest kända produkt?
 
 Guldbjörnarna, Goldbears, är Haribos mest kända produkt och har funnits sedan 1920-talet.`,
-    },
-    nb: {
-      name: "Haribo",
-      slug: "haribo",
-      intro_md: "Tyske **Haribo** er kanskje verdens mest kjente vingummiprodusent, med Goldbears, Matador Mix og Tangfastics.",
-      body_md: `## Om Haribo
+		},
+		nb: {
+			name: "Haribo",
+			slug: "haribo",
+			intro_md: "Tyske **Haribo** er kanskje verdens mest kjente vingummiprodusent, med Goldbears, Matador Mix og Tangfastics.",
+			body_md: `## Om Haribo
 
 Haribo ble grunnlagt i 1920 i Bonn av Hans Riegel, og navnet er laget av de første bokstavene i HAns RIegel BOnn. To år senere lagde han de første gummibjørnene, som i dag selges som Goldbears og er blant verdens mest kjente godterier. Selskapet er fortsatt familieeid og har fabrikker i flere land.
 
@@ -260,16 +264,16 @@ De fleste klassiske Haribo-produkter inneholder gelatin, men det finnes også ve
 ### Hva er Matador Mix?
 
 Matador Mix er en blandepose fra Haribo med vingummi og lakris, utviklet for det nordiske markedet og svært populær i Danmark og Norge.`,
-    },
-  },
-  {
-    key: "freia",
-    name: "Freia",
-    sv: {
-      name: "Freia",
-      slug: "freia",
-      intro_md: "Norska **Freia** har gjort choklad i Oslo sedan 1889 och är känt för Melkesjokolade, Kvikk Lunsj och Twist.",
-      body_md: `## Om Freia
+		},
+	},
+	{
+		key: "freia",
+		name: "Freia",
+		sv: {
+			name: "Freia",
+			slug: "freia",
+			intro_md: "Norska **Freia** har gjort choklad i Oslo sedan 1889 och är känt för Melkesjokolade, Kvikk Lunsj och Twist.",
+			body_md: `## Om Freia
 
 Freia grundades 1889 i Oslo och togs 1892 över av Johan Throne Holst, som byggde upp företaget till Norges största chokladtillverkare. Det var också han som grundade svenska Marabou 1916. Fabriken på Rodeløkka i Oslo är fortfarande i drift, och Freia ingår i dag i Mondelez International.
 
@@ -288,12 +292,13 @@ Freia ägs av Mondelez International, som även äger Marabou.
 ### Var tillverkas Freia?
 
 Många av Freias klassiska produkter tillverkas i fabriken i Oslo, medan vissa produkter görs i koncernens andra fabriker.`,
-    },
-    nb: {
-      name: "Freia",
-      slug: "freia",
-      intro_md: "**Freia** har laget sjokolade i Oslo siden 1889 og er kjent for Melkesjokolade, Kvikk Lunsj, Firkløver og Twist.",
-      body_md: `## Om Freia
+		},
+		nb: {
+			name: "Freia",
+			slug: "freia",
+			intro_md:
+				"**Freia** har laget sjokolade i Oslo siden 1889 og er kjent for Melkesjokolade, Kvikk Lunsj, Firkløver og Twist.",
+			body_md: `## Om Freia
 
 Freia ble grunnlagt i 1889 i Oslo og ble i 1892 overtatt av Johan Throne Holst, som bygde selskapet opp til Norges største sjokoladeprodusent. Det var også han som grunnla svenske Marabou i 1916. Fabrikken på Rodeløkka i Oslo er fortsatt i drift, og Freia er i dag en del av Mondelez International.
 
@@ -312,16 +317,16 @@ Mange av de klassiske produktene lages på fabrikken i Oslo, men noen produkter 
 ### Når kom Kvikk Lunsj?
 
 Kvikk Lunsj ble lansert i 1937 og har siden vært en av Norges mest solgte sjokolader.`,
-    },
-  },
-  {
-    key: "nidar",
-    name: "Nidar",
-    sv: {
-      name: "Nidar",
-      slug: "nidar",
-      intro_md: "**Nidar** från Trondheim är ett av Norges största godismärken, känt för Smash, Stratos, Troika och Bamsemums.",
-      body_md: `## Om Nidar
+		},
+	},
+	{
+		key: "nidar",
+		name: "Nidar",
+		sv: {
+			name: "Nidar",
+			slug: "nidar",
+			intro_md: "**Nidar** från Trondheim är ett av Norges största godismärken, känt för Smash, Stratos, Troika och Bamsemums.",
+			body_md: `## Om Nidar
 
 Nidar grundades 1912 i Trondheim under namnet Munken Chokoladefabrik och är i dag en av Norges största tillverkare av choklad och godis. Företaget ingår i den norska koncernen Orkla och har fortfarande sin produktion i Trondheim. Namnet kommer från Nidaros, det gamla namnet på staden.
 
@@ -340,12 +345,12 @@ Nidar ingår i den norska koncernen Orkla.
 ### Kan man köpa Nidar i Sverige?
 
 Nidar säljs främst i Norge, men flera produkter som Smash och Bamsemums finns i svenska nätbutiker och i gränshandeln.`,
-    },
-    nb: {
-      name: "Nidar",
-      slug: "nidar",
-      intro_md: "**Nidar** fra Trondheim står bak norske klassikere som Smash, Stratos, Troika, Bamsemums og Laban seigmenn.",
-      body_md: `## Om Nidar
+		},
+		nb: {
+			name: "Nidar",
+			slug: "nidar",
+			intro_md: "**Nidar** fra Trondheim står bak norske klassikere som Smash, Stratos, Troika, Bamsemums og Laban seigmenn.",
+			body_md: `## Om Nidar
 
 Nidar ble grunnlagt i 1912 i Trondheim under navnet Munken Chokoladefabrik og er i dag en av Norges største produsenter av sjokolade og godteri. Selskapet er en del av Orkla og har fortsatt produksjonen sin i Trondheim. Navnet kommer fra Nidaros, det gamle navnet på byen.
 
@@ -364,16 +369,17 @@ Nidar er en del av det norske konsernet Orkla.
 ### Hva er Smash?
 
 Smash er salte maissnacks trukket med melkesjokolade, en kombinasjon av salt og søtt som har blitt en moderne norsk klassiker.`,
-    },
-  },
-  {
-    key: "brynild",
-    name: "Brynild",
-    sv: {
-      name: "Brynild",
-      slug: "brynild",
-      intro_md: "**Brynild** är en norsk godistillverkare från Fredrikstad, känd för pastiller, drops och chokladöverdragna godsaker.",
-      body_md: `## Om Brynild
+		},
+	},
+	{
+		key: "brynild",
+		name: "Brynild",
+		sv: {
+			name: "Brynild",
+			slug: "brynild",
+			intro_md:
+				"**Brynild** är en norsk godistillverkare från Fredrikstad, känd för pastiller, drops och chokladöverdragna godsaker.",
+			body_md: `## Om Brynild
 
 Brynild är ett norskt familjeföretag med lång historia i Fredrikstad, där fabriken ligger än i dag. Företaget började med karameller och drops och har med tiden byggt upp ett brett sortiment av konfektyr. I koncernen ingår även chokladtillverkaren Minde Sjokolade, som ursprungligen kommer från Bergen.
 
@@ -392,12 +398,13 @@ Ja, Brynild är ett norskt företag och en av de få stora godistillverkarna med
 ### Vad är Brynild mest känt för?
 
 Pastiller och drops i ask samt chokladöverdragna nötter och russin hör till de mest kända produkterna.`,
-    },
-    nb: {
-      name: "Brynild",
-      slug: "brynild",
-      intro_md: "**Brynild** er en norsk godteriprodusent fra Fredrikstad, kjent for pastiller, drops og sjokoladetrukne godsaker.",
-      body_md: `## Om Brynild
+		},
+		nb: {
+			name: "Brynild",
+			slug: "brynild",
+			intro_md:
+				"**Brynild** er en norsk godteriprodusent fra Fredrikstad, kjent for pastiller, drops og sjokoladetrukne godsaker.",
+			body_md: `## Om Brynild
 
 Brynild er en norsk familiebedrift med lang historie i Fredrikstad, der fabrikken ligger den dag i dag. Selskapet startet med karameller og drops og har over tid bygget opp et bredt sortiment av konfekt og godteri. I konsernet inngår også sjokoladeprodusenten Minde Sjokolade, som opprinnelig kommer fra Bergen.
 
@@ -416,16 +423,16 @@ Ja, Brynild er et norsk selskap og en av få store godteriprodusenter med produk
 ### Hva er Brynild mest kjent for?
 
 Pastiller og drops i eske og sjokoladetrukne nøtter og rosiner er blant de mest kjente produktene.`,
-    },
-  },
-  {
-    key: "olw",
-    name: "OLW",
-    sv: {
-      name: "OLW",
-      slug: "olw",
-      intro_md: "**OLW** är ett av Sveriges största snacksmärken, känt för Cheez Doodles, grillchips och sourcream & onion.",
-      body_md: `## Om OLW
+		},
+	},
+	{
+		key: "olw",
+		name: "OLW",
+		sv: {
+			name: "OLW",
+			slug: "olw",
+			intro_md: "**OLW** är ett av Sveriges största snacksmärken, känt för Cheez Doodles, grillchips och sourcream & onion.",
+			body_md: `## Om OLW
 
 OLW grundades 1969 och har sedan dess blivit ett av de mest välkända snacksmärkena i Sverige. Chipsen tillverkas i Filipstad i Värmland, och i dag ingår OLW i den norska koncernen Orkla. Märket konkurrerar framför allt med Estrella om platsen i den svenska chipshyllan, och de två märkena har många snarlika smaker.
 
@@ -444,12 +451,12 @@ OLW ingår i den norska livsmedelskoncernen Orkla.
 ### Vad är Cheez Doodles?
 
 Cheez Doodles är puffade majssnacks med ostsmak och en av OLW:s mest sålda produkter.`,
-    },
-    nb: {
-      name: "OLW",
-      slug: "olw",
-      intro_md: "**OLW** er et av Sveriges største snacksmerker, kjent for Cheez Doodles, grillchips og sour cream & onion.",
-      body_md: `## Om OLW
+		},
+		nb: {
+			name: "OLW",
+			slug: "olw",
+			intro_md: "**OLW** er et av Sveriges største snacksmerker, kjent for Cheez Doodles, grillchips og sour cream & onion.",
+			body_md: `## Om OLW
 
 OLW ble grunnlagt i 1969 og har siden blitt et av de mest kjente snacksmerkene i Sverige. Chipsen produseres i Filipstad i Värmland, og i dag er OLW en del av det norske konsernet Orkla. Merket konkurrerer først og fremst med Estrella om plassen i de svenske chipshyllene.
 
@@ -468,16 +475,16 @@ OLW er en del av det norske konsernet Orkla.
 ### Hva er grillchips?
 
 Grillchips er chips med røkaktig, litt søt krydring, en smak som er svært populær i Sverige.`,
-    },
-  },
-  {
-    key: "coca-cola",
-    name: "Coca-Cola",
-    sv: {
-      name: "Coca-Cola",
-      slug: "coca-cola",
-      intro_md: "**Coca-Cola** är världens mest kända läsk och finns i Sverige som original, Zero Sugar och Light.",
-      body_md: `## Om Coca-Cola
+		},
+	},
+	{
+		key: "coca-cola",
+		name: "Coca-Cola",
+		sv: {
+			name: "Coca-Cola",
+			slug: "coca-cola",
+			intro_md: "**Coca-Cola** är världens mest kända läsk och finns i Sverige som original, Zero Sugar och Light.",
+			body_md: `## Om Coca-Cola
 
 Coca-Cola skapades 1886 av apotekaren John Pemberton i Atlanta i USA och såldes till en början som en dryck vid läskfontäner på apotek. Under 1900-talet växte varumärket till ett av de mest kända i världen, och den karaktäristiska flaskan och den röda logotypen känns igen överallt. I Sverige och Norge tappas drycken av Coca-Cola Europacific Partners.
 
@@ -496,12 +503,12 @@ Båda är sockerfria men har olika recept och smakprofil. Zero Sugar är framtag
 ### När skapades Coca-Cola?
 
 Coca-Cola skapades 1886 i Atlanta av apotekaren John Pemberton.`,
-    },
-    nb: {
-      name: "Coca-Cola",
-      slug: "coca-cola",
-      intro_md: "**Coca-Cola** er verdens mest kjente brus og finnes i Norge som original, Zero Sugar og Light.",
-      body_md: `## Om Coca-Cola
+		},
+		nb: {
+			name: "Coca-Cola",
+			slug: "coca-cola",
+			intro_md: "**Coca-Cola** er verdens mest kjente brus og finnes i Norge som original, Zero Sugar og Light.",
+			body_md: `## Om Coca-Cola
 
 Coca-Cola ble laget i 1886 av apotekeren John Pemberton i Atlanta i USA og ble først solgt fra brusfontener på apotek. Gjennom 1900-tallet vokste merket til et av verdens mest kjente, og den karakteristiske flasken og den røde logoen kjennes igjen overalt. I Norge og Sverige tappes drikken av Coca-Cola Europacific Partners.
 
@@ -520,16 +527,17 @@ Begge er sukkerfrie, men de har ulik oppskrift og smaksprofil. Zero Sugar er lag
 ### Når ble Coca-Cola laget?
 
 Coca-Cola ble laget i 1886 i Atlanta av apotekeren John Pemberton.`,
-    },
-  },
-  {
-    key: "red-bull",
-    name: "Red Bull",
-    sv: {
-      name: "Red Bull",
-      slug: "red-bull",
-      intro_md: "Österrikiska **Red Bull** var först med energidryck i stor skala och finns i dag i många smaker, med och utan socker.",
-      body_md: `## Om Red Bull
+		},
+	},
+	{
+		key: "red-bull",
+		name: "Red Bull",
+		sv: {
+			name: "Red Bull",
+			slug: "red-bull",
+			intro_md:
+				"Österrikiska **Red Bull** var först med energidryck i stor skala och finns i dag i många smaker, med och utan socker.",
+			body_md: `## Om Red Bull
 
 Red Bull grundades av österrikaren Dietrich Mateschitz tillsammans med thailändaren Chaleo Yoovidhya, vars dryck Krating Daeng var inspirationen. Den första burken såldes i Österrike 1987, och sedan dess har Red Bull vuxit till världens mest kända energidryck. Företaget har sitt huvudkontor i Fuschl am See nära Salzburg.
 
@@ -548,12 +556,13 @@ Båda är sockerfria men har olika sötningsmedel och smakprofil. Zero är framt
 ### Var kommer Red Bull ifrån?
 
 Red Bull är ett österrikiskt varumärke som lanserades 1987.`,
-    },
-    nb: {
-      name: "Red Bull",
-      slug: "red-bull",
-      intro_md: "Østerrikske **Red Bull** var først med energidrikk i stor skala og finnes i dag i mange smaker, med og uten sukker.",
-      body_md: `## Om Red Bull
+		},
+		nb: {
+			name: "Red Bull",
+			slug: "red-bull",
+			intro_md:
+				"Østerrikske **Red Bull** var først med energidrikk i stor skala og finnes i dag i mange smaker, med og uten sukker.",
+			body_md: `## Om Red Bull
 
 Red Bull ble grunnlagt av østerrikeren Dietrich Mateschitz sammen med thailandske Chaleo Yoovidhya, hvis drikk Krating Daeng var inspirasjonen. Den første boksen ble solgt i Østerrike i 1987, og siden har Red Bull vokst til verdens mest kjente energidrikk. Selskapet har hovedkontor i Fuschl am See nær Salzburg.
 
@@ -572,16 +581,17 @@ Begge er sukkerfrie, men de har ulike søtstoffer og smaksprofil. Zero er laget 
 ### Hvor kommer Red Bull fra?
 
 Red Bull er et østerriksk merke som ble lansert i 1987.`,
-    },
-  },
-  {
-    key: "celsius",
-    name: "Celsius",
-    sv: {
-      name: "Celsius",
-      slug: "celsius",
-      intro_md: "**Celsius** är en sockerfri energidryck från USA som blivit mycket populär i Sverige, med smaker som Tropical Vibe.",
-      body_md: `## Om Celsius
+		},
+	},
+	{
+		key: "celsius",
+		name: "Celsius",
+		sv: {
+			name: "Celsius",
+			slug: "celsius",
+			intro_md:
+				"**Celsius** är en sockerfri energidryck från USA som blivit mycket populär i Sverige, med smaker som Tropical Vibe.",
+			body_md: `## Om Celsius
 
 Celsius grundades 2004 i Florida i USA och marknadsför sig som en funktionsdryck för en aktiv livsstil. Drycken har vuxit snabbt både i USA och i Norden, och i Sverige har Celsius blivit ett av de mest sålda energidrycksmärkena. Alla varianter är sockerfria och sötas med sötningsmedel.
 
@@ -600,12 +610,12 @@ Koffeinhalten varierar mellan marknader och varianter och står på burken. Den 
 ### Var kommer Celsius ifrån?
 
 Celsius är ett amerikanskt varumärke som grundades i Florida 2004.`,
-    },
-    nb: {
-      name: "Celsius",
-      slug: "celsius",
-      intro_md: "**Celsius** er en sukkerfri energidrikk fra USA som har blitt populær i Norden, med smaker som Tropical Vibe.",
-      body_md: `## Om Celsius
+		},
+		nb: {
+			name: "Celsius",
+			slug: "celsius",
+			intro_md: "**Celsius** er en sukkerfri energidrikk fra USA som har blitt populær i Norden, med smaker som Tropical Vibe.",
+			body_md: `## Om Celsius
 
 Celsius ble grunnlagt i 2004 i Florida i USA og markedsfører seg som en funksjonsdrikk for en aktiv livsstil. Drikken har vokst raskt både i USA og i Norden, særlig i Sverige, og finnes også i mange norske butikker og nettbutikker. Alle variantene er sukkerfrie og søtes med søtstoffer.
 
@@ -624,16 +634,17 @@ Koffeininnholdet varierer mellom markeder og varianter og står på boksen. Det 
 ### Hvor kommer Celsius fra?
 
 Celsius er et amerikansk merke som ble grunnlagt i Florida i 2004.`,
-    },
-  },
-  {
-    key: "estrella",
-    name: "Estrella",
-    sv: {
-      name: "Estrella",
-      slug: "estrella",
-      intro_md: "**Estrella** har gjort chips och snacks i Sverige sedan 1957 och är känt för grillchips, ostbågar och jordnötsringar.",
-      body_md: `## Om Estrella
+		},
+	},
+	{
+		key: "estrella",
+		name: "Estrella",
+		sv: {
+			name: "Estrella",
+			slug: "estrella",
+			intro_md:
+				"**Estrella** har gjort chips och snacks i Sverige sedan 1957 och är känt för grillchips, ostbågar och jordnötsringar.",
+			body_md: `## Om Estrella
 
 Estrella grundades 1957 och är ett av Sveriges äldsta och mest kända snacksmärken. Chipsen tillverkas i Angered utanför Göteborg, och märket har i decennier konkurrerat med OLW om svenskarnas gunst i chipshyllan. Namnet betyder stjärna på spanska, och stjärnan finns fortfarande med i logotypen.
 
@@ -652,12 +663,13 @@ Estrella betyder stjärna på spanska, vilket förklarar stjärnan i logotypen.
 ### Vad är skillnaden mellan ostbågar och Cheez Doodles?
 
 Båda är puffade majssnacks med ostsmak. Ostbågar kommer från Estrella och Cheez Doodles från OLW, och de har olika form och krydda.`,
-    },
-    nb: {
-      name: "Estrella",
-      slug: "estrella",
-      intro_md: "**Estrella** har laget chips og snacks i Sverige siden 1957 og er kjent for grillchips, ostbågar og jordnötsringar.",
-      body_md: `## Om Estrella
+		},
+		nb: {
+			name: "Estrella",
+			slug: "estrella",
+			intro_md:
+				"**Estrella** har laget chips og snacks i Sverige siden 1957 og er kjent for grillchips, ostbågar og jordnötsringar.",
+			body_md: `## Om Estrella
 
 Estrella ble grunnlagt i 1957 og er et av Sveriges eldste og mest kjente snacksmerker. Chipsen produseres i Angered utenfor Göteborg, og merket har i flere tiår konkurrert med OLW om plassen i de svenske chipshyllene. Navnet betyr stjerne på spansk, og stjernen er fortsatt med i logoen.
 
@@ -676,16 +688,16 @@ Estrella betyr stjerne på spansk, og derfor har logoen en stjerne.
 ### Hva er ostbågar?
 
 Ostbågar er buede maissnacks med ostesmak fra Estrella, en svensk klassiker som ligner på ostepop.`,
-    },
-  },
-  {
-    key: "kims",
-    name: "Kims",
-    sv: {
-      name: "Kims",
-      slug: "kims",
-      intro_md: "**Kims** är ett danskt snacksmärke som är stort i Norge och Danmark, känt för chips och ostepop.",
-      body_md: `## Om Kims
+		},
+	},
+	{
+		key: "kims",
+		name: "Kims",
+		sv: {
+			name: "Kims",
+			slug: "kims",
+			intro_md: "**Kims** är ett danskt snacksmärke som är stort i Norge och Danmark, känt för chips och ostepop.",
+			body_md: `## Om Kims
 
 Kims är ett snacksmärke med rötter i Danmark, där det grundades på 1960-talet. I dag ingår Kims i den norska koncernen Orkla, och märket är särskilt stort i Danmark och Norge. I Sverige fyller OLW, som också ägs av Orkla, en liknande roll, medan Kims främst syns i norska butiker och i gränshandeln.
 
@@ -704,12 +716,12 @@ Kims är inte lika vanligt i svenska butiker, men finns i vissa nätbutiker och 
 ### Vad är ostepop?
 
 Ostepop är puffade majssnacks med ostsmak, en norsk favorit som påminner om svenska ostbågar.`,
-    },
-    nb: {
-      name: "Kims",
-      slug: "kims",
-      intro_md: "**Kims** er et av de største snacksmerkene i Norge og Danmark, kjent for potetgull og ostepop.",
-      body_md: `## Om Kims
+		},
+		nb: {
+			name: "Kims",
+			slug: "kims",
+			intro_md: "**Kims** er et av de største snacksmerkene i Norge og Danmark, kjent for potetgull og ostepop.",
+			body_md: `## Om Kims
 
 Kims er et snacksmerke med røtter i Danmark, der det ble grunnlagt på 1960-tallet. I dag er Kims en del av det norske konsernet Orkla, og merket står sterkt i både Norge og Danmark. Du finner Kims i nesten alle norske dagligvarebutikker, og produktene er en fast del av fredagskosen for mange.
 
@@ -728,16 +740,16 @@ Kims Ostepop er luftige maissnacks med ostesmak og en av de mest kjente snacksen
 ### Hvor kan jeg kjøpe Kims?
 
 Kims selges i de fleste norske dagligvarebutikker og i mange nettbutikker.`,
-    },
-  },
-  {
-    key: "pepsi",
-    name: "Pepsi",
-    sv: {
-      name: "Pepsi",
-      slug: "pepsi",
-      intro_md: "**Pepsi** är Coca-Colas största utmanare och finns i Sverige som Pepsi, Pepsi Max och Pepsi Max Lime.",
-      body_md: `## Om Pepsi
+		},
+	},
+	{
+		key: "pepsi",
+		name: "Pepsi",
+		sv: {
+			name: "Pepsi",
+			slug: "pepsi",
+			intro_md: "**Pepsi** är Coca-Colas största utmanare och finns i Sverige som Pepsi, Pepsi Max och Pepsi Max Lime.",
+			body_md: `## Om Pepsi
 
 Pepsi skapades 1893 av apotekaren Caleb Bradham i New Bern i North Carolina och hette först Brad's Drink. Namnet ändrades till Pepsi-Cola 1898, och sedan dess har märket varit Coca-Colas största konkurrent. I Norden tappas Pepsi av bryggerikoncernen Carlsberg.
 
@@ -756,12 +768,12 @@ Ja, Pepsi Max innehåller koffein. Mängden står på förpackningen.
 ### Vem tillverkar Pepsi i Sverige?
 
 Pepsi tappas i Sverige av Carlsberg Sverige på licens från PepsiCo.`,
-    },
-    nb: {
-      name: "Pepsi",
-      slug: "pepsi",
-      intro_md: "**Pepsi** er Coca-Colas største utfordrer, og Pepsi Max er blant de mest solgte brusene i Norge.",
-      body_md: `## Om Pepsi
+		},
+		nb: {
+			name: "Pepsi",
+			slug: "pepsi",
+			intro_md: "**Pepsi** er Coca-Colas største utfordrer, og Pepsi Max er blant de mest solgte brusene i Norge.",
+			body_md: `## Om Pepsi
 
 Pepsi ble laget i 1893 av apotekeren Caleb Bradham i New Bern i North Carolina og het først Brad's Drink. Navnet ble endret til Pepsi-Cola i 1898, og siden har merket vært Coca-Colas største konkurrent. I Norge tappes Pepsi av Ringnes, som er en del av Carlsberg.
 
@@ -780,16 +792,16 @@ Ja, Pepsi Max inneholder koffein. Mengden står på emballasjen.
 ### Hvem produserer Pepsi i Norge?
 
 Pepsi tappes i Norge av Ringnes på lisens fra PepsiCo.`,
-    },
-  },
-  {
-    key: "fanta",
-    name: "Fanta",
-    sv: {
-      name: "Fanta",
-      slug: "fanta",
-      intro_md: "**Fanta** är en av världens mest kända fruktläsker, med Fanta Orange och nordiska favoriten Fanta Exotic.",
-      body_md: `## Om Fanta
+		},
+	},
+	{
+		key: "fanta",
+		name: "Fanta",
+		sv: {
+			name: "Fanta",
+			slug: "fanta",
+			intro_md: "**Fanta** är en av världens mest kända fruktläsker, med Fanta Orange och nordiska favoriten Fanta Exotic.",
+			body_md: `## Om Fanta
 
 Fanta skapades 1940 i Tyskland och ägs av The Coca-Cola Company. Den apelsinsmak som de flesta förknippar med märket lanserades i Italien 1955, och i dag säljs Fanta i ett stort antal smaker över hela världen. Många smaker är regionala och finns bara på vissa marknader.
 
@@ -808,12 +820,12 @@ Nej, Fanta Orange och de flesta andra Fanta-smaker är koffeinfria.
 ### Vad smakar Fanta Exotic?
 
 Fanta Exotic har en tropisk fruktsmak med toner av bland annat passionsfrukt och ananas.`,
-    },
-    nb: {
-      name: "Fanta",
-      slug: "fanta",
-      intro_md: "**Fanta** er en av verdens mest kjente fruktbrus, med Fanta Orange og den nordiske favoritten Fanta Exotic.",
-      body_md: `## Om Fanta
+		},
+		nb: {
+			name: "Fanta",
+			slug: "fanta",
+			intro_md: "**Fanta** er en av verdens mest kjente fruktbrus, med Fanta Orange og den nordiske favoritten Fanta Exotic.",
+			body_md: `## Om Fanta
 
 Fanta ble laget i 1940 i Tyskland og eies av The Coca-Cola Company. Appelsinsmaken som de fleste forbinder med merket, kom i Italia i 1955, og i dag selges Fanta i et stort antall smaker over hele verden. Mange smaker er regionale og finnes bare i enkelte land.
 
@@ -832,16 +844,17 @@ Nei, Fanta Orange og de fleste andre Fanta-smakene er koffeinfrie.
 ### Hva smaker Fanta Exotic?
 
 Fanta Exotic har en tropisk fruktsmak med toner av blant annet pasjonsfrukt og ananas.`,
-    },
-  },
-  {
-    key: "monster-energy",
-    name: "Monster Energy",
-    sv: {
-      name: "Monster Energy",
-      slug: "monster-energy",
-      intro_md: "**Monster Energy** är känt för sin klo-logga och stora burkar, med favoriter som original, Ultra White och Mango Loco.",
-      body_md: `## Om Monster Energy
+		},
+	},
+	{
+		key: "monster-energy",
+		name: "Monster Energy",
+		sv: {
+			name: "Monster Energy",
+			slug: "monster-energy",
+			intro_md:
+				"**Monster Energy** är känt för sin klo-logga och stora burkar, med favoriter som original, Ultra White och Mango Loco.",
+			body_md: `## Om Monster Energy
 
 Monster Energy lanserades 2002 i Kalifornien av företaget som i dag heter Monster Beverage Corporation. Med sin gröna klo-logga och burkar på 50 centiliter blev drycken snabbt en utmanare till Red Bull, och i dag är Monster ett av de största energidrycksmärkena i världen.
 
@@ -860,12 +873,13 @@ Ultra är Monsters serie av sockerfria energidrycker med lättare smak. Ultra Wh
 ### Var kommer Monster Energy ifrån?
 
 Monster Energy är ett amerikanskt varumärke från Kalifornien som lanserades 2002.`,
-    },
-    nb: {
-      name: "Monster Energy",
-      slug: "monster-energy",
-      intro_md: "**Monster Energy** er kjent for klo-logoen og store bokser, med favoritter som original, Ultra White og Mango Loco.",
-      body_md: `## Om Monster Energy
+		},
+		nb: {
+			name: "Monster Energy",
+			slug: "monster-energy",
+			intro_md:
+				"**Monster Energy** er kjent for klo-logoen og store bokser, med favoritter som original, Ultra White og Mango Loco.",
+			body_md: `## Om Monster Energy
 
 Monster Energy ble lansert i 2002 i California av selskapet som i dag heter Monster Beverage Corporation. Med den grønne klo-logoen og bokser på 0,5 liter ble drikken raskt en utfordrer til Red Bull, og i dag er Monster et av verdens største energidrikkmerker.
 
@@ -884,16 +898,16 @@ Ultra er Monsters serie med sukkerfrie energidrikker med lettere smak. Ultra Whi
 ### Hvor kommer Monster Energy fra?
 
 Monster Energy er et amerikansk merke fra California som ble lansert i 2002.`,
-    },
-  },
-  {
-    key: "nocco",
-    name: "Nocco",
-    sv: {
-      name: "Nocco",
-      slug: "nocco",
-      intro_md: "Svenska **Nocco** gör sockerfria BCAA-drycker med koffein i smaker som Caribbean, Miami och Limón del Sol.",
-      body_md: `## Om Nocco
+		},
+	},
+	{
+		key: "nocco",
+		name: "Nocco",
+		sv: {
+			name: "Nocco",
+			slug: "nocco",
+			intro_md: "Svenska **Nocco** gör sockerfria BCAA-drycker med koffein i smaker som Caribbean, Miami och Limón del Sol.",
+			body_md: `## Om Nocco
 
 Nocco är ett svenskt varumärke, och namnet är en förkortning av No Carbs Company. Märket blev känt för sina sockerfria BCAA-drycker, som innehåller de grenade aminosyrorna leucin, isoleucin och valin samt koffein och vitaminer. På några år gick Nocco från gymmets kylskåp till att bli ett av Sveriges mest sålda energidrycksmärken.
 
@@ -912,12 +926,12 @@ BCAA står för branched-chain amino acids, grenade aminosyror. I Nocco handlar 
 ### Finns det Nocco utan koffein?
 
 Ja, vissa varianter av Nocco är koffeinfria. Det framgår tydligt på burken.`,
-    },
-    nb: {
-      name: "Nocco",
-      slug: "nocco",
-      intro_md: "Svenske **Nocco** lager sukkerfrie BCAA-drikker med koffein i smaker som Caribbean, Miami og Limón del Sol.",
-      body_md: `## Om Nocco
+		},
+		nb: {
+			name: "Nocco",
+			slug: "nocco",
+			intro_md: "Svenske **Nocco** lager sukkerfrie BCAA-drikker med koffein i smaker som Caribbean, Miami og Limón del Sol.",
+			body_md: `## Om Nocco
 
 Nocco er et svensk merke, og navnet er en forkortelse for No Carbs Company. Merket ble kjent for sine sukkerfrie BCAA-drikker, som inneholder de forgrenede aminosyrene leucin, isoleucin og valin, i tillegg til koffein og vitaminer. På få år gikk Nocco fra treningssenterets kjøleskap til å bli et av Nordens mest kjente energidrikkmerker.
 
@@ -936,16 +950,17 @@ BCAA står for branched-chain amino acids, forgrenede aminosyrer. I Nocco er det
 ### Finnes det Nocco uten koffein?
 
 Ja, noen varianter av Nocco er koffeinfrie. Det står tydelig på boksen.`,
-    },
-  },
-  {
-    key: "toms",
-    name: "Toms",
-    sv: {
-      name: "Toms",
-      slug: "toms",
-      intro_md: "Danska **Toms** gör choklad och lakrits sedan 1924, med klassiker som Skildpadde, Guld Barre, Yankie och Pingvin.",
-      body_md: `## Om Toms
+		},
+	},
+	{
+		key: "toms",
+		name: "Toms",
+		sv: {
+			name: "Toms",
+			slug: "toms",
+			intro_md:
+				"Danska **Toms** gör choklad och lakrits sedan 1924, med klassiker som Skildpadde, Guld Barre, Yankie och Pingvin.",
+			body_md: `## Om Toms
 
 Toms grundades 1924 i Danmark och är i dag en av landets största tillverkare av choklad och konfektyr. Företaget började med pastiller i eleganta askar och byggde under 1900-talet upp ett sortiment av chokladbars, konfekt och lakrits som i dag säljs i hela Norden.
 
@@ -964,12 +979,13 @@ Skildpadde är en chokladbit formad som ett sköldpaddsskal med mjuk kola- och r
 ### Vilket lakritsmärke hör till Toms?
 
 Pingvin är Toms lakritsmärke, känt för bland annat lakritsstänger.`,
-    },
-    nb: {
-      name: "Toms",
-      slug: "toms",
-      intro_md: "Danske **Toms** har laget sjokolade og lakris siden 1924, med klassikere som Skildpadde, Guld Barre, Yankie og Pingvin.",
-      body_md: `## Om Toms
+		},
+		nb: {
+			name: "Toms",
+			slug: "toms",
+			intro_md:
+				"Danske **Toms** har laget sjokolade og lakris siden 1924, med klassikere som Skildpadde, Guld Barre, Yankie og Pingvin.",
+			body_md: `## Om Toms
 
 Toms ble grunnlagt i 1924 i Danmark og er i dag en av landets største produsenter av sjokolade og konfekt. Selskapet startet med pastiller i elegante esker og bygde i løpet av 1900-tallet opp et sortiment av sjokoladebarer, konfekt og lakris som i dag selges i hele Norden.
 
@@ -988,16 +1004,16 @@ Skildpadde er en sjokoladebit formet som et skilpaddeskall med myk karamell- og 
 ### Hvilket lakrismerke hører til Toms?
 
 Pingvin er lakrismerket til Toms, kjent blant annet for lakrisstenger.`,
-    },
-  },
-  {
-    key: "bubs",
-    name: "Bubs",
-    sv: {
-      name: "Bubs",
-      slug: "bubs",
-      intro_md: "**Bubs** är det svenska godismärket bakom de kultförklarade skumskallarna och Goody-ovalerna.",
-      body_md: `## Om Bubs
+		},
+	},
+	{
+		key: "bubs",
+		name: "Bubs",
+		sv: {
+			name: "Bubs",
+			slug: "bubs",
+			intro_md: "**Bubs** är det svenska godismärket bakom de kultförklarade skumskallarna och Goody-ovalerna.",
+			body_md: `## Om Bubs
 
 Bubs är ett svenskt godismärke som sedan 1990-talet gjort skumgodis och gelé som sticker ut i lösgodishyllan. Mest känd är skallen – en skumgodisbit formad som en dödskalle, där den första och fortfarande mest populära smaken är hallon och lakrits. Goody-ovalerna, tvåfärgade skumbitar med två smaker i samma bit, är en annan signatur.
 
@@ -1016,12 +1032,12 @@ Hallon- och lakritsskallen var den första skallen och är fortfarande en av de 
 ### Var kommer Bubs ifrån?
 
 Bubs är ett svenskt godismärke.`,
-    },
-    nb: {
-      name: "Bubs",
-      slug: "bubs",
-      intro_md: "**Bubs** er det svenske godterimerket bak de kultstatus-skumhodeskallene og Goody-ovalene.",
-      body_md: `## Om Bubs
+		},
+		nb: {
+			name: "Bubs",
+			slug: "bubs",
+			intro_md: "**Bubs** er det svenske godterimerket bak de kultstatus-skumhodeskallene og Goody-ovalene.",
+			body_md: `## Om Bubs
 
 Bubs er et svensk godterimerke som siden 1990-tallet har laget skumgodteri og vingummi som skiller seg ut i smågodthyllen. Mest kjent er hodeskallen – en skumbit formet som en hodeskalle, der den første og fortsatt mest populære smaken er bringebær og lakris. Goody-ovalene, tofargede skumbiter med to smaker i samme bit, er et annet kjennetegn.
 
@@ -1040,16 +1056,16 @@ Hodeskallen med bringebær og lakris var den første, og den er fortsatt blant d
 ### Hvor kommer Bubs fra?
 
 Bubs er et svensk godterimerke.`,
-    },
-  },
-  {
-    key: "ahlgrens",
-    name: "Ahlgrens",
-    sv: {
-      name: "Ahlgrens",
-      slug: "ahlgrens",
-      intro_md: "**Ahlgrens** bilar har kallats världens mest sålda bil och har varit en svensk godisklassiker sedan 1953.",
-      body_md: `## Om Ahlgrens
+		},
+	},
+	{
+		key: "ahlgrens",
+		name: "Ahlgrens",
+		sv: {
+			name: "Ahlgrens",
+			slug: "ahlgrens",
+			intro_md: "**Ahlgrens** bilar har kallats världens mest sålda bil och har varit en svensk godisklassiker sedan 1953.",
+			body_md: `## Om Ahlgrens
 
 Ahlgrens bilar lanserades 1953 av Ahlgrens Tekniska Fabrik i Gävle, samma företag som tidigare hade skapat Läkerol. De små skumgodisbilarna i rosa, vitt och grönt blev snabbt populära och marknadsförs med glimten i ögat som "världens mest sålda bil". I dag ingår Ahlgrens i Cloetta-koncernen.
 
@@ -1068,12 +1084,12 @@ Ahlgrens bilar tillverkas och säljs av Cloetta.
 ### Innehåller Ahlgrens bilar gelatin?
 
 De klassiska Ahlgrens bilar innehåller gelatin. Läs ingrediensförteckningen om du vill vara säker.`,
-    },
-    nb: {
-      name: "Ahlgrens",
-      slug: "ahlgrens",
-      intro_md: "**Ahlgrens** bilar har blitt kalt verdens mest solgte bil og har vært en svensk godteriklassiker siden 1953.",
-      body_md: `## Om Ahlgrens
+		},
+		nb: {
+			name: "Ahlgrens",
+			slug: "ahlgrens",
+			intro_md: "**Ahlgrens** bilar har blitt kalt verdens mest solgte bil og har vært en svensk godteriklassiker siden 1953.",
+			body_md: `## Om Ahlgrens
 
 Ahlgrens bilar ble lansert i 1953 av Ahlgrens Tekniska Fabrik i Gävle, det samme selskapet som tidligere hadde laget Läkerol. De små skumbilene i rosa, hvitt og grønt ble raskt populære og markedsføres med et glimt i øyet som «verdens mest solgte bil». I dag er Ahlgrens en del av Cloetta-konsernet.
 
@@ -1092,16 +1108,16 @@ Ahlgrens bilar produseres og selges av Cloetta.
 ### Inneholder Ahlgrens bilar gelatin?
 
 De klassiske Ahlgrens bilar inneholder gelatin. Les ingredienslisten hvis du vil være sikker.`,
-    },
-  },
-  {
-    key: "toblerone",
-    name: "Toblerone",
-    sv: {
-      name: "Toblerone",
-      slug: "toblerone",
-      intro_md: "Schweiziska **Toblerone** känns igen på den trekantiga formen och fyllningen av honung och mandelnougat.",
-      body_md: `## Om Toblerone
+		},
+	},
+	{
+		key: "toblerone",
+		name: "Toblerone",
+		sv: {
+			name: "Toblerone",
+			slug: "toblerone",
+			intro_md: "Schweiziska **Toblerone** känns igen på den trekantiga formen och fyllningen av honung och mandelnougat.",
+			body_md: `## Om Toblerone
 
 Toblerone skapades 1908 i Bern i Schweiz av Theodor Tobler och Emil Baumann. Namnet är en kombination av efternamnet Tobler och torrone, det italienska ordet för nougat. Den trekantiga formen och den triangulära förpackningen har gjort Toblerone till en av världens mest igenkännbara chokladprodukter. Varumärket ägs i dag av Mondelez International.
 
@@ -1120,12 +1136,12 @@ Namnet kommer från efternamnet Tobler och det italienska ordet torrone, som bet
 ### Vem äger Toblerone?
 
 Toblerone ägs av Mondelez International.`,
-    },
-    nb: {
-      name: "Toblerone",
-      slug: "toblerone",
-      intro_md: "Sveitsiske **Toblerone** kjennes igjen på den trekantede formen og fyllet av honning og mandelnougat.",
-      body_md: `## Om Toblerone
+		},
+		nb: {
+			name: "Toblerone",
+			slug: "toblerone",
+			intro_md: "Sveitsiske **Toblerone** kjennes igjen på den trekantede formen og fyllet av honning og mandelnougat.",
+			body_md: `## Om Toblerone
 
 Toblerone ble laget i 1908 i Bern i Sveits av Theodor Tobler og Emil Baumann. Navnet er en kombinasjon av etternavnet Tobler og torrone, det italienske ordet for nougat. Den trekantede formen og den triangulære pakningen har gjort Toblerone til et av verdens mest gjenkjennelige sjokoladeprodukter. Merket eies i dag av Mondelez International.
 
@@ -1144,16 +1160,16 @@ Navnet kommer fra etternavnet Tobler og det italienske ordet torrone, som betyr 
 ### Hvem eier Toblerone?
 
 Toblerone eies av Mondelez International.`,
-    },
-  },
-  {
-    key: "kinder",
-    name: "Kinder",
-    sv: {
-      name: "Kinder",
-      slug: "kinder",
-      intro_md: "**Kinder** från italienska Ferrero är känt för Kinder Bueno, Kinder Surprise och Schoko-Bons.",
-      body_md: `## Om Kinder
+		},
+	},
+	{
+		key: "kinder",
+		name: "Kinder",
+		sv: {
+			name: "Kinder",
+			slug: "kinder",
+			intro_md: "**Kinder** från italienska Ferrero är känt för Kinder Bueno, Kinder Surprise och Schoko-Bons.",
+			body_md: `## Om Kinder
 
 Kinder är ett varumärke från den italienska familjekoncernen Ferrero, som också står bakom Nutella och Ferrero Rocher. Den första produkten, Kinder Chocolate, lanserades 1968 och riktade sig till barn – kinder betyder just barn på tyska. Sedan dess har sortimentet vuxit till en av de största chokladfamiljerna i Europa.
 
@@ -1172,12 +1188,12 @@ Kinder Bueno lanserades 1990.
 ### Vad betyder Kinder?
 
 Kinder betyder barn på tyska, eftersom de första produkterna riktade sig till barn.`,
-    },
-    nb: {
-      name: "Kinder",
-      slug: "kinder",
-      intro_md: "**Kinder** fra italienske Ferrero er kjent for Kinder Bueno, Kinder Surprise og Schoko-Bons.",
-      body_md: `## Om Kinder
+		},
+		nb: {
+			name: "Kinder",
+			slug: "kinder",
+			intro_md: "**Kinder** fra italienske Ferrero er kjent for Kinder Bueno, Kinder Surprise og Schoko-Bons.",
+			body_md: `## Om Kinder
 
 Kinder er et merke fra det italienske familiekonsernet Ferrero, som også står bak Nutella og Ferrero Rocher. Det første produktet, Kinder Chocolate, ble lansert i 1968 og var laget for barn – kinder betyr nettopp barn på tysk. Siden har sortimentet vokst til en av de største sjokoladefamiliene i Europa.
 
@@ -1196,16 +1212,16 @@ Kinder Bueno ble lansert i 1990.
 ### Hva betyr Kinder?
 
 Kinder betyr barn på tysk, fordi de første produktene var laget for barn.`,
-    },
-  },
-  {
-    key: "daim",
-    name: "Daim",
-    sv: {
-      name: "Daim",
-      slug: "daim",
-      intro_md: "**Daim** är den krispiga mandelkolan i mjölkchoklad som lanserades av Marabou 1953.",
-      body_md: `## Om Daim
+		},
+	},
+	{
+		key: "daim",
+		name: "Daim",
+		sv: {
+			name: "Daim",
+			slug: "daim",
+			intro_md: "**Daim** är den krispiga mandelkolan i mjölkchoklad som lanserades av Marabou 1953.",
+			body_md: `## Om Daim
 
 Daim lanserades av Marabou 1953 och har sedan dess varit en av de mest sålda chokladbitarna i Sverige. Kärnan består av krispig kola med smör, socker och mandel, omsluten av mjölkchoklad. Den röda förpackningen är lätt att känna igen, och i Norge har Daim länge sålts under Freias namn. Varumärket ingår i dag i Mondelez International.
 
@@ -1224,12 +1240,12 @@ Ja, Daim lanserades av svenska Marabou 1953 och tillverkas i dag av Mondelez.
 ### Innehåller Daim nötter?
 
 Daim innehåller mandel. Personer med nötallergi bör läsa ingrediensförteckningen noga.`,
-    },
-    nb: {
-      name: "Daim",
-      slug: "daim",
-      intro_md: "**Daim** er den sprø mandelkaramellen i melkesjokolade som svenske Marabou lanserte i 1953.",
-      body_md: `## Om Daim
+		},
+		nb: {
+			name: "Daim",
+			slug: "daim",
+			intro_md: "**Daim** er den sprø mandelkaramellen i melkesjokolade som svenske Marabou lanserte i 1953.",
+			body_md: `## Om Daim
 
 Daim ble lansert av svenske Marabou i 1953 og har siden vært en av de mest solgte sjokoladebarene i Norden. Kjernen består av sprø karamell med smør, sukker og mandler, omsluttet av melkesjokolade. I Norge har Daim lenge vært solgt under Freias navn, og merket er i dag en del av Mondelez International.
 
@@ -1248,16 +1264,16 @@ Daim ble lansert av svenske Marabou i 1953, men selges i Norge under Freia-navne
 ### Inneholder Daim nøtter?
 
 Daim inneholder mandler. Personer med nøtteallergi bør lese ingredienslisten nøye.`,
-    },
-  },
-  {
-    key: "lindt",
-    name: "Lindt",
-    sv: {
-      name: "Lindt",
-      slug: "lindt",
-      intro_md: "Schweiziska **Lindt** är känt för Lindor-kulorna, Excellence-kakorna och sin version av dubai-choklad.",
-      body_md: `## Om Lindt
+		},
+	},
+	{
+		key: "lindt",
+		name: "Lindt",
+		sv: {
+			name: "Lindt",
+			slug: "lindt",
+			intro_md: "Schweiziska **Lindt** är känt för Lindor-kulorna, Excellence-kakorna och sin version av dubai-choklad.",
+			body_md: `## Om Lindt
 
 Lindt & Sprüngli har rötter i Zürich på 1800-talet. Rodolphe Lindt uppfann 1879 conchering, en metod där chokladmassan bearbetas under lång tid för att bli slät och smälta i munnen, och den tekniken används fortfarande av chokladtillverkare över hela världen. I dag är Lindt en av de största tillverkarna av premiumchoklad.
 
@@ -1276,12 +1292,12 @@ Conchering är en metod där chokladmassan rörs och värms under lång tid, vil
 ### Har Lindt dubai-choklad?
 
 Ja, Lindt har lanserat Lindt Dubai Style Chocolate med fyllning av pistage och kataifi.`,
-    },
-    nb: {
-      name: "Lindt",
-      slug: "lindt",
-      intro_md: "Sveitsiske **Lindt** er kjent for Lindor-kulene, Excellence-platene og sin egen versjon av dubai-sjokolade.",
-      body_md: `## Om Lindt
+		},
+		nb: {
+			name: "Lindt",
+			slug: "lindt",
+			intro_md: "Sveitsiske **Lindt** er kjent for Lindor-kulene, Excellence-platene og sin egen versjon av dubai-sjokolade.",
+			body_md: `## Om Lindt
 
 Lindt & Sprüngli har røtter i Zürich på 1800-tallet. Rodolphe Lindt oppfant i 1879 konsjering, en metode der sjokolademassen bearbeides over lang tid slik at den blir glatt og smelter i munnen, og teknikken brukes fortsatt av sjokoladeprodusenter over hele verden. I dag er Lindt en av de største produsentene av premiumsjokolade.
 
@@ -1300,16 +1316,16 @@ Konsjering er en metode der sjokolademassen røres og varmes over lang tid, noe 
 ### Har Lindt dubai-sjokolade?
 
 Ja, Lindt har lansert Lindt Dubai Style Chocolate med fyll av pistasj og kataifi.`,
-    },
-  },
-  {
-    key: "mentos",
-    name: "Mentos",
-    sv: {
-      name: "Mentos",
-      slug: "mentos",
-      intro_md: "**Mentos** är de sega pastillerna i rulle, med mint- och fruktsmak, från Perfetti Van Melle.",
-      body_md: `## Om Mentos
+		},
+	},
+	{
+		key: "mentos",
+		name: "Mentos",
+		sv: {
+			name: "Mentos",
+			slug: "mentos",
+			intro_md: "**Mentos** är de sega pastillerna i rulle, med mint- och fruktsmak, från Perfetti Van Melle.",
+			body_md: `## Om Mentos
 
 Mentos har sitt ursprung i Nederländerna och tillverkas av den italiensk-nederländska konfektyrkoncernen Perfetti Van Melle. Pastillerna har ett hårt sockerskal och en seg kärna, och den klassiska rullen är lätt att ha i fickan eller väskan. Mentos säljs i över hundra länder och är ett av världens mest kända godismärken.
 
@@ -1328,12 +1344,12 @@ Den ojämna ytan på pastillen gör att kolsyran snabbt frigörs och bildar bubb
 ### Finns det sockerfria Mentos?
 
 Ja, det finns sockerfria varianter, framför allt bland Mentos tuggummi.`,
-    },
-    nb: {
-      name: "Mentos",
-      slug: "mentos",
-      intro_md: "**Mentos** er de seige pastillene i rull, med mint- og fruktsmak, fra Perfetti Van Melle.",
-      body_md: `## Om Mentos
+		},
+		nb: {
+			name: "Mentos",
+			slug: "mentos",
+			intro_md: "**Mentos** er de seige pastillene i rull, med mint- og fruktsmak, fra Perfetti Van Melle.",
+			body_md: `## Om Mentos
 
 Mentos har sin opprinnelse i Nederland og lages av det italiensk-nederlandske konfektkonsernet Perfetti Van Melle. Pastillene har et hardt sukkerskall og en seig kjerne, og den klassiske rullen er lett å ha i lommen eller vesken. Mentos selges i over hundre land og er et av verdens mest kjente godterimerker.
 
@@ -1352,16 +1368,16 @@ Den ujevne overflaten på pastillen gjør at kullsyren raskt frigjøres og danne
 ### Finnes det sukkerfri Mentos?
 
 Ja, det finnes sukkerfrie varianter, særlig blant Mentos tyggegummi.`,
-    },
-  },
-  {
-    key: "skittles",
-    name: "Skittles",
-    sv: {
-      name: "Skittles",
-      slug: "skittles",
-      intro_md: "**Skittles** är de färgglada tuggkarameller med fruktsmak som marknadsförs med orden \"Taste the Rainbow\".",
-      body_md: `## Om Skittles
+		},
+	},
+	{
+		key: "skittles",
+		name: "Skittles",
+		sv: {
+			name: "Skittles",
+			slug: "skittles",
+			intro_md: '**Skittles** är de färgglada tuggkarameller med fruktsmak som marknadsförs med orden "Taste the Rainbow".',
+			body_md: `## Om Skittles
 
 Skittles skapades 1974 i Storbritannien och introducerades i USA 1979, där godiset blev en stor succé. I dag ägs varumärket av Mars-koncernen, och Skittles förknippas starkt med amerikansk godiskultur. Slogan "Taste the Rainbow" syftar på de fem färgerna i påsen, som var och en har sin egen fruktsmak.
 
@@ -1380,12 +1396,12 @@ Skittles som säljs i Europa innehåller normalt inte gelatin, men läs alltid i
 ### Vad är Skittles Crazy Sours?
 
 Crazy Sours är en syrlig variant av Skittles med sura fruktsmaker.`,
-    },
-    nb: {
-      name: "Skittles",
-      slug: "skittles",
-      intro_md: "**Skittles** er de fargerike tyggekaramellene med fruktsmak som markedsføres med ordene «Taste the Rainbow».",
-      body_md: `## Om Skittles
+		},
+		nb: {
+			name: "Skittles",
+			slug: "skittles",
+			intro_md: "**Skittles** er de fargerike tyggekaramellene med fruktsmak som markedsføres med ordene «Taste the Rainbow».",
+			body_md: `## Om Skittles
 
 Skittles ble laget i 1974 i Storbritannia og introdusert i USA i 1979, der godteriet ble en stor suksess. I dag eies merket av Mars-konsernet, og Skittles forbindes sterkt med amerikansk godterikultur. Slagordet «Taste the Rainbow» viser til de fem fargene i posen, som hver har sin egen fruktsmak.
 
@@ -1404,16 +1420,16 @@ Skittles som selges i Europa, inneholder vanligvis ikke gelatin, men les alltid 
 ### Hva er Skittles Crazy Sours?
 
 Crazy Sours er en syrlig variant av Skittles med sure fruktsmaker.`,
-    },
-  },
-  {
-    key: "m-ms",
-    name: "M&M's",
-    sv: {
-      name: "M&M's",
-      slug: "m-ms",
-      intro_md: "**M&M's** är de färgglada chokladlinserna från Mars, med klassikerna Chocolate och Peanut.",
-      body_md: `## Om M&M's
+		},
+	},
+	{
+		key: "m-ms",
+		name: "M&M's",
+		sv: {
+			name: "M&M's",
+			slug: "m-ms",
+			intro_md: "**M&M's** är de färgglada chokladlinserna från Mars, med klassikerna Chocolate och Peanut.",
+			body_md: `## Om M&M's
 
 M&M's lanserades 1941 i USA av Forrest Mars, son till grundaren av Mars-koncernen. Idén var choklad i ett tunt, hårt sockerskal som inte smälter lika lätt i handen. De två M:en står för Mars och Bruce Murrie, som var delägare i projektet från början. Varianten med jordnöt kom 1954 och är i dag minst lika populär som originalet.
 
@@ -1432,12 +1448,12 @@ Ja, M&M's är ett amerikanskt varumärke som ägs av Mars.
 ### Innehåller M&M's nötter?
 
 M&M's Peanut innehåller jordnötter, och andra varianter kan innehålla spår av nötter. Läs alltid förpackningen.`,
-    },
-    nb: {
-      name: "M&M's",
-      slug: "m-ms",
-      intro_md: "**M&M's** er de fargerike sjokoladelinsene fra Mars, med klassikerne Chocolate og Peanut.",
-      body_md: `## Om M&M's
+		},
+		nb: {
+			name: "M&M's",
+			slug: "m-ms",
+			intro_md: "**M&M's** er de fargerike sjokoladelinsene fra Mars, med klassikerne Chocolate og Peanut.",
+			body_md: `## Om M&M's
 
 M&M's ble lansert i 1941 i USA av Forrest Mars, sønn av grunnleggeren av Mars-konsernet. Ideen var sjokolade i et tynt, hardt sukkerskall som ikke smelter like lett i hånden. De to M-ene står for Mars og Bruce Murrie, som var medeier i prosjektet fra starten. Varianten med peanøtt kom i 1954 og er i dag minst like populær som originalen.
 
@@ -1456,16 +1472,16 @@ Ja, M&M's er et amerikansk merke som eies av Mars.
 ### Inneholder M&M's nøtter?
 
 M&M's Peanut inneholder peanøtter, og andre varianter kan inneholde spor av nøtter. Les alltid pakningen.`,
-    },
-  },
-  {
-    key: "snickers",
-    name: "Snickers",
-    sv: {
-      name: "Snickers",
-      slug: "snickers",
-      intro_md: "**Snickers** är chokladbaren med jordnötter, kola och nougat som Mars lanserade i USA 1930.",
-      body_md: `## Om Snickers
+		},
+	},
+	{
+		key: "snickers",
+		name: "Snickers",
+		sv: {
+			name: "Snickers",
+			slug: "snickers",
+			intro_md: "**Snickers** är chokladbaren med jordnötter, kola och nougat som Mars lanserade i USA 1930.",
+			body_md: `## Om Snickers
 
 Snickers lanserades 1930 i USA av Mars och fick sitt namn efter en av familjen Mars favorithästar. Baren består av nougat, kola och hela jordnötter täckta av mjölkchoklad, och den mättande kombinationen har gjort Snickers till en av världens mest sålda chokladbars.
 
@@ -1484,12 +1500,12 @@ Snickers innehåller nougat, kola och jordnötter täckta av mjölkchoklad.
 ### Är Snickers amerikanskt?
 
 Ja, Snickers är ett amerikanskt varumärke som ägs av Mars.`,
-    },
-    nb: {
-      name: "Snickers",
-      slug: "snickers",
-      intro_md: "**Snickers** er sjokoladebaren med peanøtter, karamell og nougat som Mars lanserte i USA i 1930.",
-      body_md: `## Om Snickers
+		},
+		nb: {
+			name: "Snickers",
+			slug: "snickers",
+			intro_md: "**Snickers** er sjokoladebaren med peanøtter, karamell og nougat som Mars lanserte i USA i 1930.",
+			body_md: `## Om Snickers
 
 Snickers ble lansert i 1930 i USA av Mars og fikk navnet sitt etter en av Mars-familiens favoritthester. Baren består av nougat, karamell og hele peanøtter trukket med melkesjokolade, og den mettende kombinasjonen har gjort Snickers til en av verdens mest solgte sjokoladebarer.
 
@@ -1508,16 +1524,16 @@ Snickers inneholder nougat, karamell og peanøtter trukket med melkesjokolade.
 ### Er Snickers amerikansk?
 
 Ja, Snickers er et amerikansk merke som eies av Mars.`,
-    },
-  },
-  {
-    key: "twix",
-    name: "Twix",
-    sv: {
-      name: "Twix",
-      slug: "twix",
-      intro_md: "**Twix** är de två kexstängerna med kola och mjölkchoklad som i Norden länge hette Raider.",
-      body_md: `## Om Twix
+		},
+	},
+	{
+		key: "twix",
+		name: "Twix",
+		sv: {
+			name: "Twix",
+			slug: "twix",
+			intro_md: "**Twix** är de två kexstängerna med kola och mjölkchoklad som i Norden länge hette Raider.",
+			body_md: `## Om Twix
 
 Twix lanserades 1967 i Storbritannien av Mars och kom till USA 1979. Baren består av två krispiga kexstänger med ett lager kola, täckta av mjölkchoklad. Förpackningen med två stänger har blivit ett kännetecken, och reklamen har länge lekt med idén om att den vänstra och den högra stången skulle vara olika.
 
@@ -1535,13 +1551,13 @@ Twix består av kex och kola täckta av mjölkchoklad.
 
 ### Vem tillverkar Twix?
 
-Twix tillverkas av Mars.`,
-    },
-    nb: {
-      name: "Twix",
-      slug: "twix",
-      intro_md: "**Twix** er de to kjeksstengene med karamell og melkesjokolade som i Norden lenge het Raider.",
-      body_md: `## Om Twix
+Twix tillverkas av den amerikanska koncernen Mars, som även står bakom Snickers och M&M's.`,
+		},
+		nb: {
+			name: "Twix",
+			slug: "twix",
+			intro_md: "**Twix** er de to kjeksstengene med karamell og melkesjokolade som i Norden lenge het Raider.",
+			body_md: `## Om Twix
 
 Twix ble lansert i 1967 i Storbritannia av Mars og kom til USA i 1979. Baren består av to sprø kjeksstenger med et lag karamell, trukket med melkesjokolade. Pakningen med to stenger er blitt et kjennetegn, og reklamen har lenge lekt med ideen om at venstre og høyre stang skal være forskjellige.
 
@@ -1559,17 +1575,18 @@ Twix består av kjeks og karamell trukket med melkesjokolade.
 
 ### Hvem lager Twix?
 
-Twix lages av Mars.`,
-    },
-  },
-  {
-    key: "sorlandschips",
-    name: "Sørlandschips",
-    sv: {
-      name: "Sørlandschips",
-      slug: "sorlandschips",
-      intro_md: "**Sørlandschips** från Kristiansand gör tjocka kettle chips av potatis med skal, en norsk favorit sedan 1990-talet.",
-      body_md: `## Om Sørlandschips
+Twix lages av det amerikanske konsernet Mars, som også står bak Snickers og M&M's.`,
+		},
+	},
+	{
+		key: "sorlandschips",
+		name: "Sørlandschips",
+		sv: {
+			name: "Sørlandschips",
+			slug: "sorlandschips",
+			intro_md:
+				"**Sørlandschips** från Kristiansand gör tjocka kettle chips av potatis med skal, en norsk favorit sedan 1990-talet.",
+			body_md: `## Om Sørlandschips
 
 Sørlandschips grundades i början av 1990-talet i Kristiansand i södra Norge. Enligt företagets egen berättelse kom idén när en vän tog med sig tjocka, krispiga chips hem från Kanada, och grundarna bestämde sig för att göra egna. Resultatet blev Norges första kettle chips, och i dag är Sørlandschips en av de största chipstillverkarna i Norge.
 
@@ -1588,12 +1605,13 @@ Genom att behålla skalet får chipsen mer smak och struktur, och mindre av pota
 ### Kan man köpa Sørlandschips i Sverige?
 
 Sørlandschips finns framför allt i Norge, men säljs i vissa svenska nätbutiker och i gränshandeln.`,
-    },
-    nb: {
-      name: "Sørlandschips",
-      slug: "sorlandschips",
-      intro_md: "**Sørlandschips** fra Kristiansand lager tykke kettle-chips av poteter med skall, en norsk favoritt siden 1990-tallet.",
-      body_md: `## Om Sørlandschips
+		},
+		nb: {
+			name: "Sørlandschips",
+			slug: "sorlandschips",
+			intro_md:
+				"**Sørlandschips** fra Kristiansand lager tykke kettle-chips av poteter med skall, en norsk favoritt siden 1990-tallet.",
+			body_md: `## Om Sørlandschips
 
 Sørlandschips ble grunnlagt tidlig på 1990-tallet i Kristiansand. Ifølge selskapets egen historie kom ideen da en venn tok med seg tykke, sprø chips hjem fra Canada, og gründerne bestemte seg for å lage sine egne. Resultatet ble Norges første kettle-chips, og i dag er Sørlandschips en av de største chipsprodusentene i Norge.
 
@@ -1612,16 +1630,17 @@ Ved å beholde skallet får chipsen mer smak og struktur, og mindre av poteten g
 ### Hva er den mest populære smaken?
 
 Original Havsalt er klassikeren, og Spansk Paprika har også mange faste kunder.`,
-    },
-  },
-  {
-    key: "pringles",
-    name: "Pringles",
-    sv: {
-      name: "Pringles",
-      slug: "pringles",
-      intro_md: "**Pringles** är de sadelformade chipsen i rör, lanserade i USA 1968, med smaker som Original och Sour Cream & Onion.",
-      body_md: `## Om Pringles
+		},
+	},
+	{
+		key: "pringles",
+		name: "Pringles",
+		sv: {
+			name: "Pringles",
+			slug: "pringles",
+			intro_md:
+				"**Pringles** är de sadelformade chipsen i rör, lanserade i USA 1968, med smaker som Original och Sour Cream & Onion.",
+			body_md: `## Om Pringles
 
 Pringles lanserades 1968 i USA av Procter & Gamble och blev snabbt kända för sin ovanliga form och förpackning. Till skillnad från vanliga potatischips görs Pringles av en deg baserad på torkad potatis, som pressas till identiska chips med en karaktäristisk sadelform. Formen gör att chipsen kan staplas och packas i ett rör, där de skyddas från att gå sönder.
 
@@ -1640,12 +1659,13 @@ Den jämna sadelformen gör att chipsen kan staplas, och röret skyddar dem frå
 ### När lanserades Pringles?
 
 Pringles lanserades i USA 1968.`,
-    },
-    nb: {
-      name: "Pringles",
-      slug: "pringles",
-      intro_md: "**Pringles** er de saleformede chipsene i rør, lansert i USA i 1968, med smaker som Original og Sour Cream & Onion.",
-      body_md: `## Om Pringles
+		},
+		nb: {
+			name: "Pringles",
+			slug: "pringles",
+			intro_md:
+				"**Pringles** er de saleformede chipsene i rør, lansert i USA i 1968, med smaker som Original og Sour Cream & Onion.",
+			body_md: `## Om Pringles
 
 Pringles ble lansert i 1968 i USA av Procter & Gamble og ble raskt kjent for sin uvanlige form og emballasje. I motsetning til vanlig potetgull lages Pringles av en deig basert på tørket potet, som presses til like chips med en karakteristisk saleform. Formen gjør at chipsene kan stables og pakkes i et rør, der de beskyttes mot å knuse.
 
@@ -1664,16 +1684,16 @@ Den jevne saleformen gjør at chipsene kan stables, og røret beskytter dem mot 
 ### Når ble Pringles lansert?
 
 Pringles ble lansert i USA i 1968.`,
-    },
-  },
-  {
-    key: "zingo",
-    name: "Zingo",
-    sv: {
-      name: "Zingo",
-      slug: "zingo",
-      intro_md: "**Zingo** är en klassisk svensk apelsinläsk som funnits i generationer och fortfarande säljs i hela landet.",
-      body_md: `## Om Zingo
+		},
+	},
+	{
+		key: "zingo",
+		name: "Zingo",
+		sv: {
+			name: "Zingo",
+			slug: "zingo",
+			intro_md: "**Zingo** är en klassisk svensk apelsinläsk som funnits i generationer och fortfarande säljs i hela landet.",
+			body_md: `## Om Zingo
 
 Zingo är en av Sveriges mest kända apelsinläsker och har funnits på marknaden sedan mitten av 1900-talet. För många svenskar är Zingo förknippad med barndomens kalas, korvkiosker och sommarutflykter, och den orange färgen och den fruktiga, söta smaken har inte förändrats särskilt mycket genom åren.
 
@@ -1692,12 +1712,12 @@ Nej, Zingo apelsinläsk innehåller inte koffein.
 ### Vad var chokladzingo?
 
 Chokladzingo var en läsk med chokladsmak som såldes under några år på 1970-talet. Den blev aldrig någon storsäljare och försvann ur sortimentet.`,
-    },
-    nb: {
-      name: "Zingo",
-      slug: "zingo",
-      intro_md: "**Zingo** er en klassisk svensk appelsinbrus som har vært på markedet i generasjoner.",
-      body_md: `## Om Zingo
+		},
+		nb: {
+			name: "Zingo",
+			slug: "zingo",
+			intro_md: "**Zingo** er en klassisk svensk appelsinbrus som har vært på markedet i generasjoner.",
+			body_md: `## Om Zingo
 
 Zingo er en av Sveriges mest kjente appelsinbrus og har vært på markedet siden midten av 1900-tallet. For mange svensker forbindes Zingo med barndommens bursdager, pølsekiosker og sommerturer, og den oransje fargen og den fruktige, søte smaken har ikke endret seg særlig gjennom årene.
 
@@ -1716,16 +1736,16 @@ Nei, Zingo appelsinbrus inneholder ikke koffein.
 ### Kan jeg kjøpe Zingo i Norge?
 
 Zingo er lite utbredt i norske dagligvarebutikker, men finnes i enkelte nettbutikker og i grensehandelen.`,
-    },
-  },
-  {
-    key: "apotekarnes",
-    name: "Apotekarnes",
-    sv: {
-      name: "Apotekarnes",
-      slug: "apotekarnes",
-      intro_md: "**Apotekarnes** är det svenska läskmärket som de flesta förknippar med julmust och påskmust.",
-      body_md: `## Om Apotekarnes
+		},
+	},
+	{
+		key: "apotekarnes",
+		name: "Apotekarnes",
+		sv: {
+			name: "Apotekarnes",
+			slug: "apotekarnes",
+			intro_md: "**Apotekarnes** är det svenska läskmärket som de flesta förknippar med julmust och påskmust.",
+			body_md: `## Om Apotekarnes
 
 Apotekarnes är ett anrikt svenskt läskmärke. Namnet påminner om den tid då apotekare tillverkade mineralvatten och läskedrycker, som länge såldes som något hälsosamt och exklusivt. I dag är varumärket främst känt för säsongsdryckerna julmust och påskmust, som i december säljs i så stora mängder att de konkurrerar med colan.
 
@@ -1744,12 +1764,12 @@ I grunden är det samma dryck som säljs under olika namn beroende på säsong.
 ### När säljs julmust?
 
 Julmust säljs främst från november till och med jul, och påskmust under veckorna före påsk.`,
-    },
-    nb: {
-      name: "Apotekarnes",
-      slug: "apotekarnes",
-      intro_md: "**Apotekarnes** er det svenske brusmerket som de fleste forbinder med julmust og påskmust.",
-      body_md: `## Om Apotekarnes
+		},
+		nb: {
+			name: "Apotekarnes",
+			slug: "apotekarnes",
+			intro_md: "**Apotekarnes** er det svenske brusmerket som de fleste forbinder med julmust og påskmust.",
+			body_md: `## Om Apotekarnes
 
 Apotekarnes er et tradisjonsrikt svensk brusmerke. Navnet minner om tiden da apotekere produserte mineralvann og leskedrikker, som lenge ble solgt som noe sunt og eksklusivt. I dag er merket først og fremst kjent for sesongdrikkene julmust og påskmust, som i desember selges i så store mengder i Sverige at de konkurrerer med colaen.
 
@@ -1768,16 +1788,16 @@ Nei. Julmust er en svensk drikk med smak av malt og humle, mens norsk julebrus f
 ### Når selges julmust?
 
 Julmust selges først og fremst fra november og fram til jul, og påskmust i ukene før påske.`,
-    },
-  },
-  {
-    key: "loka",
-    name: "Loka",
-    sv: {
-      name: "Loka",
-      slug: "loka",
-      intro_md: "**Loka** är ett svenskt kolsyrat vatten från Loka brunn i Bergslagen, naturellt eller med frisk smak av frukt.",
-      body_md: `## Om Loka
+		},
+	},
+	{
+		key: "loka",
+		name: "Loka",
+		sv: {
+			name: "Loka",
+			slug: "loka",
+			intro_md: "**Loka** är ett svenskt kolsyrat vatten från Loka brunn i Bergslagen, naturellt eller med frisk smak av frukt.",
+			body_md: `## Om Loka
 
 Loka har fått sitt namn efter Loka brunn i Bergslagen, en anrik kurort där människor redan för flera hundra år sedan kom för att dricka det mineralrika källvattnet. I dag är Loka ett av Sveriges mest sålda kolsyrade vatten och ingår i bryggeriet Spendrups sortiment.
 
@@ -1796,12 +1816,12 @@ Loka har sitt namn efter Loka brunn i Bergslagen.
 ### Vem tillverkar Loka?
 
 Loka ingår i bryggeriet Spendrups sortiment.`,
-    },
-    nb: {
-      name: "Loka",
-      slug: "loka",
-      intro_md: "**Loka** er et svensk kullsyret vann fra Loka brunn i Bergslagen, naturell eller med frisk fruktsmak.",
-      body_md: `## Om Loka
+		},
+		nb: {
+			name: "Loka",
+			slug: "loka",
+			intro_md: "**Loka** er et svensk kullsyret vann fra Loka brunn i Bergslagen, naturell eller med frisk fruktsmak.",
+			body_md: `## Om Loka
 
 Loka har fått navnet sitt etter Loka brunn i Bergslagen i Sverige, et gammelt kursted der folk for flere hundre år siden kom for å drikke det mineralrike kildevannet. I dag er Loka et av Sveriges mest solgte kullsyrede vann og inngår i sortimentet til bryggeriet Spendrups.
 
@@ -1820,16 +1840,16 @@ Loka har navnet sitt etter Loka brunn i Bergslagen i Sverige.
 ### Hvem produserer Loka?
 
 Loka inngår i sortimentet til det svenske bryggeriet Spendrups.`,
-    },
-  },
-  {
-    key: "battery",
-    name: "Battery",
-    sv: {
-      name: "Battery",
-      slug: "battery",
-      intro_md: "Finska **Battery** har funnits sedan 1997 och är en av Nordens mest kända energidrycker.",
-      body_md: `## Om Battery
+		},
+	},
+	{
+		key: "battery",
+		name: "Battery",
+		sv: {
+			name: "Battery",
+			slug: "battery",
+			intro_md: "Finska **Battery** har funnits sedan 1997 och är en av Nordens mest kända energidrycker.",
+			body_md: `## Om Battery
 
 Battery lanserades 1997 av det finska bryggeriet Sinebrychoff, som i dag ingår i Carlsberg-koncernen. Drycken blev snabbt en av de mest sålda energidryckerna i Finland och har sedan spridit sig till övriga Norden. Den svarta burken med det stiliserade batteriet är lätt att känna igen i kylen.
 
@@ -1848,12 +1868,12 @@ Ja, Battery No Calories är sockerfri och sötas med sötningsmedel.
 ### Vem äger Battery?
 
 Battery tillverkas av Sinebrychoff, som ingår i Carlsberg-koncernen.`,
-    },
-    nb: {
-      name: "Battery",
-      slug: "battery",
-      intro_md: "Finske **Battery** har vært på markedet siden 1997 og er en av Nordens mest kjente energidrikker.",
-      body_md: `## Om Battery
+		},
+		nb: {
+			name: "Battery",
+			slug: "battery",
+			intro_md: "Finske **Battery** har vært på markedet siden 1997 og er en av Nordens mest kjente energidrikker.",
+			body_md: `## Om Battery
 
 Battery ble lansert i 1997 av det finske bryggeriet Sinebrychoff, som i dag er en del av Carlsberg-konsernet. Drikken ble raskt en av de mest solgte energidrikkene i Finland og har siden spredt seg til resten av Norden. Den svarte boksen med det stiliserte batteriet er lett å kjenne igjen i kjøleskapet.
 
@@ -1872,16 +1892,16 @@ Ja, Battery No Calories er sukkerfri og søtes med søtstoffer.
 ### Hvem eier Battery?
 
 Battery produseres av Sinebrychoff, som er en del av Carlsberg-konsernet.`,
-    },
-  },
-  {
-    key: "reeses",
-    name: "Reese's",
-    sv: {
-      name: "Reese's",
-      slug: "reeses",
-      intro_md: "Amerikanska **Reese's** är känt för Peanut Butter Cups – chokladkoppar fyllda med jordnötssmör.",
-      body_md: `## Om Reese's
+		},
+	},
+	{
+		key: "reeses",
+		name: "Reese's",
+		sv: {
+			name: "Reese's",
+			slug: "reeses",
+			intro_md: "Amerikanska **Reese's** är känt för Peanut Butter Cups – chokladkoppar fyllda med jordnötssmör.",
+			body_md: `## Om Reese's
 
 Reese's Peanut Butter Cups skapades 1928 av H.B. Reese, en tidigare anställd hos chokladföretaget Hershey, i staden Hershey i Pennsylvania. Kombinationen av mjölkchoklad och salt, smuligt jordnötssmör blev en succé, och 1963 köptes företaget av The Hershey Company, som fortfarande äger varumärket.
 
@@ -1900,12 +1920,12 @@ Reese's Pieces är små godisbitar med jordnötssmörsfyllning och ett tunt, fä
 ### Innehåller Reese's jordnötter?
 
 Ja, Reese's-produkter innehåller jordnötter och passar inte personer med jordnötsallergi.`,
-    },
-    nb: {
-      name: "Reese's",
-      slug: "reeses",
-      intro_md: "Amerikanske **Reese's** er kjent for Peanut Butter Cups – sjokoladekopper fylt med peanøttsmør.",
-      body_md: `## Om Reese's
+		},
+		nb: {
+			name: "Reese's",
+			slug: "reeses",
+			intro_md: "Amerikanske **Reese's** er kjent for Peanut Butter Cups – sjokoladekopper fylt med peanøttsmør.",
+			body_md: `## Om Reese's
 
 Reese's Peanut Butter Cups ble laget i 1928 av H.B. Reese, en tidligere ansatt i sjokoladeselskapet Hershey, i byen Hershey i Pennsylvania. Kombinasjonen av melkesjokolade og salt, smuldrete peanøttsmør ble en suksess, og i 1963 ble selskapet kjøpt av The Hershey Company, som fortsatt eier merket.
 
@@ -1924,16 +1944,16 @@ Reese's Pieces er små godterier med peanøttsmørfyll og et tynt, farget sukker
 ### Inneholder Reese's peanøtter?
 
 Ja, Reese's-produkter inneholder peanøtter og passer ikke for personer med peanøttallergi.`,
-    },
-  },
-  {
-    key: "dr-pepper",
-    name: "Dr Pepper",
-    sv: {
-      name: "Dr Pepper",
-      slug: "dr-pepper",
-      intro_md: "**Dr Pepper** är en amerikansk läsk från Texas med en unik kryddig och fruktig smak – äldre än Coca-Cola.",
-      body_md: `## Om Dr Pepper
+		},
+	},
+	{
+		key: "dr-pepper",
+		name: "Dr Pepper",
+		sv: {
+			name: "Dr Pepper",
+			slug: "dr-pepper",
+			intro_md: "**Dr Pepper** är en amerikansk läsk från Texas med en unik kryddig och fruktig smak – äldre än Coca-Cola.",
+			body_md: `## Om Dr Pepper
 
 Dr Pepper skapades 1885 av apotekaren Charles Alderton i Waco i Texas, vilket gör den till en av USA:s äldsta läsker – ett år äldre än Coca-Cola. Drycken fick sitt namn efter en läkare, och punkten efter "Dr" togs bort ur logotypen på 1950-talet. Smaken beskrivs ofta som en blandning av 23 smaker, men receptet är hemligt.
 
@@ -1952,12 +1972,12 @@ Ja, Dr Pepper innehåller koffein, ungefär i samma mängd som en vanlig cola.
 ### Är Dr Pepper äldre än Coca-Cola?
 
 Ja, Dr Pepper skapades 1885, ett år innan Coca-Cola.`,
-    },
-    nb: {
-      name: "Dr Pepper",
-      slug: "dr-pepper",
-      intro_md: "**Dr Pepper** er en amerikansk brus fra Texas med en unik krydret og fruktig smak – eldre enn Coca-Cola.",
-      body_md: `## Om Dr Pepper
+		},
+		nb: {
+			name: "Dr Pepper",
+			slug: "dr-pepper",
+			intro_md: "**Dr Pepper** er en amerikansk brus fra Texas med en unik krydret og fruktig smak – eldre enn Coca-Cola.",
+			body_md: `## Om Dr Pepper
 
 Dr Pepper ble laget i 1885 av apotekeren Charles Alderton i Waco i Texas, noe som gjør den til en av USAs eldste bruser – ett år eldre enn Coca-Cola. Drikken fikk navnet sitt etter en lege, og punktumet etter «Dr» ble fjernet fra logoen på 1950-tallet. Smaken beskrives ofte som en blanding av 23 smaker, men oppskriften er hemmelig.
 
@@ -1976,6 +1996,6 @@ Ja, Dr Pepper inneholder koffein, omtrent like mye som en vanlig cola.
 ### Er Dr Pepper eldre enn Coca-Cola?
 
 Ja, Dr Pepper ble laget i 1885, ett år før Coca-Cola.`,
-    },
-  },
+		},
+	},
 ];

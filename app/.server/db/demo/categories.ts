@@ -3,15 +3,15 @@ import type { DemoCategory } from "./types";
 // Demo categories. Swedish and Norwegian pages that belong together share one entry (key).
 // Internal links in the texts only point at published pages defined in this catalogue.
 export const demoCategories: DemoCategory[] = [
-  {
-    key: "godis",
-    keywords: ["godis", "godteri", "vingummi", "gelé", "skum", "kola", "karamell", "pastill", "seigmann", "mix", "gummies"],
-    sv: {
-      name: "Godis",
-      slug: "godis",
-      intro_md:
-        "Här hittar du **godis** från de största märkena i Norden – gelé, skum, kola och blandpåsar. Jämför priser och hitta rätt påse till fredagsmyset.",
-      body_md: `## Godis för alla smaker
+	{
+		key: "godis",
+		keywords: ["godis", "godteri", "vingummi", "gelé", "skum", "kola", "karamell", "pastill", "seigmann", "mix", "gummies"],
+		sv: {
+			name: "Godis",
+			slug: "godis",
+			intro_md:
+				"Här hittar du **godis** från de största märkena i Norden – gelé, skum, kola och blandpåsar. Jämför priser och hitta rätt påse till fredagsmyset.",
+			body_md: `## Godis för alla smaker
 
 Godis är ett brett begrepp. I Sverige rymmer det allt från mjuka gelébitar och skumgodis till kola, pastiller och chokladöverdragna favoriter. Många av de mest sålda påsarna kommer från nordiska tillverkare som Cloetta och Malaco, men tyska Haribo och svenska Bubs har också blivit självklara val i godishyllan. I den här kategorin har vi samlat påsgodis och blandningar som säljs i svenska nätbutiker, så att du enkelt kan jämföra pris per påse och se vilka storlekar som finns.
 
@@ -42,13 +42,13 @@ Ja. Flera tillverkare gör godis utan gelatin, till exempel stora delar av sorti
 ### Hur förvarar jag godis bäst?
 
 Förvara godiset torrt, svalt och skyddat från solljus. Förslut öppnade påsar med en klämma så håller både smak och konsistens längre.`,
-    },
-    nb: {
-      name: "Godteri",
-      slug: "godteri",
-      intro_md:
-        "Her finner du **godteri** fra de største merkene i Norden – seigmenn, vingummi, skum, karameller og blandeposer. Sammenlign priser og finn riktig pose til lørdagskosen.",
-      body_md: `## Godteri for enhver smak
+		},
+		nb: {
+			name: "Godteri",
+			slug: "godteri",
+			intro_md:
+				"Her finner du **godteri** fra de største merkene i Norden – seigmenn, vingummi, skum, karameller og blandeposer. Sammenlign priser og finn riktig pose til lørdagskosen.",
+			body_md: `## Godteri for enhver smak
 
 Godteri er et vidt begrep. I Norge rommer det alt fra seigmenn og vingummi til skumgodteri, karameller, pastiller og sjokoladetrukne favoritter. Mange av de mest kjøpte posene kommer fra norske produsenter som Nidar og Brynild, men også tyske Haribo og svenske Bubs har fått en fast plass i hyllene. I denne kategorien har vi samlet poser og blandinger som selges i norske nettbutikker, slik at du enkelt kan sammenligne pris per pose og se hvilke størrelser som finnes.
 
@@ -79,17 +79,17 @@ Ja. Flere produsenter lager godteri uten gelatin, for eksempel store deler av so
 ### Hvordan oppbevarer jeg godteri best?
 
 Oppbevar godteriet tørt, kjølig og beskyttet mot sollys. Lukk åpnede poser med en klype, så holder både smak og konsistens seg lenger.`,
-    },
-  },
-  {
-    key: "godteri-pa-nett",
-    keywords: ["godteri", "godis", "smågodt", "pose", "vingummi", "seigmenn", "skum", "karameller", "mix"],
-    nb: {
-      name: "Godteri på nett",
-      slug: "godteri-pa-nett",
-      intro_md:
-        "Handle **godteri på nett** og sammenlign priser fra flere butikker på ett sted. Her finner du poser, storpakninger og favoritter fra Nidar, Haribo, Bubs og mange flere.",
-      body_md: `## Derfor handler stadig flere godteri på nett
+		},
+	},
+	{
+		key: "godteri-pa-nett",
+		keywords: ["godteri", "godis", "smågodt", "pose", "vingummi", "seigmenn", "skum", "karameller", "mix"],
+		nb: {
+			name: "Godteri på nett",
+			slug: "godteri-pa-nett",
+			intro_md:
+				"Handle **godteri på nett** og sammenlign priser fra flere butikker på ett sted. Her finner du poser, storpakninger og favoritter fra Nidar, Haribo, Bubs og mange flere.",
+			body_md: `## Derfor handler stadig flere godteri på nett
 
 Å kjøpe godteri på nett har gått fra å være en nisje til å bli et vanlig valg for mange nordmenn. Utvalget er ofte større enn i en vanlig dagligvarebutikk, og du finner lettere storpakninger, svenske og danske spesialiteter og sesongvarer som bare er i salg en kort periode. På denne siden har vi samlet godteri fra kjente merker som selges i norske nettbutikker, slik at du kan sammenligne pris og størrelse før du handler.
 
@@ -116,17 +116,17 @@ Godteri i forseglede poser har vanligvis lang holdbarhet, ofte flere måneder. D
 ### Kan jeg bestille svensk godteri til Norge?
 
 Mange norske nettbutikker fører svenske merker som Malaco, Cloetta og Bubs. Ved bestilling fra utenlandske butikker må du regne med toll, avgifter og lengre leveringstid.`,
-    },
-  },
-  {
-    key: "choklad",
-    keywords: ["choklad", "sjokolade", "chocolate", "kakao", "mjölkchoklad", "melkesjokolade", "praliner", "konfekt", "nougat"],
-    sv: {
-      name: "Choklad",
-      slug: "choklad",
-      intro_md:
-        "Från klassisk mjölkchoklad till mörka kakor och fyllda bitar – här jämför du **choklad** från Marabou, Fazer, Lindt och fler populära märken.",
-      body_md: `## Choklad i alla former
+		},
+	},
+	{
+		key: "choklad",
+		keywords: ["choklad", "sjokolade", "chocolate", "kakao", "mjölkchoklad", "melkesjokolade", "praliner", "konfekt", "nougat"],
+		sv: {
+			name: "Choklad",
+			slug: "choklad",
+			intro_md:
+				"Från klassisk mjölkchoklad till mörka kakor och fyllda bitar – här jämför du **choklad** från Marabou, Fazer, Lindt och fler populära märken.",
+			body_md: `## Choklad i alla former
 
 Sverige är ett chokladälskande land, och utbudet i butikerna är större än någonsin. Här hittar du chokladkakor, bitar, påsar med dragerad choklad och chokladbars från både nordiska och internationella tillverkare. [Marabou](/varumarken/marabou) har länge varit det mest välkända chokladmärket i Sverige, men finska Fazer, schweiziska Lindt och Toblerone samt klassiska chokladbars som Kexchoklad och Daim har också många trogna fans.
 
@@ -153,13 +153,13 @@ Den vita beläggningen kallas fett- eller sockerblomning och uppstår när chokl
 ### Hur länge håller en chokladkaka?
 
 En oöppnad chokladkaka håller oftast i flera månader. Bäst före-datumet står på förpackningen, och en öppnad kaka bör förvaras väl inslagen.`,
-    },
-    nb: {
-      name: "Sjokolade",
-      slug: "sjokolade",
-      intro_md:
-        "Fra klassisk melkesjokolade til mørke plater og fylte biter – her sammenligner du **sjokolade** fra Freia, Nidar, Lindt og flere populære merker.",
-      body_md: `## Sjokolade i alle varianter
+		},
+		nb: {
+			name: "Sjokolade",
+			slug: "sjokolade",
+			intro_md:
+				"Fra klassisk melkesjokolade til mørke plater og fylte biter – her sammenligner du **sjokolade** fra Freia, Nidar, Lindt og flere populære merker.",
+			body_md: `## Sjokolade i alle varianter
 
 Nordmenn er glade i sjokolade, og utvalget i butikkene har aldri vært større. Her finner du sjokoladeplater, sjokoladebarer, poser med dragert sjokolade og konfekt fra både norske og internasjonale produsenter. [Freia](/no/merker/freia) har i generasjoner vært selve symbolet på norsk sjokolade, mens [Nidar](/no/merker/nidar) i Trondheim står bak klassikere som Stratos, Troika og Smash. I tillegg har sveitsiske Lindt og Toblerone og danske Toms mange trofaste kunder.
 
@@ -186,17 +186,17 @@ Det hvite belegget kalles fett- eller sukkerutslag og oppstår når sjokoladen u
 ### Hvor lenge holder en sjokoladeplate?
 
 En uåpnet plate holder som regel i flere måneder. Best før-datoen står på pakken, og en åpnet plate bør pakkes godt inn.`,
-    },
-  },
-  {
-    key: "sjokolade-pa-nett",
-    keywords: ["sjokolade", "choklad", "chocolate", "kakao", "melkesjokolade", "konfekt", "sjokoladeplate"],
-    nb: {
-      name: "Sjokolade på nett",
-      slug: "sjokolade-pa-nett",
-      intro_md:
-        "Kjøp **sjokolade på nett** og finn beste pris på plater, barer og konfekt. Vi samler populære produkter fra Freia, Nidar, Lindt, Toms og mange flere.",
-      body_md: `## Sjokolade levert hjem
+		},
+	},
+	{
+		key: "sjokolade-pa-nett",
+		keywords: ["sjokolade", "choklad", "chocolate", "kakao", "melkesjokolade", "konfekt", "sjokoladeplate"],
+		nb: {
+			name: "Sjokolade på nett",
+			slug: "sjokolade-pa-nett",
+			intro_md:
+				"Kjøp **sjokolade på nett** og finn beste pris på plater, barer og konfekt. Vi samler populære produkter fra Freia, Nidar, Lindt, Toms og mange flere.",
+			body_md: `## Sjokolade levert hjem
 
 Det har aldri vært enklere å bestille sjokolade på nett. Nettbutikkene har ofte et bredere utvalg enn den lokale dagligvarebutikken, med store plater, gaveesker, importerte merker og sesongvarer til jul og påske. På denne siden har vi samlet sjokolade som selges i norske nettbutikker, slik at du raskt kan sammenligne priser og pakningsstørrelser. Du finner alt fra hverdagsfavoritter som Freia Melkesjokolade og Kvikk Lunsj til sveitsisk kvalitetssjokolade fra [Lindt](/no/merker/lindt).
 
@@ -223,17 +223,17 @@ Ofte er prisene like, men på nett er det enklere å finne tilbud og storpakning
 ### Kan jeg kjøpe utenlandsk sjokolade i norske nettbutikker?
 
 Ja, mange norske nettbutikker selger svensk, dansk, sveitsisk og amerikansk sjokolade. Utvalget varierer, så det lønner seg å sammenligne flere butikker.`,
-    },
-  },
-  {
-    key: "dubai-choklad",
-    keywords: ["dubai", "pistage", "pistasj", "pistachio", "kataifi", "kadayif", "knafeh"],
-    sv: {
-      name: "Dubai-choklad",
-      slug: "dubai-choklad",
-      intro_md:
-        "**Dubai-choklad** är chokladkakan med krispig pistagefyllning som gick viral på sociala medier. Här jämför du färdiga kakor och choklad som passar när du gör din egen.",
-      body_md: `## Vad är dubai-choklad?
+		},
+	},
+	{
+		key: "dubai-choklad",
+		keywords: ["dubai", "pistage", "pistasj", "pistachio", "kataifi", "kadayif", "knafeh"],
+		sv: {
+			name: "Dubai-choklad",
+			slug: "dubai-choklad",
+			intro_md:
+				"**Dubai-choklad** är chokladkakan med krispig pistagefyllning som gick viral på sociala medier. Här jämför du färdiga kakor och choklad som passar när du gör din egen.",
+			body_md: `## Vad är dubai-choklad?
 
 Dubai-choklad är en tjock chokladkaka fylld med pistagekräm och rostad kataifi, även kallad kadayif – tunna, strimlade degtrådar som används i desserter i Mellanöstern. Originalet skapades 2021 av chokladföretaget FIX Dessert Chocolatier i Dubai och fick namnet "Can't Get Knafeh of It". Det stora genombrottet kom efter att en video där kakan bröts och smakades spreds på TikTok i december 2023. Sedan dess har både stora chokladtillverkare och mindre konditorier gjort sina egna versioner.
 
@@ -260,13 +260,13 @@ Fyllningen innehåller mycket pistage, och priset på pistagenötter har stigit 
 ### Kan man göra dubai-choklad själv?
 
 Ja. Du behöver choklad, pistagekräm och kataifi. Rosta kataifin gyllene i smör, blanda med pistagekrämen och gjut in fyllningen mellan två lager temperad choklad.`,
-    },
-    nb: {
-      name: "Dubai-sjokolade",
-      slug: "dubai-sjokolade",
-      intro_md:
-        "**Dubai-sjokolade** er sjokoladeplaten med sprø pistasjfyll som ble et fenomen på sosiale medier. Her sammenligner du ferdige plater og sjokolade som passer når du lager din egen.",
-      body_md: `## Hva er dubai-sjokolade?
+		},
+		nb: {
+			name: "Dubai-sjokolade",
+			slug: "dubai-sjokolade",
+			intro_md:
+				"**Dubai-sjokolade** er sjokoladeplaten med sprø pistasjfyll som ble et fenomen på sosiale medier. Her sammenligner du ferdige plater og sjokolade som passer når du lager din egen.",
+			body_md: `## Hva er dubai-sjokolade?
 
 Dubai-sjokolade er en tykk sjokoladeplate fylt med pistasjkrem og ristet kataifi, også kalt kadayif – tynne, strimlede deigtråder som brukes i desserter i Midtøsten. Originalen ble laget i 2021 av sjokoladeprodusenten FIX Dessert Chocolatier i Dubai og fikk navnet «Can't Get Knafeh of It». Platen ble et verdensomspennende fenomen etter at en video der den ble brukket og smakt, gikk viralt på TikTok i desember 2023. Siden da har både store produsenter og små konditorier laget sine egne versjoner.
 
@@ -293,17 +293,17 @@ Fyllet inneholder mye pistasj, og prisen på pistasjnøtter har steget kraftig i
 ### Kan man lage dubai-sjokolade selv?
 
 Ja. Du trenger sjokolade, pistasjkrem og kataifi. Rist kataifien gyllen i smør, bland den med pistasjkremen og legg fyllet mellom to lag temperert sjokolade.`,
-    },
-  },
-  {
-    key: "halloween-godis",
-    keywords: ["halloween", "skalle", "hodeskalle", "spöke", "spøkelse", "pumpa", "gresskar", "heks", "häxa", "svart"],
-    sv: {
-      name: "Halloween-godis",
-      slug: "halloween-godis",
-      intro_md:
-        "Skallar, svarta katter och salt lakrits – här hittar du **halloween-godis** till fest, bus eller godis och mysiga kvällar i oktober.",
-      body_md: `## Halloween i Sverige
+		},
+	},
+	{
+		key: "halloween-godis",
+		keywords: ["halloween", "skalle", "hodeskalle", "spöke", "spøkelse", "pumpa", "gresskar", "heks", "häxa", "svart"],
+		sv: {
+			name: "Halloween-godis",
+			slug: "halloween-godis",
+			intro_md:
+				"Skallar, svarta katter och salt lakrits – här hittar du **halloween-godis** till fest, bus eller godis och mysiga kvällar i oktober.",
+			body_md: `## Halloween i Sverige
 
 Halloween firas i Sverige i slutet av oktober, ofta i samband med allhelgonahelgen. Traditionen kom hit från USA och Storbritannien under 1990-talet och har i dag blivit en självklar höjdpunkt för många barnfamiljer. Barn klär ut sig och knackar på hos grannar med frågan "bus eller godis?", och vuxna ordnar temafester med pumpor, spindelväv och läskigt godis. I den här kategorin har vi samlat godis som passar perfekt till halloween – både för utdelning och för festbordet.
 
@@ -328,13 +328,13 @@ Svart lakrits, salmiak, skumskallar och syrliga gelébitar hör till favoriterna
 ### Hur mycket godis behöver jag köpa?
 
 Räkna med några bitar per barn som knackar på. Bor du i ett område med många barnfamiljer kan det vara klokt att ha två–tre större påsar hemma.`,
-    },
-    nb: {
-      name: "Halloween-godteri",
-      slug: "halloween-godteri",
-      intro_md:
-        "Hodeskaller, svarte katter og salt lakris – her finner du **halloween-godteri** til fest, knask eller knep og koselige kvelder i oktober.",
-      body_md: `## Halloween i Norge
+		},
+		nb: {
+			name: "Halloween-godteri",
+			slug: "halloween-godteri",
+			intro_md:
+				"Hodeskaller, svarte katter og salt lakris – her finner du **halloween-godteri** til fest, knask eller knep og koselige kvelder i oktober.",
+			body_md: `## Halloween i Norge
 
 Halloween feires i Norge 31. oktober. Tradisjonen kom hit fra USA og Storbritannia rundt årtusenskiftet og har blitt et fast høydepunkt for mange barnefamilier. Barna kler seg ut og ringer på hos naboene med spørsmålet «knask eller knep?», mens voksne lager temafester med gresskar, spindelvev og skummelt godteri. I denne kategorien har vi samlet godteri som passer perfekt til halloween – både til utdeling og til festbordet.
 
@@ -359,17 +359,16 @@ Svart lakris, salmiakk, skumhodeskaller og sure vingummier er blant favorittene.
 ### Hvor mye godteri bør jeg kjøpe?
 
 Regn med noen biter per barn som ringer på. Bor du i et område med mange barnefamilier, kan det være lurt å ha to–tre store poser i huset.`,
-    },
-  },
-  {
-    key: "julgodis",
-    keywords: ["jul", "jule", "juleskum", "julmust", "julebrus", "konfekt", "marsipan", "knäck", "pepparkaka", "christmas"],
-    sv: {
-      name: "Julgodis",
-      slug: "julgodis",
-      intro_md:
-        "Juleskum, julmust och konfektaskar – här samlar vi **julgodis** som hör hemma på julbordet och under granen.",
-      body_md: `## Julgodis – en del av svensk jul
+		},
+	},
+	{
+		key: "julgodis",
+		keywords: ["jul", "jule", "juleskum", "julmust", "julebrus", "konfekt", "marsipan", "knäck", "pepparkaka", "christmas"],
+		sv: {
+			name: "Julgodis",
+			slug: "julgodis",
+			intro_md: "Juleskum, julmust och konfektaskar – här samlar vi **julgodis** som hör hemma på julbordet och under granen.",
+			body_md: `## Julgodis – en del av svensk jul
 
 Få högtider är så förknippade med godis som julen. Redan i början av hösten dyker de första julprodukterna upp i butikerna, och när advent närmar sig fylls hyllorna av konfektaskar, skumtomtar och julmust. Många familjer har sina egna traditioner: vissa gör knäck och ischoklad hemma, andra köper färdiga askar att ställa fram när släkten kommer på besök. I den här kategorin hittar du julgodis från kända märken, så att du kan jämföra priser innan handeln tar fart på allvar.
 
@@ -394,13 +393,12 @@ Julmust är en kolsyrad svensk läsk med smak av malt och humle, skapad av Harry
 ### Hur förvarar jag julgodis?
 
 Förvara konfekt och choklad svalt, gärna runt 15–18 grader. Skumgodis och gelé ska förvaras torrt i förslutna påsar så att de inte torkar.`,
-    },
-    nb: {
-      name: "Julegodteri",
-      slug: "julegodteri",
-      intro_md:
-        "Twist, konfekt og marsipan – her samler vi **julegodteri** som hører hjemme på julebordet og under treet.",
-      body_md: `## Julegodteri – en del av norsk jul
+		},
+		nb: {
+			name: "Julegodteri",
+			slug: "julegodteri",
+			intro_md: "Twist, konfekt og marsipan – her samler vi **julegodteri** som hører hjemme på julebordet og under treet.",
+			body_md: `## Julegodteri – en del av norsk jul
 
 Få høytider er så knyttet til godteri som julen. Allerede tidlig på høsten dukker de første juleproduktene opp i butikkene, og når adventstiden nærmer seg, fylles hyllene med konfekteske, marsipan og julebrus. Mange familier har egne tradisjoner: noen lager knekk og karameller hjemme, andre kjøper ferdige esker som settes fram når familien kommer på besøk. I denne kategorien finner du julegodteri fra kjente merker, slik at du kan sammenligne priser før julehandelen tar av.
 
@@ -425,17 +423,17 @@ Julebrus er en norsk brustradisjon med mange lokale varianter, ofte med smak av 
 ### Hvordan oppbevarer jeg julegodteri?
 
 Oppbevar konfekt og sjokolade kjølig, gjerne rundt 15–18 grader. Skumgodteri og vingummi bør ligge tørt i lukkede poser så det ikke tørker ut.`,
-    },
-  },
-  {
-    key: "amerikanskt-godis",
-    keywords: ["amerikansk", "amerikanskt", "usa", "american", "reese's", "peanut butter", "jordnötssmör", "peanøttsmør"],
-    sv: {
-      name: "Amerikanskt godis",
-      slug: "amerikanskt-godis",
-      intro_md:
-        "Jordnötssmör, färgglada fruktgodisar och kultläsk – här hittar du **amerikanskt godis** som Reese's, Skittles och M&M's.",
-      body_md: `## Smaker från andra sidan Atlanten
+		},
+	},
+	{
+		key: "amerikanskt-godis",
+		keywords: ["amerikansk", "amerikanskt", "usa", "american", "reese's", "peanut butter", "jordnötssmör", "peanøttsmør"],
+		sv: {
+			name: "Amerikanskt godis",
+			slug: "amerikanskt-godis",
+			intro_md:
+				"Jordnötssmör, färgglada fruktgodisar och kultläsk – här hittar du **amerikanskt godis** som Reese's, Skittles och M&M's.",
+			body_md: `## Smaker från andra sidan Atlanten
 
 Amerikanskt godis har länge haft en speciell lockelse i Sverige. Förr var det något man köpte med sig hem från resor, men i dag finns många amerikanska favoriter i vanliga butiker och framför allt i nätbutiker. Här samlar vi godis och drycker med rötter i USA, från klassiska chokladbars till fruktiga gelégodisar och läsk med en smakprofil som skiljer sig från den nordiska.
 
@@ -462,13 +460,13 @@ Inte alltid. Produkter som tillverkas för Europa kan ha andra recept än de ame
 ### Vad är Reese's?
 
 Reese's är ett amerikanskt varumärke som ägs av The Hershey Company och är mest känt för chokladkoppar fyllda med jordnötssmör.`,
-    },
-    nb: {
-      name: "Amerikansk godteri",
-      slug: "amerikansk-godteri",
-      intro_md:
-        "Peanøttsmør, fargerike fruktgodterier og kultbrus – her finner du **amerikansk godteri** som Reese's, Skittles og M&M's.",
-      body_md: `## Smaker fra andre siden av Atlanteren
+		},
+		nb: {
+			name: "Amerikansk godteri",
+			slug: "amerikansk-godteri",
+			intro_md:
+				"Peanøttsmør, fargerike fruktgodterier og kultbrus – her finner du **amerikansk godteri** som Reese's, Skittles og M&M's.",
+			body_md: `## Smaker fra andre siden av Atlanteren
 
 Amerikansk godteri har lenge hatt en egen tiltrekningskraft i Norge. Tidligere var det noe man tok med hjem fra ferien, men i dag finnes mange amerikanske favoritter i vanlige butikker og ikke minst i nettbutikker. Her samler vi godteri og drikke med røtter i USA, fra klassiske sjokoladebarer til fruktig vingummi og brus med en smaksprofil som skiller seg fra den nordiske.
 
@@ -495,17 +493,17 @@ Ikke alltid. Produkter som lages for Europa, kan ha andre oppskrifter enn de ame
 ### Hva er Reese's?
 
 Reese's er et amerikansk merke som eies av The Hershey Company, og det er mest kjent for sjokoladekopper fylt med peanøttsmør.`,
-    },
-  },
-  {
-    key: "chips",
-    keywords: ["chips", "potetgull", "snacks", "ostbågar", "ostepop", "cheez", "doodles", "nötter", "pringles"],
-    sv: {
-      name: "Chips",
-      slug: "chips",
-      intro_md:
-        "Grillchips, sourcream & onion eller ostbågar? Här jämför du **chips** och snacks från OLW, Estrella, Pringles och fler märken.",
-      body_md: `## Sveriges favoritsnacks
+		},
+	},
+	{
+		key: "chips",
+		keywords: ["chips", "potetgull", "snacks", "ostbågar", "ostepop", "cheez", "doodles", "nötter", "pringles"],
+		sv: {
+			name: "Chips",
+			slug: "chips",
+			intro_md:
+				"Grillchips, sourcream & onion eller ostbågar? Här jämför du **chips** och snacks från OLW, Estrella, Pringles och fler märken.",
+			body_md: `## Sveriges favoritsnacks
 
 Chips är en självklar del av fredagsmyset i många svenska hem. Marknaden domineras av två stora svenska märken, [OLW](/varumarken/olw) och [Estrella](/varumarken/estrella), som båda har funnits sedan 1950- och 1960-talet och som konkurrerar med många liknande smaker. Bredvid dem finns internationella märken som Pringles och en växande skara av tjockskurna chips i "kettle"-stil. I den här kategorin samlar vi chips, ostbågar och andra salta snacks så att du kan jämföra pris och påsstorlek.
 
@@ -530,13 +528,13 @@ Kettle chips friteras i omgångar i stället för i ett jämnt flöde, vilket ge
 ### Hur håller jag chipsen krispiga?
 
 Förslut påsen ordentligt med en klämma efter öppning och förvara den torrt. Fukt är chipsens största fiende, så undvik att ställa påsen nära diskbänken.`,
-    },
-    nb: {
-      name: "Chips",
-      slug: "chips",
-      intro_md:
-        "Havsalt, paprika eller ostepop? Her sammenligner du **chips** og snacks fra Sørlandschips, Kims, Pringles og flere merker.",
-      body_md: `## Nordmenns favorittsnacks
+		},
+		nb: {
+			name: "Chips",
+			slug: "chips",
+			intro_md:
+				"Havsalt, paprika eller ostepop? Her sammenligner du **chips** og snacks fra Sørlandschips, Kims, Pringles og flere merker.",
+			body_md: `## Nordmenns favorittsnacks
 
 Potetgull og chips er en selvfølgelig del av fredagskosen i mange norske hjem. Norske merker som [Sørlandschips](/no/merker/sorlandschips) og [Kims](/no/merker/kims) står sterkt i hyllene, og de konkurrerer med internasjonale merker som Pringles og svenske OLW og Estrella. I denne kategorien samler vi chips, ostepop og andre salte snacks, slik at du kan sammenligne pris og posestørrelse før du handler.
 
@@ -561,17 +559,30 @@ Kettle-chips frityrstekes i omganger i stedet for i en jevn strøm. Det gir tykk
 ### Hvordan holder jeg chipsen sprø?
 
 Lukk posen godt med en klype etter åpning og oppbevar den tørt. Fuktighet er chipsens verste fiende, så unngå å sette posen nær kjøkkenbenken.`,
-    },
-  },
-  {
-    key: "lask",
-    keywords: ["läsk", "brus", "cola", "soda", "lemonad", "julmust", "påskmust", "mineralvatten", "kolsyrat", "vatten", "fanta", "zingo"],
-    sv: {
-      name: "Läsk",
-      slug: "lask",
-      intro_md:
-        "Cola, apelsinläsk, julmust och kolsyrat vatten – här jämför du **läsk** i burk och flaska från Coca-Cola, Pepsi, Fanta, Loka och fler.",
-      body_md: `## Läsk för alla tillfällen
+		},
+	},
+	{
+		key: "lask",
+		keywords: [
+			"läsk",
+			"brus",
+			"cola",
+			"soda",
+			"lemonad",
+			"julmust",
+			"påskmust",
+			"mineralvatten",
+			"kolsyrat",
+			"vatten",
+			"fanta",
+			"zingo",
+		],
+		sv: {
+			name: "Läsk",
+			slug: "lask",
+			intro_md:
+				"Cola, apelsinläsk, julmust och kolsyrat vatten – här jämför du **läsk** i burk och flaska från Coca-Cola, Pepsi, Fanta, Loka och fler.",
+			body_md: `## Läsk för alla tillfällen
 
 Läsk är en självklar följeslagare till godis och chips, och i Sverige finns ett stort utbud av både internationella och svenska märken. Coca-Cola och Pepsi dominerar colahyllan, medan Fanta och den svenska klassikern Zingo slåss om apelsinläsken. Smaksatt kolsyrat vatten som [Loka](/varumarken/loka) har vuxit kraftigt, och säsongsdrycker som julmust och påskmust är unika för Sverige. I den här kategorin samlar vi läsk i burk och flaska så att du kan jämföra priser och storlekar.
 
@@ -598,13 +609,13 @@ Panten är 1 krona för burkar och mindre PET-flaskor och 2 kronor för PET-flas
 ### Innehåller sockerfri läsk koffein?
 
 Det beror på sorten. Color innehåller vanligtvis koffein oavsett om de är sockerfria eller inte, medan apelsinläsk och kolsyrat vatten normalt inte gör det.`,
-    },
-    nb: {
-      name: "Brus",
-      slug: "brus",
-      intro_md:
-        "Cola, appelsinbrus og kullsyrevann – her sammenligner du **brus** på boks og flaske fra Coca-Cola, Pepsi, Fanta, Dr Pepper og flere.",
-      body_md: `## Brus til enhver anledning
+		},
+		nb: {
+			name: "Brus",
+			slug: "brus",
+			intro_md:
+				"Cola, appelsinbrus og kullsyrevann – her sammenligner du **brus** på boks og flaske fra Coca-Cola, Pepsi, Fanta, Dr Pepper og flere.",
+			body_md: `## Brus til enhver anledning
 
 Brus hører naturlig sammen med godteri og chips, og i Norge finnes et bredt utvalg av både internasjonale og nordiske merker. Coca-Cola og Pepsi dominerer colahyllen, og Pepsi Max har i mange år vært blant de mest solgte brusene i Norge. Fanta og andre appelsinbrus har mange fans, mens kullsyret vann med smak har vokst kraftig. I denne kategorien samler vi brus på boks og flaske, slik at du kan sammenligne priser og størrelser.
 
@@ -631,17 +642,17 @@ Pantebeløpet avhenger av størrelsen på boksen eller flasken og står alltid t
 ### Inneholder sukkerfri brus koffein?
 
 Det kommer an på sorten. Cola inneholder som regel koffein enten den er sukkerfri eller ikke, mens appelsinbrus og kullsyret vann vanligvis ikke gjør det.`,
-    },
-  },
-  {
-    key: "energidryck",
-    keywords: ["energidryck", "energidrikk", "energy", "koffein", "bcaa", "red bull", "monster", "nocco", "celsius", "battery"],
-    sv: {
-      name: "Energidryck",
-      slug: "energidryck",
-      intro_md:
-        "Red Bull, Monster, Nocco och Celsius – här jämför du **energidryck** med och utan socker, i burkar från 25 till 50 centiliter.",
-      body_md: `## Energidryck i Sverige
+		},
+	},
+	{
+		key: "energidryck",
+		keywords: ["energidryck", "energidrikk", "energy", "koffein", "bcaa", "red bull", "monster", "nocco", "celsius", "battery"],
+		sv: {
+			name: "Energidryck",
+			slug: "energidryck",
+			intro_md:
+				"Red Bull, Monster, Nocco och Celsius – här jämför du **energidryck** med och utan socker, i burkar från 25 till 50 centiliter.",
+			body_md: `## Energidryck i Sverige
 
 Energidrycker har på kort tid blivit en av de snabbast växande dryckeskategorierna i Sverige. Österrikiska [Red Bull](/varumarken/red-bull) var först ut på bred front, och amerikanska Monster Energy har ett enormt utbud av smaker. Svenska Nocco och Celsius har vuxit snabbt med sockerfria drycker, och finska Battery har funnits i Norden sedan 1990-talet. Här samlar vi energidrycker i burk så att du kan jämföra smak, storlek och pris.
 
@@ -668,13 +679,13 @@ Det finns ingen lagstadgad åldersgräns, men många butiker har valt att inte s
 ### Är sockerfri energidryck bättre än vanlig?
 
 Den sockerfria varianten innehåller nästan inga kalorier, men koffeinhalten är ofta densamma. Välj efter smak och behov, och håll koll på hur mycket koffein du får i dig totalt.`,
-    },
-    nb: {
-      name: "Energidrikk",
-      slug: "energidrikk",
-      intro_md:
-        "Red Bull, Monster, Nocco og Battery – her sammenligner du **energidrikk** med og uten sukker, i bokser fra 0,25 til 0,5 liter.",
-      body_md: `## Energidrikk i Norge
+		},
+		nb: {
+			name: "Energidrikk",
+			slug: "energidrikk",
+			intro_md:
+				"Red Bull, Monster, Nocco og Battery – her sammenligner du **energidrikk** med og uten sukker, i bokser fra 0,25 til 0,5 liter.",
+			body_md: `## Energidrikk i Norge
 
 Energidrikk har på kort tid blitt en av de raskest voksende drikkekategoriene i Norge. Østerrikske [Red Bull](/no/merker/red-bull) var først ute for alvor, og amerikanske Monster Energy har et enormt utvalg av smaker. Finske Battery har vært populær i Norden siden 1990-tallet, mens svenske Nocco og Celsius har vokst raskt med sukkerfrie varianter. Her samler vi energidrikker på boks, slik at du kan sammenligne smak, størrelse og pris.
 
@@ -701,17 +712,17 @@ Regelverket har vært under endring de siste årene, og mange butikker har innf�
 ### Er sukkerfri energidrikk bedre enn vanlig?
 
 Den sukkerfrie varianten har nesten ingen kalorier, men koffeininnholdet er ofte det samme. Velg etter smak og behov, og hold oversikt over hvor mye koffein du får i deg totalt.`,
-    },
-  },
-  {
-    key: "lakrits",
-    keywords: ["lakrits", "lakris", "salmiak", "salmiakk", "licorice", "liquorice", "salt lakrits", "lakrids"],
-    sv: {
-      name: "Lakrits",
-      slug: "lakrits",
-      intro_md:
-        "Söt, salt eller riktigt stark salmiak – här hittar du **lakrits** från Malaco, Fazer, Haribo, Toms och fler nordiska favoriter.",
-      body_md: `## Nordens svarta guld
+		},
+	},
+	{
+		key: "lakrits",
+		keywords: ["lakrits", "lakris", "salmiak", "salmiakk", "licorice", "liquorice", "salt lakrits", "lakrids"],
+		sv: {
+			name: "Lakrits",
+			slug: "lakrits",
+			intro_md:
+				"Söt, salt eller riktigt stark salmiak – här hittar du **lakrits** från Malaco, Fazer, Haribo, Toms och fler nordiska favoriter.",
+			body_md: `## Nordens svarta guld
 
 Lakrits är en nordisk specialitet. I få andra delar av världen äter man så mycket lakrits som i Sverige, Norge, Danmark och Finland, och i synnerhet den salta varianten är något många utlänningar har svårt att förstå. Smaken kommer från roten av lakritsväxten, och den salta karaktären från salmiak, alltså ammoniumklorid. I den här kategorin samlar vi allt från mild, söt lakrits till stark salmiak.
 
@@ -736,13 +747,13 @@ Djungelvrål och Salta Katten från Malaco är två av de mest kända. Tyrkisk P
 ### Innehåller lakrits gluten?
 
 Mycket lakrits innehåller vetemjöl och därmed gluten. Det finns glutenfria varianter, så kontrollera alltid ingrediensförteckningen.`,
-    },
-    nb: {
-      name: "Lakris",
-      slug: "lakris",
-      intro_md:
-        "Søt, salt eller kraftig salmiakk – her finner du **lakris** fra Malaco, Fazer, Haribo, Toms og flere nordiske favoritter.",
-      body_md: `## Nordens svarte gull
+		},
+		nb: {
+			name: "Lakris",
+			slug: "lakris",
+			intro_md:
+				"Søt, salt eller kraftig salmiakk – her finner du **lakris** fra Malaco, Fazer, Haribo, Toms og flere nordiske favoritter.",
+			body_md: `## Nordens svarte gull
 
 Lakris er en nordisk spesialitet. Få andre steder i verden spiser man så mye lakris som i Norge, Sverige, Danmark og Finland, og særlig den salte varianten er noe mange utlendinger sliter med å forstå. Smaken kommer fra roten av lakrisplanten, og den salte karakteren fra salmiakk, altså ammoniumklorid. I denne kategorien samler vi alt fra mild, søt lakris til kraftig salmiakk.
 
@@ -767,17 +778,17 @@ Tyrkisk Peber, Pingvin-lakris og Haribos Matador Mix er blant favorittene, og sv
 ### Inneholder lakris gluten?
 
 Mye lakris inneholder hvetemel og dermed gluten. Det finnes glutenfrie varianter, så sjekk alltid ingredienslisten.`,
-    },
-  },
-  {
-    key: "surt-godis",
-    keywords: ["surt", "sur", "sura", "sure", "sour", "syrlig", "fizz", "supersur", "tangfastics"],
-    sv: {
-      name: "Surt godis",
-      slug: "surt-godis",
-      intro_md:
-        "Sura bilar, supersura blandpåsar och syrliga gelébitar – här hittar du **surt godis** för dig som vill att det ska nypa lite i munnen.",
-      body_md: `## När det ska vara surt
+		},
+	},
+	{
+		key: "surt-godis",
+		keywords: ["surt", "sur", "sura", "sure", "sour", "syrlig", "fizz", "supersur", "tangfastics"],
+		sv: {
+			name: "Surt godis",
+			slug: "surt-godis",
+			intro_md:
+				"Sura bilar, supersura blandpåsar och syrliga gelébitar – här hittar du **surt godis** för dig som vill att det ska nypa lite i munnen.",
+			body_md: `## När det ska vara surt
 
 Surt godis har blivit en av de mest populära godistyperna i Sverige, särskilt bland barn och unga. Den syrliga smaken kommer oftast från fruktsyror som citronsyra och äppelsyra, som antingen blandas in i godiset eller strös på ytan tillsammans med socker. Resultatet är en smak som först nyper till och sedan övergår i sötma. I den här kategorin samlar vi gelégodis, blandpåsar och andra syrliga favoriter.
 
@@ -802,13 +813,13 @@ Det varierar, men supersura blandpåsar och godis med tjockt surt pulver hör ti
 ### Kan man bli van vid surt godis?
 
 Många upplever att de tål mer syrlighet ju oftare de äter surt godis. Ät ändå lagom mycket, eftersom syrorna kan irritera tungan och påverka tänderna.`,
-    },
-    nb: {
-      name: "Surt godteri",
-      slug: "surt-godteri",
-      intro_md:
-        "Sure biler, supersure blandeposer og syrlig vingummi – her finner du **surt godteri** for deg som vil at det skal knipe litt i munnen.",
-      body_md: `## Når det skal være surt
+		},
+		nb: {
+			name: "Surt godteri",
+			slug: "surt-godteri",
+			intro_md:
+				"Sure biler, supersure blandeposer og syrlig vingummi – her finner du **surt godteri** for deg som vil at det skal knipe litt i munnen.",
+			body_md: `## Når det skal være surt
 
 Surt godteri har blitt en av de mest populære godteritypene i Norge, særlig blant barn og unge. Den syrlige smaken kommer som regel fra fruktsyrer som sitronsyre og eplesyre, som enten blandes inn i godteriet eller drysses på overflaten sammen med sukker. Resultatet er en smak som først kniper til og deretter går over i sødme. I denne kategorien samler vi vingummi, blandeposer og andre syrlige favoritter.
 
@@ -833,18 +844,18 @@ Det varierer, men supersure blandeposer og godteri med tykt surt pulver er blant
 ### Kan man venne seg til surt godteri?
 
 Mange opplever at de tåler mer syrlighet jo oftere de spiser surt godteri. Spis likevel med måte, siden syrene kan irritere tungen og påvirke tennene.`,
-    },
-  },
-  {
-    key: "paskgodis",
-    keywords: ["påsk", "påske", "påskägg", "påskeegg", "påskmust", "easter", "marsipan"],
-    sv: {
-      name: "Påskgodis",
-      slug: "paskgodis",
-      published: false,
-      intro_md:
-        "Påskägg, påskmust och chokladägg – här samlar vi **påskgodis** inför påskhelgen. Sidan publiceras när säsongen närmar sig.",
-      body_md: `## Påskgodis – en svensk högtidstradition
+		},
+	},
+	{
+		key: "paskgodis",
+		keywords: ["påsk", "påske", "påskägg", "påskeegg", "påskmust", "easter", "marsipan"],
+		sv: {
+			name: "Påskgodis",
+			slug: "paskgodis",
+			published: false,
+			intro_md:
+				"Påskägg, påskmust och chokladägg – här samlar vi **påskgodis** inför påskhelgen. Sidan publiceras när säsongen närmar sig.",
+			body_md: `## Påskgodis – en svensk högtidstradition
 
 Påsken är en av årets största godishelger i Sverige. Det stora kartongägget fyllt med lösgodis är en tradition i många familjer, och barn som klär ut sig till påskkärringar får ofta godis när de går runt till grannarna på skärtorsdagen. I butikerna fylls hyllorna redan i februari och mars av chokladägg, marsipan, påskmust och godis i gult, grönt och lila. I den här kategorin kommer vi att samla påskgodis från kända märken, så att du kan jämföra priser och planera inköpen i god tid.
 
@@ -869,14 +880,14 @@ Ett vanligt påskägg rymmer ofta 200–300 gram godis. Större ägg kan rymma b
 ### Vad är skillnaden mellan påskmust och julmust?
 
 I grunden är det samma dryck. Namnet och förpackningen skiljer sig åt beroende på säsong, och vissa tillverkare justerar receptet något.`,
-    },
-    nb: {
-      name: "Påskegodteri",
-      slug: "paskegodteri",
-      published: false,
-      intro_md:
-        "Påskeegg, Kvikk Lunsj og marsipan – her samler vi **påskegodteri** til påskeferien. Siden publiseres når sesongen nærmer seg.",
-      body_md: `## Påskegodteri – en norsk høytidstradisjon
+		},
+		nb: {
+			name: "Påskegodteri",
+			slug: "paskegodteri",
+			published: false,
+			intro_md:
+				"Påskeegg, Kvikk Lunsj og marsipan – her samler vi **påskegodteri** til påskeferien. Siden publiseres når sesongen nærmer seg.",
+			body_md: `## Påskegodteri – en norsk høytidstradisjon
 
 Påsken er en av årets største godterihøytider i Norge. Påskeegget i papp fylt med godteri er en tradisjon i mange familier, og på hytta hører appelsin og Kvikk Lunsj med på skituren. I butikkene fylles hyllene allerede i februar og mars med sjokoladeegg, marsipan og godteri i gult, grønt og lilla. I denne kategorien kommer vi til å samle påskegodteri fra kjente merker, slik at du kan sammenligne priser og planlegge innkjøpene i god tid.
 
@@ -901,6 +912,6 @@ Et vanlig påskeegg rommer ofte 200–300 gram godteri. Større egg kan romme my
 ### Hvorfor spiser nordmenn Kvikk Lunsj i påsken?
 
 Kvikk Lunsj ble lansert i 1937 og ble tidlig markedsført som tursjokolade. Kombinasjonen av påskefjell og skiturer har gjort den til en fast påsketradisjon.`,
-    },
-  },
+		},
+	},
 ];
