@@ -5,7 +5,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "./.server/boot";
-import { isDatabaseUnavailable } from "./.server/db/availability";
+import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
 import { getI18nFromContext, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
@@ -39,7 +39,9 @@ export default function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-	if (errors.some(isDatabaseUnavailable)) return unavailableResponse(request, responseHeaders);
+	if (wasMarkedUnavailable(request, loadContext) || errors.some(isDatabaseUnavailable)) {
+		return unavailableResponse(request, responseHeaders);
+	}
 
 	if (request.method.toUpperCase() === "HEAD") {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -75,9 +77,10 @@ export default function handleRequest(
 	});
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
 	if (request.signal.aborted) return;
 	if (isDatabaseUnavailable(error)) {
+		markUnavailable(request, context);
 		log.warn(`Database unavailable while answering ${new URL(request.url).pathname}`);
 		return;
 	}

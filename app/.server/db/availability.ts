@@ -38,3 +38,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 	}
 	return false;
 }
+
+// React Router sanitises route errors in production before the document is rendered, so the
+// entry cannot recognise them there. handleError (which sees the original error) marks the
+// request and its context; handleRequest then answers with the 503 page.
+const unavailableRequests = new WeakSet<object>();
+
+export function markUnavailable(...keys: unknown[]): void {
+	for (const key of keys) if (key && typeof key === "object") unavailableRequests.add(key);
+}
+
+export function wasMarkedUnavailable(...keys: unknown[]): boolean {
+	return keys.some((key) => key && typeof key === "object" && unavailableRequests.has(key));
+}

@@ -1,6 +1,6 @@
 // SEO text for the home page, per language (markdown).
 export const demoHomepageSeo: Record<"sv" | "nb", string> = {
-  sv: `## Hitta rätt godis online
+	sv: `## Hitta rätt godis online
 
 Godisguiden hjälper dig att hitta godis, choklad, chips och dryck hos svenska nätbutiker – och att jämföra priser innan du handlar. Vi samlar produkter från kända märken på ett ställe, så att du slipper klicka runt mellan olika sajter. Oavsett om du letar efter lördagsgodis, en present till någon som älskar choklad eller snacks till helgens fest hittar du det här.
 
@@ -25,7 +25,7 @@ Varje produkt har en egen sida med beskrivning, storlek och pris. När du klicka
 Vi vill göra det enkelt att hitta rätt. Därför skriver vi guider om allt från lakrits och energidryck till dubai-choklad och halloween, och vi samlar fakta om märkena bakom produkterna. Texterna är skrivna för att hjälpa dig att välja – inte för att sälja mer godis än du behöver. Godis är något att njuta av, och det smakar allra bäst i lagom mängd.
 
 Börja gärna med att bläddra bland kategorierna eller sök efter en favorit i sökrutan. Trevlig jakt på rätt godis!`,
-  nb: `## Finn riktig godteri på nett
+	nb: `## Finn riktig godteri på nett
 
 Godisguiden hjelper deg å finne godteri, sjokolade, chips og drikke i norske nettbutikker – og å sammenligne priser før du handler. Vi samler produkter fra kjente merker på ett sted, slik at du slipper å klikke deg rundt mellom ulike nettsider. Enten du er på jakt etter lørdagsgodt, en gave til en sjokoladeelsker eller snacks til helgens fest, finner du det her.
 
