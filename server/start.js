@@ -7,7 +7,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = process.cwd();
-const serverBuild = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverBuild = path.join(buildDir, "server/index.js");
 
 if (!existsSync(serverBuild)) {
 	console.info("No production build yet: building…");
@@ -26,8 +27,8 @@ const build = await import(pathToFileURL(serverBuild).href);
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);

@@ -34,6 +34,7 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
 			HOST: "127.0.0.1",
 			DATA_DIR: mkdtempSync(path.join(tmpdir(), "gg-app-")),
 			LOG_LEVEL: "info",
+			BUILD_DIR: process.env.BUILD_DIR ?? "build",
 			...env,
 		},
 		stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,11 @@
 // Norwegian (bokmål) UI texts. Typed against the Swedish catalogue: a key missing here fails the build.
+import { catalog } from "./nb/catalog";
+import { discovery } from "./nb/discovery";
 import type { Messages } from "./types";
 
 export const nb: Messages = {
+	discovery,
+	catalog,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – sammenlign godteri, sjokolade, chips og drikke",

@@ -1,0 +1,5 @@
+import type { Messages } from "../types";
+
+export const discovery: Messages["discovery"] = {
+	placeholder: "",
+};
