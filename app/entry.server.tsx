@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "./.server/boot";
 import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
+import { applyCachePolicy } from "./.server/http-cache";
 import { getI18nFromContext, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
@@ -44,6 +45,7 @@ export default function handleRequest(
 	}
 
 	if (request.method.toUpperCase() === "HEAD") {
+		applyCachePolicy(request, responseStatusCode, responseHeaders);
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 	}
 
@@ -57,6 +59,7 @@ export default function handleRequest(
 			{
 				onAllReady() {
 					const body = new PassThrough();
+					applyCachePolicy(request, responseStatusCode, responseHeaders);
 					responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 					resolve(
 						new Response(createReadableStreamFromReadable(body), {
@@ -75,6 +78,12 @@ export default function handleRequest(
 		);
 		setTimeout(abort, streamTimeout + 1000).unref();
 	});
+}
+
+/** Client-side navigations fetch the same loader data; it may be cached like the page. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+	applyCachePolicy(request, response.status, response.headers);
+	return response;
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {

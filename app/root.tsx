@@ -22,7 +22,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { buttonClass, StatusPage, secondaryButtonClass } from "./components/StatusPage";
 import { localeFromPath } from "./i18n/locales";
-import { href } from "./i18n/paths";
+import { feedPath, href } from "./i18n/paths";
 import { useLocale, useT } from "./i18n/use-locale";
 import { type Alternates, alternatesOfPath } from "./lib/alternates";
 import type { NavigationLists } from "./lib/navigation";
@@ -75,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				<Links />
+				<link rel="alternate" type="application/rss+xml" title={t("pages.articlesTitle")} href={feedPath(locale)} />
 			</head>
 			<body className="flex min-h-screen flex-col bg-white font-sans antialiased">
 				<a

@@ -77,3 +77,8 @@ export function matchPath(pathname: string): MatchedPath | null {
 	}
 	return null;
 }
+
+/** The RSS feed of a language's articles. */
+export function feedPath(locale: Locale): string {
+	return `${localePrefix[locale]}/rss.xml`;
+}

@@ -1,4 +1,5 @@
 import { requestLocale } from "~/.server/i18n";
+import { Markdown } from "~/components/Markdown";
 import { messages } from "~/i18n/messages";
 import { useT } from "~/i18n/use-locale";
 import { seoMeta } from "~/lib/seo";
@@ -13,12 +14,28 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, { title: p.aboutTitle, description: p.aboutDescription });
 };
 
+const sections = [
+	["about.passionTitle", "about.passionText"],
+	["about.whatTitle", "about.whatText"],
+	["about.whyTitle", "about.whyText"],
+] as const;
+
 export default function About() {
 	const t = useT();
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
-			<h1 className="text-3xl font-bold">{t("pages.aboutTitle")}</h1>
-			<p className="mt-4 text-lg text-gray-700">{t("pages.aboutDescription")}</p>
+			<h1 className="text-3xl font-bold">{t("about.heading")}</h1>
+			<Markdown className="mt-4 text-lg">{t("about.introMd")}</Markdown>
+			{sections.map(([title, text]) => (
+				<section key={title} className="mt-8">
+					<h2 className="text-xl font-bold">{t(title)}</h2>
+					<p className="mt-2 leading-relaxed text-gray-800">{t(text)}</p>
+				</section>
+			))}
+			<aside className="mt-8 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-gray-800" role="note">
+				{t("about.aiNotice")}
+			</aside>
+			<p className="mt-8 text-lg">{t("about.closing")}</p>
 		</div>
 	);
 }

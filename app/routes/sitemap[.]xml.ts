@@ -1,8 +1,12 @@
 import { buildSitemap } from "~/.server/catalog/sitemap";
 import { getEnv } from "~/.server/env";
+import type { Route } from "./+types/sitemap[.]xml";
 
-export async function loader() {
-	const xml = await buildSitemap(getEnv().SITE_URL);
+export async function loader({ request }: Route.LoaderArgs) {
+	const raw = new URL(request.url).searchParams.get("part");
+	const part = raw === null ? null : Number.parseInt(raw, 10);
+	const xml = Number.isNaN(part) ? null : await buildSitemap(getEnv().SITE_URL, part);
+	if (xml === null) return new Response("Not found", { status: 404 });
 	return new Response(xml, {
 		headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
 	});

@@ -1,64 +1,85 @@
-// Every public page of both languages with its language alternates (xhtml:link).
-import { and, eq } from "drizzle-orm";
+// Every public page of both languages with its language alternates (xhtml:link). Past 50,000
+// URLs (the sitemap protocol's limit) /sitemap.xml becomes an index of /sitemap.xml?part=N.
+import { eq } from "drizzle-orm";
 import { type Locale, locales } from "~/i18n/locales";
 import { href, type Screen } from "~/i18n/paths";
 import { getDb } from "../db/client";
 import { articles, brands, categories, products } from "../db/schema";
 
-interface Entry {
-	locs: Partial<Record<Locale, string>>;
-}
+export const urlsPerSitemap = 50_000;
+
+/** One page and its counterparts: the paths of the same page per language. */
+type PageGroup = Partial<Record<Locale, string>>;
 
 function escapeXml(text: string): string {
 	return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-async function pairedEntries(screen: "category" | "brand" | "product" | "article"): Promise<Entry[]> {
+async function itemRows(screen: "category" | "brand" | "product" | "article") {
 	const db = getDb();
-	const rows =
-		screen === "category"
-			? await db
-					.select({ locale: categories.locale, slug: categories.slug, key: categories.translationKey })
-					.from(categories)
-					.where(eq(categories.status, "published"))
-			: screen === "brand"
-				? await db
-						.select({ locale: brands.locale, slug: brands.slug, key: brands.translationKey })
-						.from(brands)
-						.where(eq(brands.status, "published"))
-				: screen === "product"
-					? await db
-							.select({ locale: products.locale, slug: products.slug, key: products.sku })
-							.from(products)
-							.where(eq(products.available, true))
-					: await db
-							.select({ locale: articles.locale, slug: articles.slug, key: articles.id })
-							.from(articles)
-							.where(and(eq(articles.status, "published")));
-	const byKey = new Map<string, Entry>();
-	for (const row of rows) {
-		const key = `${row.key ?? `${row.locale}:${row.slug}`}`;
-		const entry = byKey.get(key) ?? { locs: {} };
-		entry.locs[row.locale as Locale] = href(screen, row.locale as Locale, { slug: row.slug });
-		byKey.set(key, entry);
+	switch (screen) {
+		case "category":
+			return db
+				.select({ locale: categories.locale, slug: categories.slug, key: categories.translationKey })
+				.from(categories)
+				.where(eq(categories.status, "published"));
+		case "brand":
+			return db
+				.select({ locale: brands.locale, slug: brands.slug, key: brands.translationKey })
+				.from(brands)
+				.where(eq(brands.status, "published"));
+		case "product":
+			return db
+				.select({ locale: products.locale, slug: products.slug, key: products.sku })
+				.from(products)
+				.where(eq(products.available, true));
+		case "article":
+			return db
+				.select({ locale: articles.locale, slug: articles.slug, key: articles.id })
+				.from(articles)
+				.where(eq(articles.status, "published"));
 	}
-	return [...byKey.values()];
 }
 
-export async function buildSitemap(siteUrl: string): Promise<string> {
-	const staticScreens: Screen[] = ["home", "categories", "brands", "products", "articles", "about"];
-	const entries: Entry[] = staticScreens.map((screen) => ({
-		locs: Object.fromEntries(locales.map((l) => [l, href(screen as "home", l)])),
-	}));
-	for (const screen of ["category", "brand", "product", "article"] as const) entries.push(...(await pairedEntries(screen)));
-	const urls: string[] = [];
-	for (const entry of entries) {
-		for (const [, path] of Object.entries(entry.locs)) {
-			const alternates = Object.entries(entry.locs)
-				.map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(siteUrl + p)}"/>`)
-				.join("");
-			urls.push(`<url><loc>${escapeXml(siteUrl + path)}</loc>${alternates}</url>`);
+async function pageGroups(): Promise<PageGroup[]> {
+	const staticScreens = ["home", "categories", "brands", "products", "articles", "about"] as const satisfies Screen[];
+	const groups: PageGroup[] = staticScreens.map((screen) => Object.fromEntries(locales.map((l) => [l, href(screen, l)])));
+	for (const screen of ["category", "brand", "product", "article"] as const) {
+		const byKey = new Map<string, PageGroup>();
+		for (const row of await itemRows(screen)) {
+			// Pages without a counterpart key stand alone.
+			const key = row.key ?? `${row.locale}:${row.slug}`;
+			const group = byKey.get(key) ?? {};
+			group[row.locale as Locale] = href(screen, row.locale as Locale, { slug: row.slug });
+			byKey.set(key, group);
 		}
+		groups.push(...byKey.values());
 	}
-	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+	return groups;
+}
+
+function urlElements(groups: PageGroup[], siteUrl: string): string[] {
+	return groups.flatMap((group) => {
+		const alternates = Object.entries(group)
+			.map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(siteUrl + p)}"/>`)
+			.join("");
+		return Object.values(group).map((path) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${alternates}</url>`);
+	});
+}
+
+/** The sitemap (or, for a large catalogue, the index or one of its parts). Null for a missing part. */
+export async function buildSitemap(siteUrl: string, part: number | null): Promise<string | null> {
+	const urls = urlElements(await pageGroups(), siteUrl);
+	const parts = Math.ceil(urls.length / urlsPerSitemap);
+	if (parts > 1 && part === null) {
+		const entries = Array.from(
+			{ length: parts },
+			(_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`,
+		);
+		return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+	}
+	const index = (part ?? 1) - 1;
+	if (index < 0 || index >= Math.max(parts, 1)) return null;
+	const slice = urls.slice(index * urlsPerSitemap, (index + 1) * urlsPerSitemap);
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.join("\n")}\n</urlset>\n`;
 }

@@ -119,6 +119,23 @@ export const nb: Messages = {
 		next: "Neste",
 		breadcrumb: "Brødsmuler",
 	},
+	about: {
+		heading: "Om Godisguiden",
+		introMd:
+			"Godisguiden er en uavhengig guide for deg som vil finne riktig godteri på nett. Her sammenligner vi priser og utvalg hos flere butikker – fra klassisk [godteri](/no/kategorier/godteri) og sprø [chips](/no/kategorier/chips) til kald [brus](/no/kategorier/brus) og kremet [sjokolade](/no/kategorier/sjokolade).",
+		passionTitle: "Vår lidenskap",
+		passionText:
+			"Vi elsker godteri – lørdagsgodt, fredagschips og sjokoladebiten til kaffen. Godisguiden startet fordi vi selv ble lei av å lete i ti faner etter favorittene uten å vite hva de kostet andre steder.",
+		whatTitle: "Hva vi gjør",
+		whatText:
+			"Vi samler produkter, priser og lagerstatus fra butikker som selger godteri på nett og viser dem på ett sted. Du kan bla i kategorier og merker, søke etter et produkt, sammenligne priser og gå videre til butikken som passer deg.",
+		whyTitle: "Hvorfor Godisguiden",
+		whyText:
+			"Du skal raskt finne det du har lyst på til en god pris. Vi viser alltid den laveste prisen først, merker tydelig hvilke lenker som går til butikker og skriver guider som hjelper deg å velge.",
+		aiNotice:
+			"Noen tekster på Godisguiden, for eksempel beskrivelser og artikler, er skrevet med hjelp av KI og gjennomgått av oss. Priser og lagerstatus kommer fra butikkene og kan endres – sjekk alltid hos butikken før du handler.",
+		closing: "Takk for at du bruker Godisguiden. Finner du noe som er feil eller mangler? Ta gjerne kontakt med oss!",
+	},
 	notFound: {
 		title: "Siden ble ikke funnet",
 		text: "Siden du leter etter finnes ikke eller er flyttet.",

@@ -119,6 +119,23 @@ export const sv = {
 		next: "Nästa",
 		breadcrumb: "Brödsmulor",
 	},
+	about: {
+		heading: "Om Godisguiden",
+		introMd:
+			"Godisguiden är en oberoende guide för dig som vill hitta rätt godis online. Här jämför vi priser och sortiment hos flera butiker – från klassiskt [godis](/kategorier/godis) och krispiga [chips](/kategorier/chips) till kall [läsk](/kategorier/lask) och krämig [choklad](/kategorier/choklad).",
+		passionTitle: "Vår passion",
+		passionText:
+			"Vi älskar godis – lördagsgodis, fredagschips och chokladbiten till kaffet. Godisguiden startade för att vi själva tröttnade på att leta i tio flikar efter favoriterna och aldrig veta vad de kostade på andra ställen.",
+		whatTitle: "Vad vi gör",
+		whatText:
+			"Vi samlar produkter, priser och lagerstatus från butiker som säljer godis på nätet och visar dem på ett ställe. Du kan bläddra bland kategorier och varumärken, söka efter en produkt, jämföra priser och gå vidare till butiken som passar dig.",
+		whyTitle: "Varför Godisguiden",
+		whyText:
+			"Du ska snabbt hitta det du är sugen på till ett bra pris. Vi visar alltid det lägsta priset först, märker tydligt vilka länkar som går till butiker och skriver guider som hjälper dig att välja.",
+		aiNotice:
+			"En del texter på Godisguiden, till exempel beskrivningar och artiklar, är skrivna med hjälp av AI och granskas av oss. Priser och lagerstatus kommer från butikerna och kan ändras – kontrollera alltid hos butiken innan du handlar.",
+		closing: "Tack för att du använder Godisguiden. Hittar du något som är fel eller saknas? Hör gärna av dig till oss!",
+	},
 	notFound: {
 		title: "Sidan hittades inte",
 		text: "Sidan du letar efter finns inte eller har flyttats.",

@@ -1,0 +1,16 @@
+// SPEC §5: internal markdown links ("/…") stay in the site "with locale handling": a link written
+// for the other language is mapped to the same screen in the page's language, so a Norwegian
+// text linking "/varumarken/freia" leads to "/no/merker/freia", not to a Swedish page.
+import { type Locale, localeFromPath } from "~/i18n/locales";
+import { href, matchPath, type Screen } from "~/i18n/paths";
+
+export function localizeInternalHref(target: string, locale: Locale): string {
+	const [path = "", rest = ""] = target.split(/(?=[?#])/, 2);
+	if (localeFromPath(path) === locale) return target;
+	const matched = matchPath(path);
+	if (!matched) return target;
+	const localized = matched.slug
+		? href(matched.screen as "category", locale, { slug: matched.slug })
+		: href(matched.screen as Exclude<Screen, "category" | "brand" | "product" | "article">, locale);
+	return `${localized}${rest}`;
+}

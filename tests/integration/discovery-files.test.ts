@@ -1,0 +1,70 @@
+// sitemap.xml (with its index past 50,000 URLs) and the RSS feeds, on a real database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildArticleFeed } from "~/.server/catalog/rss";
+import { buildSitemap, urlsPerSitemap } from "~/.server/catalog/sitemap";
+import { type Connection, connect } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
+import { migrate } from "~/.server/db/migrate";
+import { seedDemoCatalogue } from "~/.server/db/seed";
+import { seedSyntheticProducts } from "~/.server/db/synthetic";
+
+const site = "https://godisguiden.example";
+let connection: Connection;
+
+beforeAll(async () => {
+	connection = await connect({ dataDir: "memory://" });
+	await migrate(connection.sql);
+	await seedDemoCatalogue(connection.sql);
+	setReadyConnection(connection);
+});
+afterAll(() => connection?.close());
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe("sitemap", () => {
+	it("lists every public page of both languages with language alternates", async () => {
+		const xml = (await buildSitemap(site, null)) ?? "";
+		const urls = locs(xml);
+		expect(urls).toContain(`${site}/`);
+		expect(urls).toContain(`${site}/no`);
+		expect(urls).toContain(`${site}/kategorier/godis`);
+		expect(urls).toContain(`${site}/no/merker/freia`);
+		expect(urls.some((u) => u?.startsWith(`${site}/no/artiklar/`))).toBe(true);
+		expect(urls.some((u) => u?.includes("/admin"))).toBe(false);
+		expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="nb" href="${site}/no/kategorier/godteri"/>`);
+		// Drafts and unavailable products are not listed.
+		const [draft] = await connection.sql.query<{ slug: string }>("select slug from articles where status = 'draft' limit 1");
+		expect(urls.some((u) => u?.endsWith(`/${draft?.slug}`))).toBe(false);
+	});
+
+	it("becomes an index of parts past 50,000 URLs", async () => {
+		await seedSyntheticProducts(connection.sql, 26_000);
+		const index = (await buildSitemap(site, null)) ?? "";
+		expect(index).toContain("<sitemapindex");
+		expect(locs(index)).toEqual([`${site}/sitemap.xml?part=1`, `${site}/sitemap.xml?part=2`]);
+		const first = (await buildSitemap(site, 1)) ?? "";
+		expect(locs(first)).toHaveLength(urlsPerSitemap);
+		const second = (await buildSitemap(site, 2)) ?? "";
+		expect(locs(second).length).toBeGreaterThan(0);
+		expect(await buildSitemap(site, 3)).toBeNull();
+	});
+});
+
+describe("RSS feeds", () => {
+	it.each([
+		["sv", "/artiklar/", "sv-SE"],
+		["nb", "/no/artiklar/", "nb-NO"],
+	] as const)("list the published %s articles, newest first", async (locale, prefix, tag) => {
+		const xml = await buildArticleFeed(locale, site);
+		expect(xml).toContain(`<language>${tag}</language>`);
+		const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]);
+		const [{ n } = { n: 0 }] = await connection.sql.query<{ n: number }>(
+			"select count(*)::int as n from articles where locale = $1 and status = 'published'",
+			[locale],
+		);
+		expect(links).toHaveLength(n);
+		expect(links.every((l) => l?.startsWith(`${site}${prefix}`))).toBe(true);
+		const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1] ?? ""));
+		expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+	});
+});
