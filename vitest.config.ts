@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
 	resolve: { tsconfigPaths: true },
 	test: {
-		include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+		include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
 		globalSetup: ["tests/support/postgres-server.ts"],
 		setupFiles: ["tests/support/fail-on-console.ts"],
 		testTimeout: 60_000,
