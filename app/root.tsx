@@ -34,10 +34,14 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 const noLists: NavigationLists = { categories: [], brands: [] };
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname);
+	const { pathname } = new URL(request.url);
+	const locale = localeFromPath(pathname);
+	if (isAdminPath(pathname)) return { locale, siteUrl: getEnv().SITE_URL, navigation: noLists, geoBanner: false, year: new Date().getFullYear() };
 	const [navigation, geoBanner] = await Promise.all([
 		// SPEC §8: list failures show empty lists silently (the footer then says "Laddar …").
 		loadNavigation(locale).catch((error) => {
@@ -68,6 +72,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const t = useT();
 	const alternates = useAlternates();
 	const navigation = root?.navigation ?? noLists;
+	const { pathname } = useLocation();
+	if (isAdminPath(pathname)) {
+		// The admin area has its own frame (routes/admin/layout.tsx) and is never indexed.
+		return (
+			<html lang="sv">
+				<head>
+					<meta charSet="utf-8" />
+					<meta name="viewport" content="width=device-width, initial-scale=1" />
+					<meta name="robots" content="noindex, nofollow" />
+					<Meta />
+					<Links />
+				</head>
+				<body className="bg-gray-50 font-sans antialiased">
+					{children}
+					<ScrollRestoration />
+					<Scripts />
+				</body>
+			</html>
+		);
+	}
 	return (
 		<html lang={locale}>
 			<head>

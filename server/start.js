@@ -29,6 +29,18 @@ app.disable("x-powered-by");
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+// The client's address for per-client limits (admin login). Behind a proxy set TRUST_PROXY=true
+// to use the first X-Forwarded-For entry; a header sent by the client itself is always replaced.
+const trustProxy = process.env.TRUST_PROXY === "true";
+app.use((req, _res, next) => {
+	const forwarded = trustProxy
+		? String(req.headers["x-forwarded-for"] ?? "")
+				.split(",")[0]
+				?.trim()
+		: "";
+	req.headers["x-godisguiden-client"] = forwarded || req.socket.remoteAddress || "unknown";
+	next();
+});
 app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);

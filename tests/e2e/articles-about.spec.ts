@@ -62,7 +62,7 @@ test.describe("about", () => {
 			["läsk", "/kategorier/lask"],
 			["chips", "/kategorier/chips"],
 			["choklad", "/kategorier/choklad"],
-		]) {
+		] as const) {
 			await expect(page.locator("main").getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
 		}
 		for (const heading of ["Vår passion", "Vad vi gör", "Varför Godisguiden"]) {

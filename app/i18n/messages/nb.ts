@@ -1,9 +1,11 @@
 // Norwegian (bokmål) UI texts. Typed against the Swedish catalogue: a key missing here fails the build.
+import { admin } from "./nb/admin";
 import { catalog } from "./nb/catalog";
 import { discovery } from "./nb/discovery";
 import type { Messages } from "./types";
 
 export const nb: Messages = {
+	admin,
 	discovery,
 	catalog,
 	meta: {

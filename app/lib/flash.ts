@@ -1,0 +1,6 @@
+/** A message shown once after a redirect (SPEC §8's toasts), kept in the session meanwhile. */
+export interface Flash {
+	kind: "success" | "error" | "info";
+	title: string;
+	text?: string;
+}

@@ -1,0 +1,94 @@
+// The admin gate (SPEC §6 with DESIGN's deviation: the password is checked on the server).
+// A plain form post: wrong → 'Felaktigt lösenord' and an empty field; right → a new session,
+// the flash 'Åtkomst beviljad' and the admin page. 5 failures a minute per client → 429.
+import { data, Form, redirect, useNavigation } from "react-router";
+import { verifyAdminPassword } from "~/.server/auth/password";
+import { clearLoginFailures, clientKey, loginRetryAfter, recordLoginFailure } from "~/.server/auth/rate-limit";
+import { assertSameOrigin } from "~/.server/auth/require-admin";
+import { commitSession, getSession, startAdminSession } from "~/.server/auth/session";
+import { messages } from "~/i18n/messages";
+import { useT } from "~/i18n/use-locale";
+import type { Route } from "./+types/login";
+
+const text = messages.sv.admin.login;
+
+/** Only paths inside the admin area (no open redirect). */
+function safeRedirect(target: string | null): string {
+	return target && /^\/admin(\/|$|\?)/.test(target) ? target : "/admin";
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${text.title} – Godisguiden` }, { name: "robots", content: "noindex" }];
+
+/** Passes the action's Retry-After (429) on to the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const session = await getSession(request);
+	if (session.get("admin")) throw redirect("/admin");
+	return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	assertSameOrigin(request);
+	const key = clientKey(request);
+	const retryAfter = loginRetryAfter(key);
+	if (retryAfter > 0) {
+		return data({ error: text.tooManyAttempts }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+	}
+	const form = await request.formData().catch(() => new FormData());
+	const password = form.get("password");
+	if (typeof password !== "string" || password.length > 1024 || !verifyAdminPassword(password)) {
+		recordLoginFailure(key);
+		return data({ error: text.wrongPassword }, { status: 401 });
+	}
+	clearLoginFailures(key);
+	// A fresh session on every login: whatever cookie came in is replaced (no fixation).
+	const session = await startAdminSession();
+	session.flash("flash", { kind: "success", title: text.granted });
+	const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+	return redirect(target, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+	const t = useT();
+	const navigation = useNavigation();
+	const error = actionData?.error;
+	return (
+		<div className="mx-auto max-w-sm px-4 py-20">
+			<h1 className="text-2xl font-bold">{t("admin.login.title")}</h1>
+			<p className="mt-2 text-gray-700">{t("admin.login.intro")}</p>
+			<Form method="post" className="mt-6 space-y-4" noValidate>
+				<div>
+					<label htmlFor="password" className="block text-sm font-semibold">
+						{t("admin.login.password")}
+					</label>
+					{/* The field is rendered empty after every attempt: a wrong password is never echoed back. */}
+					<input
+						key={error ? `error-${navigation.state}` : "field"}
+						id="password"
+						name="password"
+						type="password"
+						autoComplete="current-password"
+						required
+						autoFocus
+						aria-invalid={error ? true : undefined}
+						aria-describedby={error ? "password-error" : undefined}
+						className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2"
+					/>
+					{error ? (
+						<p id="password-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
+							{error}
+						</p>
+					) : null}
+				</div>
+				<button
+					type="submit"
+					disabled={navigation.state === "submitting"}
+					className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+				>
+					{t("admin.login.submit")}
+				</button>
+			</Form>
+		</div>
+	);
+}

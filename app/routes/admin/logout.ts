@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import { requireAdmin } from "~/.server/auth/require-admin";
+import { destroySession } from "~/.server/auth/session";
+import type { Route } from "./+types/logout";
+
+export async function action({ request }: Route.ActionArgs) {
+	const { session } = await requireAdmin(request);
+	return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request);
+	return redirect("/admin");
+}
