@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
 	testDir: "tests/e2e",
+	// Per port, so several runs (parallel checkouts, benchmarks) never clear each other's output.
+	outputDir: `test-results/${port}`,
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : undefined,
 	forbidOnly: !!process.env.CI,
