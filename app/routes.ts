@@ -29,8 +29,15 @@ const screenRoutes = locales.flatMap((locale) =>
 export default [
 	...screenRoutes,
 	route("geo-preference", "routes/geo-preference.ts"),
+	// The admin area (Swedish only). Every loader and action in it calls requireAdmin.
+	route("admin/login", "routes/admin/login.tsx"),
+	route("admin/logout", "routes/admin/logout.ts"),
+	route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("jobs/:id", "routes/admin/job.tsx")]),
 	route("robots.txt", "routes/robots[.]txt.ts"),
+	route("rss.xml", "routes/rss[.]xml.ts", { id: "sv.rss" }),
+	route("no/rss.xml", "routes/rss[.]xml.ts", { id: "nb.rss" }),
 	route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+	route("api/suggestions", "routes/api.suggestions.ts"),
 	// Any other path: the localised 404 page (a route of its own so the i18n middleware runs).
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { hasConnection, once, setReadyConnection } from "./db/connection-state";
 import { migrate } from "./db/migrate";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./db/seed";
 import { getEnv } from "./env";
+import { startJobWorker } from "./jobs/start-worker";
 import { log } from "./log";
 
 const retryDelayMs = 5_000;
@@ -27,6 +28,7 @@ async function openDatabase(): Promise<void> {
 		throw error;
 	}
 	setReadyConnection(connection);
+	if (env.JOBS_WORKER) startJobWorker();
 }
 
 async function openDatabaseWithRetry(): Promise<void> {

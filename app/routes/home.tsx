@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { loadHome } from "~/.server/catalog/home";
 import { requestLocale } from "~/.server/i18n";
+import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { Markdown } from "~/components/Markdown";
 import { ProductGrid } from "~/components/ProductCard";
+import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
+import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -20,17 +24,72 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, { title: m.defaultTitle, description: m.defaultDescription });
 };
 
+const benefitKeys = ["Prices", "Range", "Guides"] as const;
+const benefitIcons: Record<(typeof benefitKeys)[number], string> = { Prices: "💰", Range: "🍬", Guides: "📖" };
+
+function WhyChooseUs() {
+	const t = useT();
+	return (
+		<section aria-labelledby="why-choose-us" className="rounded-2xl bg-brand-50 px-6 py-10">
+			<h2 id="why-choose-us" className="text-center text-2xl font-bold">
+				{t("discovery.home.whyTitle")}
+			</h2>
+			<p className="mx-auto mt-2 max-w-2xl text-center text-gray-700">{t("discovery.home.whyIntro")}</p>
+			<ul className="mt-8 grid gap-4 md:grid-cols-3">
+				{benefitKeys.map((key) => (
+					<li key={key} className="rounded-xl bg-white p-6 shadow-sm" data-testid="benefit-card">
+						<span aria-hidden="true" className="text-3xl">
+							{benefitIcons[key]}
+						</span>
+						<h3 className="mt-3 text-lg font-bold">{t(`discovery.home.benefit${key}Title`)}</h3>
+						<p className="mt-2 text-gray-700">{t(`discovery.home.benefit${key}Text`)}</p>
+					</li>
+				))}
+			</ul>
+		</section>
+	);
+}
+
+function ClosingCallToAction() {
+	const t = useT();
+	const locale = useLocale();
+	return (
+		<section aria-labelledby="closing-cta" className="rounded-2xl bg-brand-600 px-6 py-12 text-center text-white">
+			<h2 id="closing-cta" className="text-2xl font-bold sm:text-3xl">
+				{t("discovery.home.ctaTitle")}
+			</h2>
+			<p className="mx-auto mt-3 max-w-xl text-brand-50">{t("discovery.home.ctaText")}</p>
+			<Link
+				to={href("categories", locale)}
+				className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+			>
+				{t("discovery.home.ctaButton")}
+			</Link>
+		</section>
+	);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
 	const { featured, categories, brands, seoTextMd } = loaderData;
+	// E.g. the logo clicked on the home page: the grid waits as skeletons, never on a first load.
+	const loading = useIsLoadingPage(href("home", locale));
 	return (
 		<>
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto max-w-7xl px-4 py-16 text-center">
 					<h1 className="text-4xl font-black tracking-tight sm:text-5xl">{t("hero.title")}</h1>
 					<p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{t("hero.subtitle")}</p>
-					<div className="mt-8 flex flex-wrap justify-center gap-3">
+					<SearchSuggest
+						id="home-search"
+						label={t("discovery.searchBox.label")}
+						placeholder={t("discovery.searchBox.placeholder")}
+						minimumLength={1}
+						debounceMs={300}
+						className="mx-auto mt-8 max-w-xl"
+					/>
+					<div className="mt-6 flex flex-wrap justify-center gap-3">
 						<Link to={href("categories", locale)} className={buttonClass}>
 							{t("hero.browseCategories")}
 						</Link>
@@ -45,47 +104,64 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<h2 id="popular-products" className="mb-5 text-2xl font-bold">
 						{t("home.popularProducts")}
 					</h2>
-					<ProductGrid products={featured} />
+					{loading ? <ProductGridSkeleton count={8} /> : <ProductGrid products={featured} />}
 				</section>
-				<section aria-labelledby="popular-categories">
-					<h2 id="popular-categories" className="mb-5 text-2xl font-bold">
-						{t("home.popularCategories")}
-					</h2>
-					<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-						{categories.map((c) => (
-							<li key={c.id}>
-								<Link
-									to={href("category", locale, { slug: c.slug })}
-									className="block rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-500"
-								>
-									{c.name}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</section>
-				<section aria-labelledby="popular-brands">
-					<h2 id="popular-brands" className="mb-5 text-2xl font-bold">
-						{t("home.popularBrands")}
-					</h2>
-					<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-						{brands.map((b) => (
-							<li key={b.id}>
-								<Link
-									to={href("brand", locale, { slug: b.slug })}
-									className="block rounded-lg border border-gray-200 p-3 text-center font-semibold hover:border-brand-500"
-								>
-									{b.name}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</section>
+				{categories.length > 0 ? (
+					<section aria-labelledby="popular-categories">
+						<div className="mb-5 flex items-baseline justify-between gap-4">
+							<h2 id="popular-categories" className="text-2xl font-bold">
+								{t("home.popularCategories")}
+							</h2>
+							<Link to={href("categories", locale)} className="text-sm font-semibold text-brand-700 underline">
+								{t("home.seeAllCategories")}
+							</Link>
+						</div>
+						<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+							{categories.map((c) => (
+								<li key={c.id}>
+									<Link
+										to={href("category", locale, { slug: c.slug })}
+										className="flex items-center gap-3 rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-500"
+									>
+										<CategoryEmoji slug={c.slug} className="text-2xl" />
+										{c.name}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+				{brands.length > 0 ? (
+					<section aria-labelledby="popular-brands">
+						<div className="mb-5 flex items-baseline justify-between gap-4">
+							<h2 id="popular-brands" className="text-2xl font-bold">
+								{t("home.popularBrands")}
+							</h2>
+							<Link to={href("brands", locale)} className="text-sm font-semibold text-brand-700 underline">
+								{t("home.seeAllBrands")}
+							</Link>
+						</div>
+						<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+							{brands.map((b) => (
+								<li key={b.id}>
+									<Link
+										to={href("brand", locale, { slug: b.slug })}
+										className="block rounded-lg border border-gray-200 p-3 text-center font-semibold hover:border-brand-500"
+									>
+										{b.name}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
 				{seoTextMd ? (
-					<section className="mx-auto max-w-3xl">
+					<section className="mx-auto max-w-3xl" data-testid="home-seo-text">
 						<Markdown>{seoTextMd}</Markdown>
 					</section>
 				) : null}
+				<WhyChooseUs />
+				<ClosingCallToAction />
 			</div>
 		</>
 	);

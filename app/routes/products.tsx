@@ -1,18 +1,41 @@
+import { useEffect } from "react";
+import { data, Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { productImporter } from "~/.server/catalog/import-products";
 import { pageParam, pageSize } from "~/.server/catalog/paging";
 import { listProducts } from "~/.server/catalog/products";
 import { requestLocale } from "~/.server/i18n";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
+import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
+import { ProductImportToast } from "~/components/ProductImportToast";
+import { SearchSuggest } from "~/components/SearchSuggest";
+import { buttonClass } from "~/components/StatusPage";
 import { messages } from "~/i18n/messages";
-import { useT } from "~/i18n/use-locale";
+import { useLocale, useT } from "~/i18n/use-locale";
+import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
+/** SPEC §4, §9: the automatic import runs once per browser session, remembered here. */
+const autoImportStorageKey = "godisguiden-products-auto-import";
+const importIntent = "import-products";
+
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	const page = pageParam(new URL(request.url).searchParams.get("page"));
-	const list = await listProducts(locale, page);
-	return { locale, page, pages: Math.max(1, Math.ceil(list.total / pageSize)), ...list };
+	const requested = pageParam(new URL(request.url).searchParams.get("page"));
+	let list = await listProducts(locale, requested);
+	const pages = Math.max(1, Math.ceil(list.total / pageSize));
+	// A page past the end (an old link, a typed URL) shows the last page rather than nothing.
+	const page = Math.min(requested, pages);
+	if (page !== requested) list = await listProducts(locale, page);
+	return { locale, page, pages, ...list, importRunning: productImporter.isRunning() };
+}
+
+/** The empty state's import button (SPEC §4, §6): single-flight and rate-limited in productImporter. */
+export async function action({ request }: Route.ActionArgs) {
+	const form = await request.formData().catch(() => new FormData());
+	if (form.get("intent") !== importIntent) throw data("Unknown action", { status: 400 });
+	return { importResult: await productImporter.run() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -20,17 +43,67 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, { title: p.productsTitle, description: p.productsDescription });
 };
 
-export default function Products({ loaderData }: Route.ComponentProps) {
+function EmptyProducts({ importing }: { importing: boolean }) {
 	const t = useT();
-	const { products, total, page, pages } = loaderData;
+	const submit = useSubmit();
+	// SPEC §4: with JavaScript, an empty list starts the import by itself, once per browser session.
+	useEffect(() => {
+		if (importing) return;
+		try {
+			if (window.sessionStorage.getItem(autoImportStorageKey)) return;
+			window.sessionStorage.setItem(autoImportStorageKey, "1");
+		} catch {
+			return; // No session storage (private mode): leave it to the button.
+		}
+		submit({ intent: importIntent }, { method: "post" });
+	}, [importing, submit]);
+
+	return (
+		<div className="rounded-xl bg-gray-50 p-10 text-center">
+			<h2 className="text-xl font-bold">{t("pages.productsEmpty")}</h2>
+			<p className="mt-2 text-gray-700">{t("pages.productsEmptyText")}</p>
+			<Form method="post" className="mt-6">
+				<button
+					type="submit"
+					name="intent"
+					value={importIntent}
+					disabled={importing}
+					className={`${buttonClass} disabled:opacity-60`}
+				>
+					{importing ? t("discovery.products.importing") : t("discovery.products.importButton")}
+				</button>
+			</Form>
+		</div>
+	);
+}
+
+export default function Products({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT();
+	const locale = useLocale();
+	const navigation = useNavigation();
+	const { pathname } = useLocation();
+	const { products, total, page, pages, importRunning } = loaderData;
+	const posting = navigation.formData?.get("intent") === importIntent;
+	const loadingPage = useIsLoadingPage(pathname);
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
-			<h1 className="mb-6 text-3xl font-bold">{t("pages.productsTitle")}</h1>
+			<div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+				<h1 className="text-3xl font-bold">{t("pages.productsTitle")}</h1>
+				<SearchSuggest
+					id="products-search"
+					label={t("discovery.products.searchLabel")}
+					placeholder={t("discovery.searchBox.productsPlaceholder")}
+					minimumLength={2}
+					debounceMs={250}
+					showPrice
+					className="w-full max-w-md"
+				/>
+			</div>
+			{actionData?.importResult ? <ProductImportToast result={actionData.importResult} locale={locale} /> : null}
 			{total === 0 ? (
-				<div className="rounded-xl bg-gray-50 p-10 text-center">
-					<h2 className="text-xl font-bold">{t("pages.productsEmpty")}</h2>
-					<p className="mt-2 text-gray-700">{t("pages.productsEmptyText")}</p>
-				</div>
+				<EmptyProducts importing={importRunning || posting} />
+			) : loadingPage ? (
+				<ProductGridSkeleton count={8} />
 			) : (
 				<>
 					<ProductGrid products={products} />

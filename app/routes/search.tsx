@@ -1,26 +1,50 @@
 import { Form } from "react-router";
 import { pageParam, pageSize } from "~/.server/catalog/paging";
-import { searchProducts } from "~/.server/catalog/search";
+import { minimumQueryLength, searchProducts } from "~/.server/catalog/search";
+import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { requestLocale } from "~/.server/i18n";
+import { log } from "~/.server/log";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
+import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { messages } from "~/i18n/messages";
-import { useT } from "~/i18n/use-locale";
+import { href } from "~/i18n/paths";
+import { useLocale, useT } from "~/i18n/use-locale";
+import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
+
+/** Longer text is no product name; it would only make the database work harder. */
+const maximumQueryLength = 100;
+
+/** SPEC §8 "Search error: results and count reset to empty"; an unreachable database stays a 503. */
+async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
+	try {
+		return await searchProducts(...args);
+	} catch (error) {
+		if (isDatabaseUnavailable(error)) throw error;
+		log.error(`Search for "${args[1]}" (${args[0]}) failed`, error);
+		return { products: [], total: 0 };
+	}
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const params = new URL(request.url).searchParams;
-	const query = (params.get("q") ?? "").slice(0, 200);
-	const page = pageParam(params.get("page"));
-	const result = await searchProducts(locale, query, page);
-	return { locale, query, page, pages: Math.max(1, Math.ceil(result.total / pageSize)), ...result };
+	const query = (params.get("q") ?? "").trim().slice(0, maximumQueryLength).trim();
+	// SPEC §5: the page number is at least 1; anything unreadable (page=abc, page=-3) is page 1.
+	const requested = pageParam(params.get("page"));
+	let result = await searchOrNothing(locale, query, requested);
+	const pages = Math.max(1, Math.ceil(result.total / pageSize));
+	// A page past the last one (an old link, a typed URL) shows the last page rather than nothing.
+	const page = Math.min(requested, pages);
+	if (page !== requested) result = await searchOrNothing(locale, query, page);
+	return { locale, query, page, pages, tooShort: query.length < minimumQueryLength, ...result };
 }
 
 export const meta: Route.MetaFunction = (args) => {
 	const p = messages[args.loaderData?.locale ?? "sv"].pages;
-	const query = args.loaderData?.query.trim() ?? "";
+	const query = args.loaderData?.query ?? "";
 	return seoMeta(args, {
 		title: query ? p.searchHeading.replace("{{query}}", query) : p.searchTitle,
 		description: p.productsDescription,
@@ -30,20 +54,25 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
 	const t = useT();
-	const { query, products, total, page, pages } = loaderData;
-	const trimmed = query.trim();
+	const locale = useLocale();
+	const { query, products, total, page, pages, tooShort } = loaderData;
+	// SPEC §2: eight skeleton cards while a new search (or another page of it) loads.
+	const loading = useIsLoadingPage(href("search", locale));
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
-			<h1 className="text-3xl font-bold">{trimmed ? t("pages.searchHeading", { query: trimmed }) : t("pages.searchTitle")}</h1>
-			<Form method="get" role="search" className="mt-4 flex max-w-xl">
+			<h1 className="text-3xl font-bold">{query ? t("pages.searchHeading", { query }) : t("pages.searchTitle")}</h1>
+			<Form method="get" role="search" aria-label={t("pages.searchTitle")} className="mt-4 flex max-w-xl">
 				<label htmlFor="search-page-q" className="sr-only">
 					{t("search.label")}
 				</label>
 				<input
+					// A new query (e.g. from the header) must show in the field, so it is keyed by the query.
+					key={query}
 					id="search-page-q"
 					type="search"
 					name="q"
 					defaultValue={query}
+					maxLength={maximumQueryLength}
 					placeholder={t("search.placeholder")}
 					className="flex-1 rounded-l-md border border-gray-300 px-3 py-2"
 				/>
@@ -51,7 +80,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 					{t("search.submit")}
 				</button>
 			</Form>
-			{total > 0 ? (
+			{loading ? (
+				<div className="mt-6">
+					<ProductGridSkeleton count={8} label={t("discovery.search.loading")} />
+				</div>
+			) : total > 0 ? (
 				<>
 					<p className="mt-6 mb-4 text-sm text-gray-700">{t("pages.searchCount", { shown: products.length, total })}</p>
 					<ProductGrid products={products} />
@@ -60,7 +93,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 			) : (
 				<div className="mt-8 rounded-xl bg-gray-50 p-10 text-center">
 					<p className="text-xl font-bold">{t("pages.searchEmpty")}</p>
-					<p className="mt-2 text-gray-700">{trimmed.length < 2 ? t("pages.searchTooShort") : t("pages.searchEmptyHint")}</p>
+					<p className="mt-2 text-gray-700">{tooShort ? t("pages.searchTooShort") : t("pages.searchEmptyHint")}</p>
 				</div>
 			)}
 		</div>

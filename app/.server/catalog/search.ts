@@ -10,7 +10,8 @@ import { productCardColumns } from "./product-card";
 
 export const minimumQueryLength = 2;
 
-function matching(locale: Locale, query: string) {
+/** SPEC §5's match: one language, available, name/description/brand containing the text. */
+export function matchingProducts(locale: Locale, query: string) {
 	const pattern = containsPattern(query);
 	return and(
 		eq(products.locale, locale),
@@ -23,7 +24,7 @@ export async function searchProducts(locale: Locale, rawQuery: string, page: num
 	const query = rawQuery.trim();
 	if (query.length < minimumQueryLength) return { products: [], total: 0 };
 	const db = getDb();
-	const where = matching(locale, query);
+	const where = matchingProducts(locale, query);
 	const [rows, [total]] = await Promise.all([
 		db
 			.select(productCardColumns)

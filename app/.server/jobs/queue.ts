@@ -25,14 +25,16 @@ export interface Job {
 	uniqueKey: string | null;
 	attempts: number;
 	cancelRequested: boolean;
-	createdAt: Date;
-	startedAt: Date | null;
-	finishedAt: Date | null;
+	/** ISO timestamps (the same text from both drivers). */
+	createdAt: string;
+	startedAt: string | null;
+	finishedAt: string | null;
 }
 
 const columns = `id::int as "id", kind, payload, status, progress_done as "progressDone", progress_failed as "progressFailed",
 	progress_total as "progressTotal", items, result, error, unique_key as "uniqueKey", attempts,
-	cancel_requested as "cancelRequested", created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
+	cancel_requested as "cancelRequested", to_json(created_at) #>> '{}' as "createdAt",
+	to_json(started_at) #>> '{}' as "startedAt", to_json(finished_at) #>> '{}' as "finishedAt"`;
 
 export interface NewJob {
 	kind: string;

@@ -1,4 +1,45 @@
-// Swedish texts of the discovery screens (see ../sv.ts). nb/discovery.ts must have the same keys.
+// Swedish texts of the discovery screens (home, product list, search, live suggestions).
+// nb/discovery.ts must have the same keys. Texts in quotes in SPEC.md are used verbatim.
 export const discovery = {
-	placeholder: "",
+	searchBox: {
+		label: "Sök produkter",
+		placeholder: "Sök godis, choklad, chips...",
+		productsPlaceholder: "Sök bland produkterna...",
+		submit: "Sök",
+		suggestions: "Förslag",
+		// SPEC §4: the suggestion dropdown's loading and empty texts.
+		searching: "Söker...",
+		noResults: "Inga resultater",
+		tooShort: "Skriv minst 2 tecken.",
+		failed: "Förslagen kunde inte hämtas.",
+		resultsCount: "{{n}} förslag. Använd pil upp och pil ned för att välja.",
+	},
+	home: {
+		whyTitle: "Varför välja Godisguiden?",
+		whyIntro: "Vi gör det enkelt att hitta rätt godis – till rätt pris.",
+		benefitPricesTitle: "Jämför priser",
+		benefitPricesText: "Vi visar priser från flera butiker, så att du snabbt hittar det bästa erbjudandet.",
+		benefitRangeTitle: "Stort utbud",
+		benefitRangeText: "Godis, choklad, chips, läsk och energidryck från populära varumärken – samlat på ett ställe.",
+		benefitGuidesTitle: "Guider du kan lita på",
+		benefitGuidesText: "Våra guider och artiklar hjälper dig att hitta nya favoriter och handla smart.",
+		ctaTitle: "Redo att hitta ditt favoritgodis?",
+		ctaText: "Utforska alla kategorier och jämför priser från flera butiker.",
+		ctaButton: "Se alla kategorier",
+	},
+	products: {
+		searchLabel: "Sök bland produkterna",
+		importButton: "Importera produkter",
+		importing: "Importerar produkter...",
+		// SPEC §8 import toasts; {{n}} = products added in this language by the import.
+		imported: "Produkter importerade! {{n}} produkter tillagda.",
+		importFailed: "Kunde inte importera produkter. Försök igen.",
+		importRecent: "Produkterna importerades nyss. Försök igen om några minuter.",
+	},
+	search: {
+		loading: "Söker produkter...",
+	},
+	skeleton: {
+		loading: "Laddar...",
+	},
 } as const;

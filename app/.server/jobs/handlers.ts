@@ -1,0 +1,5 @@
+// Which function runs each kind of job. Admin tools that start long work enqueue a job of one
+// of these kinds and redirect to its status page (/admin/jobs/{id}).
+import type { JobHandler } from "./worker";
+
+export const jobHandlers: Record<string, JobHandler> = {};

@@ -1,0 +1,84 @@
+// The browser side of the live suggestions (SPEC §4, §9): waits until typing pauses
+// (debounce), asks /api/suggestions, and drops answers to questions no longer asked.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Locale } from "~/i18n/locales";
+
+/** One row of /api/suggestions (app/routes/api.suggestions.ts). */
+export interface ProductSuggestion {
+	name: string;
+	slug: string;
+	brand: string | null;
+	imageUrl: string | null;
+	price: number | null;
+	currency: string;
+	href: string;
+}
+
+export const suggestionsPath = "/api/suggestions";
+
+/** SPEC §5: suggestions need at least 2 trimmed characters (the server enforces the same). */
+export const suggestionMinimumLength = 2;
+
+/** SPEC §9: four suggestions. */
+export const suggestionCount = 4;
+
+/** hidden: nothing to show; loading: 'Söker...'; done: the list, or 'Inga resultater' when empty. */
+export type SuggestionStatus = "hidden" | "loading" | "done";
+
+export function useProductSuggestions(locale: Locale, debounceMs: number) {
+	const [status, setStatus] = useState<SuggestionStatus>("hidden");
+	const [suggestions, setSuggestions] = useState<ProductSuggestion[]>([]);
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+	const inFlight = useRef<AbortController>(undefined);
+
+	const cancel = useCallback(() => {
+		clearTimeout(timer.current);
+		inFlight.current?.abort();
+		inFlight.current = undefined;
+	}, []);
+
+	/** Clears the list and stops any pending request. */
+	const reset = useCallback(() => {
+		cancel();
+		setStatus("hidden");
+		setSuggestions([]);
+	}, [cancel]);
+
+	const request = useCallback(
+		(text: string) => {
+			cancel();
+			const query = text.trim();
+			if (query.length < suggestionMinimumLength) {
+				setStatus("hidden");
+				setSuggestions([]);
+				return;
+			}
+			// 'Söker...' shows from the first keystroke, so the visitor sees that something happens.
+			setStatus("loading");
+			timer.current = setTimeout(async () => {
+				const controller = new AbortController();
+				inFlight.current = controller;
+				const params = new URLSearchParams({ q: query, locale, limit: String(suggestionCount) });
+				try {
+					const response = await fetch(`${suggestionsPath}?${params}`, { signal: controller.signal });
+					if (!response.ok) throw new Error(`HTTP ${response.status}`);
+					const body = (await response.json()) as { suggestions?: ProductSuggestion[] };
+					if (controller.signal.aborted) return;
+					setSuggestions(body.suggestions ?? []);
+					setStatus("done");
+				} catch (error) {
+					if (controller.signal.aborted) return;
+					// SPEC §8: a failed suggestion query empties and closes the list; the error is logged.
+					console.error("Search suggestions failed", error);
+					setSuggestions([]);
+					setStatus("hidden");
+				}
+			}, debounceMs);
+		},
+		[cancel, debounceMs, locale],
+	);
+
+	useEffect(() => cancel, [cancel]);
+
+	return { status, suggestions, request, reset, cancel };
+}

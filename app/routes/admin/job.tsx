@@ -1,0 +1,109 @@
+// A background job's status (DESIGN §5): progress 0–100, per-item results and errors. While it
+// runs, the page refreshes itself without JavaScript (<noscript> meta refresh) and revalidates
+// every second with it.
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { requireAdmin } from "~/.server/auth/require-admin";
+import { getSql } from "~/.server/db/client";
+import { cancelJob, findJob } from "~/.server/jobs/queue";
+import { useT } from "~/i18n/use-locale";
+import type { Route } from "./+types/job";
+
+function jobId(raw: string | undefined): number | null {
+	const id = Number(raw);
+	return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { headers } = await requireAdmin(request);
+	const id = jobId(params.id);
+	const job = id ? await findJob(getSql(), id) : null;
+	if (!job) throw data(null, { status: 404 });
+	return data({ job }, { headers });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	await requireAdmin(request);
+	const id = jobId(params.id);
+	if (id) await cancelJob(getSql(), id);
+	return redirect(`/admin/jobs/${params.id}`);
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [
+	{ title: `Jobb ${params.id} – Admin` },
+	{ name: "robots", content: "noindex" },
+];
+
+export default function JobStatus({ loaderData }: Route.ComponentProps) {
+	const t = useT();
+	const { job } = loaderData;
+	const active = job.status === "queued" || job.status === "running";
+	const percent =
+		job.progressTotal > 0
+			? Math.round(((job.progressDone + job.progressFailed) / job.progressTotal) * 100)
+			: job.status === "succeeded"
+				? 100
+				: 0;
+	const revalidator = useRevalidator();
+	useEffect(() => {
+		if (!active) return;
+		const timer = setInterval(() => revalidator.revalidate(), 1000);
+		return () => clearInterval(timer);
+	}, [active, revalidator]);
+
+	return (
+		<section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+			{active ? (
+				<noscript>
+					<meta httpEquiv="refresh" content="2" />
+				</noscript>
+			) : null}
+			<h1 className="text-2xl font-bold">{t("admin.job.title", { id: job.id })}</h1>
+			<p className="mt-1 text-sm text-gray-700" data-testid="job-status">
+				{job.kind} · {t(`admin.job.status.${job.status}`)}
+			</p>
+			<label htmlFor="job-progress" className="mt-4 block text-sm font-semibold">
+				{t("admin.job.progress")}: {percent}%
+			</label>
+			<progress id="job-progress" max={100} value={percent} className="mt-1 h-3 w-full" />
+			<p className="mt-2 text-sm">
+				{t("admin.job.counts", { done: job.progressDone, failed: job.progressFailed, total: job.progressTotal })}
+			</p>
+			{active ? <p className="mt-2 text-sm text-gray-600">{t("admin.job.refreshing")}</p> : null}
+			{job.error ? (
+				<p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">
+					{t("admin.job.error")}: {job.error}
+				</p>
+			) : null}
+			{job.items.length > 0 ? (
+				<>
+					<h2 className="mt-6 font-bold">{t("admin.job.items")}</h2>
+					<ul className="mt-2 max-h-[300px] space-y-1 overflow-y-auto text-sm">
+						{job.items.map((item, i) => (
+							// biome-ignore lint/suspicious/noArrayIndexKey: items are append-only
+							<li key={i} className={item.ok ? "text-green-800" : "text-red-800"}>
+								{item.ok ? "✓" : "✗"} {item.label}
+								{item.message ? ` – ${item.message}` : ""}
+							</li>
+						))}
+					</ul>
+				</>
+			) : null}
+			<div className="mt-6 flex gap-3">
+				{active ? (
+					<Form method="post">
+						<button
+							type="submit"
+							className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
+						>
+							{t("admin.job.cancel")}
+						</button>
+					</Form>
+				) : null}
+				<Link to="/admin" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+					{t("admin.job.back")}
+				</Link>
+			</div>
+		</section>
+	);
+}

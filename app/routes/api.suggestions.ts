@@ -1,0 +1,27 @@
+// GET /api/suggestions?q=…&locale=sv|nb&limit=4 — the live search box's JSON (SPEC §4, §7).
+// A failed query is logged and answers an empty list: the dropdown then simply shows nothing
+// (SPEC §8 "the list is emptied … and the error is logged"), never an error page.
+import { defaultSuggestionLimit, type Suggestion, suggestProducts } from "~/.server/catalog/suggestions";
+import { log } from "~/.server/log";
+import { defaultLocale, isLocale } from "~/i18n/locales";
+import type { Route } from "./+types/api.suggestions";
+
+/** Longer text cannot be a product name worth suggesting; it only costs the database work. */
+const maximumQueryLength = 100;
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const params = new URL(request.url).searchParams;
+	const requested = params.get("locale");
+	const locale = isLocale(requested) ? requested : defaultLocale;
+	const query = (params.get("q") ?? "").trim().slice(0, maximumQueryLength);
+	const limit = Number.parseInt(params.get("limit") ?? "", 10);
+	let suggestions: Suggestion[] = [];
+	try {
+		suggestions = await suggestProducts(locale, query, Number.isNaN(limit) ? defaultSuggestionLimit : limit);
+	} catch (error) {
+		log.error(`Suggestions for "${query}" (${locale}) failed`, error);
+		// Not cached: the next keystroke should try the database again.
+		return Response.json({ suggestions }, { headers: { "Cache-Control": "no-store" } });
+	}
+	return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=60" } });
+}

@@ -1,0 +1,64 @@
+// The job status page on the running server with PostgreSQL: the in-process worker picks up a
+// job enqueued by another process; the page shows status, progress and errors, refreshes itself
+// without JavaScript while a job waits, and is behind the admin gate.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Connection, connect } from "~/.server/db/client";
+import { enqueueJob } from "~/.server/jobs/queue";
+import { eventually, type RunningApp, startApp } from "../support/app-server";
+import { freshPostgresUrl } from "../support/databases";
+
+const databaseUrl = await freshPostgresUrl();
+const password = "job-page-test-password";
+
+describe.runIf(databaseUrl)("admin job page", () => {
+	let app: RunningApp;
+	let db: Connection;
+	let cookie = "";
+
+	beforeAll(async () => {
+		app = await startApp({
+			DATABASE_URL: databaseUrl as string,
+			SESSION_SECRET: "job-page-session-secret",
+			ADMIN_PASSWORD: password,
+		});
+		db = await connect({ databaseUrl, dataDir: "unused" });
+		const login = await fetch(`${app.url}/admin/login`, {
+			method: "POST",
+			redirect: "manual",
+			headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+			body: new URLSearchParams({ password }),
+		});
+		cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+	});
+	afterAll(async () => {
+		await app?.stop();
+		await db?.close();
+	});
+
+	const page = (path: string, withCookie = true) =>
+		fetch(`${app.url}${path}`, { redirect: "manual", headers: withCookie ? { Cookie: cookie } : {} });
+
+	it("shows a waiting job as queued and refreshes itself without JavaScript", async () => {
+		const { id } = await enqueueJob(db.sql, { kind: "later", runAfter: new Date(Date.now() + 3_600_000) });
+		const response = await page(`/admin/jobs/${id}`);
+		expect(response.status).toBe(200);
+		const html = await response.text();
+		expect(html).toContain("I kö");
+		expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="2"\/?><\/noscript>/);
+		expect(html).toMatch(/<progress[^>]*max="100"[^>]*value="0"/);
+	});
+
+	it("shows the worker's outcome: a failed job with its error and no refresh", async () => {
+		const { id } = await enqueueJob(db.sql, { kind: "no-such-tool" });
+		await eventually(async () => (await (await page(`/admin/jobs/${id}`)).text()).includes("Misslyckades"), 20_000);
+		const html = await (await page(`/admin/jobs/${id}`)).text();
+		expect(html).toContain("Unknown job kind: no-such-tool");
+		expect(html).not.toContain('http-equiv="refresh"');
+	});
+
+	it("is behind the gate and answers 404 for unknown jobs", async () => {
+		expect((await page("/admin/jobs/1", false)).status).toBe(302);
+		expect((await page("/admin/jobs/999999")).status).toBe(404);
+		expect((await page("/admin/jobs/abc")).status).toBe(404);
+	});
+});

@@ -1,0 +1,95 @@
+// Live search suggestions (SPEC §4, §5, §7): the same match as the search page, four rows,
+// available products of one language; the endpoint never fails, it answers an empty list.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { suggestProducts } from "~/.server/catalog/suggestions";
+import type { Connection } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
+import { migrate } from "~/.server/db/migrate";
+import { seedDemoCatalogue } from "~/.server/db/seed";
+import { log } from "~/.server/log";
+import { loader } from "~/routes/api.suggestions";
+import { testDatabases } from "../support/databases";
+
+function callEndpoint(query: string) {
+	const request = new Request(`http://localhost/api/suggestions?${query}`);
+	// The loader reads only the request.
+	return loader({ request } as Parameters<typeof loader>[0]);
+}
+
+describe("the suggestions endpoint without a database", () => {
+	it("answers an empty list, uncached, and logs the failure", async () => {
+		const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+		const response = await callEndpoint("q=marabou&locale=sv");
+		expect(response.status).toBe(200);
+		expect(response.headers.get("Cache-Control")).toBe("no-store");
+		expect(await response.json()).toEqual({ suggestions: [] });
+		expect(logged).toHaveBeenCalledOnce();
+		logged.mockRestore();
+	});
+});
+
+describe.each(testDatabases())("suggestions on $name", (database) => {
+	let connection: Connection;
+	beforeAll(async () => {
+		connection = await database.open();
+		await migrate(connection.sql);
+		await seedDemoCatalogue(connection.sql);
+		setReadyConnection(connection);
+	});
+	afterAll(() => connection?.close());
+
+	it("gives four available products of the language, case-insensitively, name hits first", async () => {
+		const rows = await suggestProducts("sv", "  MARABOU ");
+		expect(rows).toHaveLength(4);
+		for (const row of rows) {
+			expect(row.name.toLowerCase()).toContain("marabou");
+			expect(row.href).toBe(`/produkter/${row.slug}`);
+		}
+		const slugs = rows.map((r) => r.slug);
+		const [{ n } = { n: -1 }] = await connection.sql.query<{ n: number }>(
+			"select count(*)::int as n from products where slug = any($1) and locale = 'sv' and available",
+			[slugs],
+		);
+		expect(n).toBe(4);
+		const nb = await suggestProducts("nb", "freia");
+		expect(nb.length).toBeGreaterThan(0);
+		for (const row of nb) expect(row.href).toBe(`/no/produkter/${row.slug}`);
+	});
+
+	it("matches the description and the brand too", async () => {
+		const [product] = await connection.sql.query<{ description: string; brand: string }>(
+			"select description, brand from products where locale = 'sv' and available and description is not null limit 1",
+		);
+		const word = product?.description.split(/\s+/).find((w) => w.length > 6) ?? "";
+		const byDescription = await suggestProducts("sv", word, 8);
+		expect(byDescription.length).toBeGreaterThan(0);
+		const byBrand = await suggestProducts("sv", product?.brand ?? "", 8);
+		expect(byBrand.length).toBeGreaterThan(0);
+		for (const row of byBrand) expect(row.brand).not.toBeNull();
+	});
+
+	it("never suggests sold-out products", async () => {
+		const [soldOut] = await connection.sql.query<{ name: string }>(
+			"select name from products where locale = 'sv' and not available limit 1",
+		);
+		const rows = await suggestProducts("sv", soldOut?.name ?? "", 8);
+		expect(rows.map((r) => r.name)).not.toContain(soldOut?.name);
+	});
+
+	it("needs 2 characters, treats % and _ literally and caps the limit", async () => {
+		expect(await suggestProducts("sv", "m")).toEqual([]);
+		expect(await suggestProducts("sv", " m ")).toEqual([]);
+		expect(await suggestProducts("sv", "%%")).toEqual([]);
+		expect(await suggestProducts("sv", "__")).toEqual([]);
+		expect(await suggestProducts("sv", "marabou", 100)).toHaveLength(8);
+		expect(await suggestProducts("sv", "marabou", Number.NaN)).toHaveLength(4);
+	});
+
+	it("the endpoint answers JSON cached for a minute", async () => {
+		const response = await callEndpoint("q=marabou&locale=nb&limit=2");
+		expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+		const body = (await response.json()) as { suggestions: { href: string }[] };
+		expect(body.suggestions).toHaveLength(2);
+		for (const s of body.suggestions) expect(s.href).toMatch(/^\/no\/produkter\//);
+	});
+});
