@@ -41,7 +41,8 @@ const noLists: NavigationLists = { categories: [], brands: [] };
 export async function loader({ request }: Route.LoaderArgs) {
 	const { pathname } = new URL(request.url);
 	const locale = localeFromPath(pathname);
-	if (isAdminPath(pathname)) return { locale, siteUrl: getEnv().SITE_URL, navigation: noLists, geoBanner: false, year: new Date().getFullYear() };
+	if (isAdminPath(pathname))
+		return { locale, siteUrl: getEnv().SITE_URL, navigation: noLists, geoBanner: false, year: new Date().getFullYear() };
 	const [navigation, geoBanner] = await Promise.all([
 		// SPEC §8: list failures show empty lists silently (the footer then says "Laddar …").
 		loadNavigation(locale).catch((error) => {

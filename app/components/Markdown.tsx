@@ -1,50 +1,22 @@
-// Markdown without raw HTML (no rehype-raw): internal links ("/…") stay in the site through the
-// router, external links open in a new tab with nofollow, unsafe schemes are dropped (SPEC §5).
-import ReactMarkdown, { type Components } from "react-markdown";
-import { Link } from "react-router";
-import remarkGfm from "remark-gfm";
-import type { Locale } from "~/i18n/locales";
-import { useLocale } from "~/i18n/use-locale";
-import { localizeInternalHref } from "~/lib/internal-links";
+// Shows markdown that the server rendered to safe HTML (app/.server/markdown.tsx). With
+// JavaScript, clicks on internal links navigate inside the app instead of reloading the page.
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
 
-function isSafeExternal(url: string): boolean {
-	return /^(https?:|mailto:)/i.test(url);
-}
-
-function linkFor(locale: Locale, { href, children }: { href?: string; children?: React.ReactNode }) {
-	if (!href) return <>{children}</>;
-	if (href.startsWith("/") && !href.startsWith("//")) return <Link to={localizeInternalHref(href, locale)}>{children}</Link>;
-	if (href.startsWith("#")) return <a href={href}>{children}</a>;
-	if (!isSafeExternal(href)) return <>{children}</>;
+export function Markdown({ html, className = "" }: { html: string | null | undefined; className?: string }) {
+	const navigate = useNavigate();
+	if (!html) return null;
+	function followInternalLink(event: MouseEvent<HTMLDivElement>) {
+		const link = (event.target as HTMLElement).closest("a");
+		const target = link?.getAttribute("href");
+		if (!link || !target?.startsWith("/") || target.startsWith("//") || link.target) return;
+		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+		event.preventDefault();
+		navigate(target);
+	}
 	return (
-		<a href={href} target="_blank" rel="nofollow noopener noreferrer">
-			{children}
-		</a>
-	);
-}
-
-const components: Components = {
-	img({ src, alt }) {
-		return typeof src === "string" && (src.startsWith("/") || /^https:/i.test(src)) ? (
-			<img src={src} alt={alt ?? ""} loading="lazy" />
-		) : null;
-	},
-};
-
-function componentsFor(locale: Locale): Components {
-	return { ...components, a: (props) => linkFor(locale, props) };
-}
-
-const componentsByLocale: Record<Locale, Components> = { sv: componentsFor("sv"), nb: componentsFor("nb") };
-
-export function Markdown({ children, className = "" }: { children: string | null | undefined; className?: string }) {
-	const locale = useLocale();
-	if (!children) return null;
-	return (
-		<div className={`prose-content ${className}`}>
-			<ReactMarkdown remarkPlugins={[remarkGfm]} components={componentsByLocale[locale]} skipHtml>
-				{children}
-			</ReactMarkdown>
-		</div>
+		// biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation only enhances real links, which keep their own keyboard behaviour
+		// biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered on the server from markdown without raw HTML
+		<div className={`prose-content ${className}`} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
 	);
 }

@@ -70,10 +70,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
 	);
 }
 
+const defaultGridClass = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
+
 /** SPEC §9: the first 6 images load eagerly, the rest lazily. */
-export function ProductGrid({ products }: { products: ProductCardData[] }) {
+export function ProductGrid({ products, className = defaultGridClass }: { products: ProductCardData[]; className?: string }) {
 	return (
-		<ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+		<ul className={className}>
 			{products.map((product, i) => (
 				<li key={product.id}>
 					<ProductCard product={product} eager={i < 6} />

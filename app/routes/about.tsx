@@ -1,4 +1,5 @@
 import { requestLocale } from "~/.server/i18n";
+import { renderMarkdown } from "~/.server/markdown";
 import { Markdown } from "~/components/Markdown";
 import { messages } from "~/i18n/messages";
 import { useT } from "~/i18n/use-locale";
@@ -6,7 +7,8 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
-	return { locale: requestLocale(request) };
+	const locale = requestLocale(request);
+	return { locale, introHtml: renderMarkdown(messages[locale].about.introMd, locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -20,12 +22,12 @@ const sections = [
 	["about.whyTitle", "about.whyText"],
 ] as const;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="text-3xl font-bold">{t("about.heading")}</h1>
-			<Markdown className="mt-4 text-lg">{t("about.introMd")}</Markdown>
+			<Markdown className="mt-4 text-lg" html={loaderData.introHtml} />
 			{sections.map(([title, text]) => (
 				<section key={title} className="mt-8">
 					<h2 className="text-xl font-bold">{t(title)}</h2>

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { findArticle } from "~/.server/catalog/articles";
 import { requestLocale } from "~/.server/i18n";
+import { renderMarkdown } from "~/.server/markdown";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { localeTag } from "~/i18n/locales";
@@ -14,7 +15,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const article = await findArticle(locale, params.slug);
 	if (!article) return data({ locale, found: false as const }, { status: 404 });
-	return { locale, found: true as const, article };
+	// The markdown is sent as rendered HTML only (the page needs nothing else of it).
+	const { bodyMd, ...fields } = article;
+	return { locale, found: true as const, article: fields, bodyHtml: renderMarkdown(bodyMd, locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,7 +59,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 					{new Date(article.publishedAt).toLocaleDateString(localeTag[locale], { timeZone: "Europe/Stockholm" })}
 				</time>
 			) : null}
-			<Markdown className="mt-6">{article.bodyMd}</Markdown>
+			<Markdown className="mt-6" html={loaderData.bodyHtml} />
 		</article>
 	);
 }

@@ -1,8 +1,11 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { brandProducts, findBrand } from "~/.server/catalog/brands";
 import { itemAlternates } from "~/.server/catalog/counterparts";
-import { pageParam } from "~/.server/catalog/paging";
+import { pageSize } from "~/.server/catalog/paging";
+import { productWindow } from "~/.server/catalog/product-card";
 import { requestLocale } from "~/.server/i18n";
+import { renderMarkdown } from "~/.server/markdown";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
@@ -10,26 +13,64 @@ import { ReadMore } from "~/components/ReadMore";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { plainText, seoMeta } from "~/lib/seo";
+import { parseFaq } from "~/lib/faq";
+import { skipsListReload } from "~/lib/load-more";
+import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
+import { brandJsonLd, breadcrumbJsonLd, faqJsonLd, itemTrail, present, productListJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/brand";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const brand = await findBrand(locale, params.slug);
 	if (!brand) return data({ locale, found: false as const }, { status: 404 });
-	const page = pageParam(new URL(request.url).searchParams.get("page"), 100);
+	const window = productWindow(new URL(request.url).searchParams);
 	const [list, alternates] = await Promise.all([
-		brandProducts(locale, brand.name, page),
-		itemAlternates({ screen: "brand", translationKey: brand.translationKey }, locale, brand.slug),
+		brandProducts(locale, brand.name, window),
+		// An in-place "load more" only needs the products.
+		window.appendOnly ? null : itemAlternates({ screen: "brand", translationKey: brand.translationKey }, locale, brand.slug),
 	]);
-	return { locale, found: true as const, brand, page, ...list, alternates };
+	const trail = itemTrail(locale, "brands", { name: brand.name, path: href("brand", locale, { slug: brand.slug }) });
+	return {
+		locale,
+		found: true as const,
+		brand,
+		introHtml: renderMarkdown(brand.optimizedIntroMd || brand.introMd, locale),
+		longTextHtml: renderMarkdown(brand.seoContentMd || brand.bodyMd, locale),
+		...list,
+		pageSize,
+		appendOnly: window.appendOnly,
+		trail,
+		alternates: alternates ?? undefined,
+	};
+}
+
+/** The address change after an in-place "load more" keeps the list the browser already has. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	return skipsListReload(args) ? false : args.defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) => {
 	const d = args.loaderData;
-	if (!d?.found) return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.brandNotFound, description: "", noindex: true });
+	if (!d?.found) {
+		const title = messages[d?.locale ?? "sv"].pages.brandNotFound;
+		return seoMeta(args, { title, description: title, noindex: true });
+	}
 	const b = d.brand;
-	return seoMeta(args, { title: b.name, description: plainText(b.optimizedIntroMd || b.introMd, 120), alternates: d.alternates });
+	const intro = b.optimizedIntroMd || b.introMd;
+	const siteUrl = siteUrlOf(args.matches);
+	return seoMeta(args, {
+		title: b.name,
+		// SPEC §9: the first 120 characters of the intro.
+		description: plainText(intro, 120),
+		alternates: d.alternates,
+		noindex: d.appendOnly,
+		jsonLd: present(
+			brandJsonLd(siteUrl, d.locale, { name: b.name, slug: b.slug, description: intro }),
+			productListJsonLd(siteUrl, d.locale, b.name, d.products),
+			breadcrumbJsonLd(siteUrl, d.trail),
+			faqJsonLd(parseFaq(b.seoContentMd || b.bodyMd)),
+		),
+	});
 };
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
@@ -40,14 +81,21 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 			<NotFoundNotice title={t("pages.brandNotFound")} backTo={href("brands", locale)} backLabel={t("common.backToBrands")} />
 		);
 	}
-	const { brand, products, total, page } = loaderData;
+	const { brand, products, total, trail } = loaderData;
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
+			<Breadcrumbs crumbs={trail} />
 			<h1 className="text-3xl font-bold">{brand.name}</h1>
-			<Markdown className="mt-4 max-w-3xl text-lg">{brand.optimizedIntroMd || brand.introMd}</Markdown>
-			<ReadMore markdown={brand.seoContentMd || brand.bodyMd} />
+			<Markdown className="mt-4 max-w-3xl text-lg" html={loaderData.introHtml} />
+			<ReadMore html={loaderData.longTextHtml} />
 			<div className="mt-10">
-				<PagedProducts products={products} total={total} page={page} empty={t("pages.brandEmpty")} />
+				<PagedProducts
+					key={brand.id}
+					products={products}
+					total={total}
+					pageSize={loaderData.pageSize}
+					empty={t("pages.brandEmpty")}
+				/>
 			</div>
 		</div>
 	);

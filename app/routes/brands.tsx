@@ -1,11 +1,19 @@
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { listBrands } from "~/.server/catalog/brands";
 import { requestLocale } from "~/.server/i18n";
+import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { plainText, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/brands";
+
+/** SPEC §2: the category pages the intro links to; the intro text marks each with a tag of its slug. */
+const introCategorySlugs: Record<Locale, string[]> = {
+	sv: ["godis", "lask", "chips", "choklad", "energidryck"],
+	nb: ["godteri", "brus", "chips", "sjokolade", "energidrikk"],
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
@@ -17,12 +25,29 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, { title: p.brandsTitle, description: p.brandsDescription });
 };
 
+function BrandsIntro() {
+	const locale = useLocale();
+	const t = useT();
+	const links = Object.fromEntries(
+		introCategorySlugs[locale].map((slug) => [
+			slug,
+			<Link key={slug} to={href("category", locale, { slug })} className="font-semibold text-brand-700 underline" />,
+		]),
+	);
+	return (
+		<p className="mb-8 max-w-3xl text-lg text-gray-700" data-testid="brands-intro">
+			<Trans t={t} i18nKey="catalog.brandsIntro" components={links} />
+		</p>
+	);
+}
+
 export default function Brands({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
-			<h1 className="mb-8 text-3xl font-bold">{t("pages.brandsTitle")}</h1>
+			<h1 className="mb-4 text-3xl font-bold">{t("pages.brandsTitle")}</h1>
+			<BrandsIntro />
 			<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{loaderData.brands.map((b) => (
 					<li key={b.id}>

@@ -1,8 +1,12 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { categoryProducts, findCategory } from "~/.server/catalog/categories";
 import { itemAlternates } from "~/.server/catalog/counterparts";
-import { pageParam } from "~/.server/catalog/paging";
+import { pageSize } from "~/.server/catalog/paging";
+import { productWindow } from "~/.server/catalog/product-card";
 import { requestLocale } from "~/.server/i18n";
+import { renderMarkdown } from "~/.server/markdown";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
@@ -10,30 +14,73 @@ import { ReadMore } from "~/components/ReadMore";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { plainText, seoMeta } from "~/lib/seo";
+import { parseFaq } from "~/lib/faq";
+import { skipsListReload } from "~/lib/load-more";
+import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
+import {
+	breadcrumbJsonLd,
+	faqJsonLd,
+	itemTrail,
+	organizationJsonLd,
+	present,
+	productListJsonLd,
+	websiteJsonLd,
+} from "~/lib/structured-data";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const category = await findCategory(locale, params.slug);
 	if (!category) return data({ locale, found: false as const }, { status: 404 });
-	const page = pageParam(new URL(request.url).searchParams.get("page"), 100);
+	const window = productWindow(new URL(request.url).searchParams);
 	const [list, alternates] = await Promise.all([
-		categoryProducts(locale, category.name, page),
-		itemAlternates({ screen: "category", translationKey: category.translationKey }, locale, category.slug),
+		categoryProducts(locale, category.name, window),
+		// An in-place "load more" only needs the products.
+		window.appendOnly
+			? null
+			: itemAlternates({ screen: "category", translationKey: category.translationKey }, locale, category.slug),
 	]);
-	return { locale, found: true as const, category, page, ...list, alternates };
+	const trail = itemTrail(locale, "categories", { name: category.name, path: href("category", locale, { slug: category.slug }) });
+	return {
+		locale,
+		found: true as const,
+		category,
+		introHtml: renderMarkdown(category.optimizedIntroMd || category.introMd, locale),
+		longTextHtml: renderMarkdown(category.seoContentMd || category.bodyMd, locale),
+		...list,
+		pageSize,
+		appendOnly: window.appendOnly,
+		trail,
+		alternates: alternates ?? undefined,
+	};
+}
+
+/** The address change after an in-place "load more" keeps the list the browser already has. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	return skipsListReload(args) ? false : args.defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) => {
 	const d = args.loaderData;
-	if (!d?.found)
-		return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.categoryNotFound, description: "", noindex: true });
+	if (!d?.found) {
+		const title = messages[d?.locale ?? "sv"].pages.categoryNotFound;
+		return seoMeta(args, { title, description: title, noindex: true });
+	}
 	const c = d.category;
+	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: c.name,
+		// SPEC §9: cut to 160 characters from the optimized intro or the intro, markup removed.
 		description: plainText(c.optimizedIntroMd || c.introMd, 160),
 		alternates: d.alternates,
+		noindex: d.appendOnly,
+		jsonLd: present(
+			websiteJsonLd(siteUrl, d.locale),
+			organizationJsonLd(siteUrl),
+			breadcrumbJsonLd(siteUrl, d.trail),
+			productListJsonLd(siteUrl, d.locale, c.name, d.products),
+			faqJsonLd(parseFaq(c.seoContentMd || c.bodyMd)),
+		),
 	});
 };
 
@@ -49,14 +96,24 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 			/>
 		);
 	}
-	const { category, products, total, page } = loaderData;
+	const { category, products, total, trail } = loaderData;
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
-			<h1 className="text-3xl font-bold">{category.name}</h1>
-			<Markdown className="mt-4 max-w-3xl text-lg">{category.optimizedIntroMd || category.introMd}</Markdown>
-			<ReadMore markdown={category.seoContentMd || category.bodyMd} />
+			<Breadcrumbs crumbs={trail} />
+			<h1 className="flex items-center gap-3 text-3xl font-bold">
+				<CategoryEmoji slug={category.slug} />
+				{category.name}
+			</h1>
+			<Markdown className="mt-4 max-w-3xl text-lg" html={loaderData.introHtml} />
+			<ReadMore html={loaderData.longTextHtml} />
 			<div className="mt-10">
-				<PagedProducts products={products} total={total} page={page} empty={t("pages.categoryEmpty")} />
+				<PagedProducts
+					key={category.id}
+					products={products}
+					total={total}
+					pageSize={loaderData.pageSize}
+					empty={t("pages.categoryEmpty")}
+				/>
 			</div>
 		</div>
 	);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { loadHome } from "~/.server/catalog/home";
 import { requestLocale } from "~/.server/i18n";
+import { renderMarkdown } from "~/.server/markdown";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { Markdown } from "~/components/Markdown";
 import { ProductGrid } from "~/components/ProductCard";
@@ -16,7 +17,8 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	return { locale, ...(await loadHome(locale)) };
+	const { seoTextMd, ...home } = await loadHome(locale);
+	return { locale, ...home, seoTextHtml: renderMarkdown(seoTextMd, locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -72,7 +74,7 @@ function ClosingCallToAction() {
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
-	const { featured, categories, brands, seoTextMd } = loaderData;
+	const { featured, categories, brands, seoTextHtml } = loaderData;
 	// E.g. the logo clicked on the home page: the grid waits as skeletons, never on a first load.
 	const loading = useIsLoadingPage(href("home", locale));
 	return (
@@ -155,9 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</ul>
 					</section>
 				) : null}
-				{seoTextMd ? (
+				{seoTextHtml ? (
 					<section className="mx-auto max-w-3xl" data-testid="home-seo-text">
-						<Markdown>{seoTextMd}</Markdown>
+						<Markdown html={seoTextHtml} />
 					</section>
 				) : null}
 				<WhyChooseUs />

@@ -1,59 +1,129 @@
 import { Link, redirect } from "react-router";
+import { brandPageNamed } from "~/.server/catalog/brands";
+import { categoryPagesNamed } from "~/.server/catalog/categories";
 import { itemAlternates } from "~/.server/catalog/counterparts";
 import { findProduct, relatedProducts } from "~/.server/catalog/products";
+import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { requestLocale } from "~/.server/i18n";
+import { log } from "~/.server/log";
+import { renderMarkdown } from "~/.server/markdown";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { ProductGrid, retailerLinkProps } from "~/components/ProductCard";
+import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
-import { plainText, seoMeta } from "~/lib/seo";
+import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
+import { breadcrumbJsonLd, itemTrail, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
+
+/**
+ * SPEC §8: an unknown product, or a failed query, sends the visitor to the product list of the
+ * same language, "replacing history": the unknown address never becomes a history entry (the
+ * redirect happens before the navigation commits), so a plain redirect gives exactly that; a
+ * `replace` redirect would also drop the page the visitor came from. An unreachable database is
+ * the exception: that is the site-wide 503 page, not a silent redirect.
+ */
+async function productOrRedirect(locale: Locale, slug: string) {
+	const product = await findProduct(locale, slug).catch((error: unknown) => {
+		if (isDatabaseUnavailable(error)) throw error;
+		log.warn(`Product ${slug} (${locale}) could not be read: ${String(error)}`);
+		return null;
+	});
+	if (!product) throw redirect(href("products", locale));
+	return product;
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	const product = await findProduct(locale, params.slug);
-	// SPEC §8: an unknown product sends the visitor to the product list of the same language.
-	if (!product) throw redirect(href("products", locale));
-	const [related, alternates] = await Promise.all([
+	const product = await productOrRedirect(locale, params.slug);
+	const [related, alternates, brandSlug, categoryPages] = await Promise.all([
 		relatedProducts(locale, product.brand, product.id),
 		itemAlternates({ screen: "product", sku: product.sku }, locale, product.slug),
+		brandPageNamed(locale, product.brand),
+		categoryPagesNamed(locale, product.category),
 	]);
-	return { locale, product, related, alternates };
+	const trail = itemTrail(locale, "products", { name: product.name, path: href("product", locale, { slug: product.slug }) });
+	const descriptionHtml = renderMarkdown(product.description, locale);
+	return { locale, product, descriptionHtml, related, alternates, brandSlug, categoryPages, trail };
 }
 
 export const meta: Route.MetaFunction = (args) => {
 	const d = args.loaderData;
 	if (!d) return [];
+	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: d.product.name,
 		description: plainText(d.product.description, 160),
 		alternates: d.alternates,
 		image: d.product.imageUrl,
 		type: "product",
+		jsonLd: [productJsonLd(siteUrl, d.locale, d.product), breadcrumbJsonLd(siteUrl, d.trail)],
 	});
 };
+
+function ProductImage({ src, name }: { src: string | null; name: string }) {
+	const t = useT();
+	return (
+		<div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-brand-50">
+			{src ? (
+				<img src={src} alt={name} width="600" height="600" fetchPriority="high" className="h-full w-full object-contain" />
+			) : (
+				<span className="flex flex-col items-center gap-2 text-gray-500" data-testid="image-placeholder">
+					<span aria-hidden="true" className="text-6xl">
+						🍬
+					</span>
+					{t("common.noImage")}
+				</span>
+			)}
+		</div>
+	);
+}
 
 export default function Product({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
-	const { product, related } = loaderData;
+	const { product, related, brandSlug, categoryPages, trail } = loaderData;
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
+			<Breadcrumbs crumbs={trail} />
 			<Link to={href("products", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToProducts")}
 			</Link>
 			<div className="mt-6 grid gap-10 md:grid-cols-2">
-				<div className="aspect-square rounded-xl bg-brand-50">
-					{product.imageUrl ? (
-						<img src={product.imageUrl} alt={product.name} width="400" height="400" className="h-full w-full object-contain" />
-					) : null}
-				</div>
+				<ProductImage src={product.imageUrl} name={product.name} />
 				<div>
-					{product.brand ? <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">{product.brand}</p> : null}
+					{product.brand ? (
+						<p className="text-sm font-semibold uppercase tracking-wide text-gray-600" data-testid="product-brand">
+							{brandSlug ? (
+								<Link to={href("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
+									{product.brand}
+								</Link>
+							) : (
+								product.brand
+							)}
+						</p>
+					) : null}
 					<h1 className="mt-1 text-3xl font-bold">{product.name}</h1>
-					<p className="mt-4 text-3xl font-black text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
-					<Markdown className="mt-4">{product.description}</Markdown>
+					<p className="mt-4 text-3xl font-black text-brand-700" data-testid="product-price">
+						{formatPrice(product.price, product.currency, locale)}
+					</p>
+					<Markdown className="mt-4" html={loaderData.descriptionHtml} />
+					{categoryPages.length > 0 ? (
+						<ul aria-label={t("catalog.productCategories")} className="mt-5 flex flex-wrap gap-2">
+							{categoryPages.map((category) => (
+								<li key={category.slug}>
+									<Link
+										to={href("category", locale, { slug: category.slug })}
+										className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
+									>
+										{category.name}
+									</Link>
+								</li>
+							))}
+						</ul>
+					) : null}
 					{product.productUrl ? (
 						<a
 							href={product.productUrl}
@@ -61,13 +131,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 							className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 						>
 							{t("common.seeProduct")}
+							<span className="sr-only"> ({t("catalog.toRetailerNote")})</span>
 						</a>
 					) : null}
 				</div>
 			</div>
 			{related.length > 0 ? (
-				<section className="mt-14">
-					<ProductGrid products={related} />
+				<section aria-labelledby="related-products" className="mt-14">
+					<h2 id="related-products" className="mb-5 text-2xl font-bold">
+						{t("catalog.relatedProducts")}
+					</h2>
+					<ProductGrid products={related} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" />
 				</section>
 			) : null}
 		</div>

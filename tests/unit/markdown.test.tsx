@@ -1,38 +1,38 @@
-// Markdown renders without raw HTML; internal links stay in the site in the page's language;
-// external links open in a new tab with nofollow; unsafe schemes are dropped.
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+// Markdown renders on the server without raw HTML; internal links stay in the site in the page's
+// language; external links open in a new tab with nofollow; unsafe schemes are dropped.
 import { describe, expect, it } from "vitest";
-import { Markdown } from "~/components/Markdown";
+import { renderMarkdown } from "~/.server/markdown";
 
-function render(markdown: string, path = "/artiklar/x"): string {
-	return renderToStaticMarkup(
-		<MemoryRouter initialEntries={[path]}>
-			<Markdown>{markdown}</Markdown>
-		</MemoryRouter>,
-	);
-}
-
-describe("Markdown", () => {
+describe("renderMarkdown", () => {
 	it("keeps internal links in the site, mapped to the page's language", () => {
-		expect(render("[Freia](/varumarken/freia)", "/no/artiklar/x")).toContain('href="/no/merker/freia"');
-		const html = render("[Godis](/kategorier/godis)");
-		expect(html).toMatch(/<a href="\/kategorier\/godis"[^>]*>Godis<\/a>/);
+		expect(renderMarkdown("[Freia](/varumarken/freia)", "nb")).toContain('<a href="/no/merker/freia">Freia</a>');
+		const html = renderMarkdown("[Godis](/kategorier/godis)", "sv") ?? "";
+		expect(html).toContain('<a href="/kategorier/godis">Godis</a>');
 		expect(html).not.toContain("target=");
 	});
 
 	it("opens external links in a new tab with nofollow", () => {
-		const html = render("[Livsmedelsverket](https://www.livsmedelsverket.se)");
+		const html = renderMarkdown("[Livsmedelsverket](https://www.livsmedelsverket.se)", "sv") ?? "";
 		expect(html).toContain('href="https://www.livsmedelsverket.se"');
 		expect(html).toContain('target="_blank"');
 		expect(html).toMatch(/rel="[^"]*nofollow[^"]*"/);
 	});
 
-	it("renders raw HTML as nothing and drops javascript: links", () => {
-		const html = render('Hej <script>alert(1)</script><img src=x onerror="alert(2)"> [klick](javascript:alert(3))');
+	it("renders raw HTML as nothing and drops javascript: links and foreign images", () => {
+		const html =
+			renderMarkdown(
+				'Hej <script>alert(1)</script><img src=x onerror="alert(2)"> [klick](javascript:alert(3)) ![x](https://evil.example/x.png)',
+				"sv",
+			) ?? "";
 		expect(html).not.toContain("<script");
 		expect(html).not.toContain("onerror");
 		expect(html).not.toContain("javascript:");
+		expect(html).not.toContain("evil.example");
 		expect(html).toContain("klick");
+	});
+
+	it("gives null for an empty text", () => {
+		expect(renderMarkdown("  ", "sv")).toBeNull();
+		expect(renderMarkdown(null, "nb")).toBeNull();
 	});
 });

@@ -5,8 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { brands, products } from "../db/schema";
 import { containsPattern } from "./like";
-import { pageSize } from "./paging";
-import { productCardColumns } from "./product-card";
+import { type ProductWindow, productCardColumns } from "./product-card";
 
 export function listBrands(locale: Locale) {
 	return getDb()
@@ -25,7 +24,19 @@ export async function findBrand(locale: Locale, slug: string) {
 	return row ?? null;
 }
 
-export async function brandProducts(locale: Locale, brandName: string, pages: number) {
+/** The slug of the published brand page of that name in the language (a product's brand link). */
+export async function brandPageNamed(locale: Locale, name: string | null) {
+	if (!name) return null;
+	const [row] = await getDb()
+		.select({ slug: brands.slug })
+		.from(brands)
+		.where(and(eq(brands.locale, locale), eq(brands.name, name), eq(brands.status, "published")))
+		.limit(1);
+	return row?.slug ?? null;
+}
+
+/** The brand's products in the asked window (load more), and how many there are in all. */
+export async function brandProducts(locale: Locale, brandName: string, window: ProductWindow) {
 	const db = getDb();
 	const pattern = containsPattern(brandName);
 	const where = and(
@@ -39,7 +50,8 @@ export async function brandProducts(locale: Locale, brandName: string, pages: nu
 			.from(products)
 			.where(where)
 			.orderBy(asc(products.name), asc(products.id))
-			.limit(pageSize * pages),
+			.limit(window.limit)
+			.offset(window.offset),
 		db.select({ value: count() }).from(products).where(where),
 	]);
 	return { products: rows, total: Number(total?.value ?? 0) };

@@ -1,11 +1,10 @@
 // Category list and detail reads (SPEC §7): published, per language; products whose category
 // list contains the category's name, available only, 24 a page.
-import { and, arrayContains, asc, count, eq } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
-import { pageSize } from "./paging";
-import { productCardColumns } from "./product-card";
+import { type ProductWindow, productCardColumns } from "./product-card";
 
 export function listCategories(locale: Locale) {
 	return getDb()
@@ -24,8 +23,8 @@ export async function findCategory(locale: Locale, slug: string) {
 	return row ?? null;
 }
 
-/** The first `pages` pages of the category's products (load more / ?page=N renders 24·N). */
-export async function categoryProducts(locale: Locale, categoryName: string, pages: number) {
+/** The category's products in the asked window (load more), and how many there are in all. */
+export async function categoryProducts(locale: Locale, categoryName: string, window: ProductWindow) {
 	const db = getDb();
 	const where = and(eq(products.locale, locale), eq(products.available, true), arrayContains(products.category, [categoryName]));
 	const [rows, [total]] = await Promise.all([
@@ -34,8 +33,29 @@ export async function categoryProducts(locale: Locale, categoryName: string, pag
 			.from(products)
 			.where(where)
 			.orderBy(asc(products.name), asc(products.id))
-			.limit(pageSize * pages),
+			.limit(window.limit)
+			.offset(window.offset),
 		db.select({ value: count() }).from(products).where(where),
 	]);
 	return { products: rows, total: Number(total?.value ?? 0) };
+}
+
+/**
+ * The category pages a product's category names lead to (its chips, SPEC §2): published pages of
+ * the language only, never the catch-all "sortiment", in the product's own order. One query.
+ */
+export async function categoryPagesNamed(locale: Locale, names: string[]) {
+	if (names.length === 0) return [];
+	const rows = await getDb()
+		.select({ name: categories.name, slug: categories.slug })
+		.from(categories)
+		.where(
+			and(
+				eq(categories.locale, locale),
+				eq(categories.status, "published"),
+				inArray(categories.name, names),
+				ne(sql`lower(${categories.name})`, "sortiment"),
+			),
+		);
+	return rows.sort((a, b) => names.indexOf(a.name) - names.indexOf(b.name));
 }

@@ -31,6 +31,8 @@ export async function findProduct(locale: Locale, slug: string) {
 	return row ?? null;
 }
 
+const relatedLimit = 6;
+
 /** Same language and brand, available, not the product itself; 6 (SPEC §9). */
 export function relatedProducts(locale: Locale, brand: string | null, excludeId: string) {
 	if (!brand) return Promise.resolve([]);
@@ -38,6 +40,6 @@ export function relatedProducts(locale: Locale, brand: string | null, excludeId:
 		.select(productCardColumns)
 		.from(products)
 		.where(and(eq(products.locale, locale), eq(products.brand, brand), eq(products.available, true), ne(products.id, excludeId)))
-		.orderBy(asc(products.name))
-		.limit(6);
+		.orderBy(asc(products.name), asc(products.id))
+		.limit(relatedLimit);
 }

@@ -70,7 +70,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
 						type="password"
 						autoComplete="current-password"
 						required
-						autoFocus
 						aria-invalid={error ? true : undefined}
 						aria-describedby={error ? "password-error" : undefined}
 						className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2"

@@ -1,0 +1,34 @@
+// The visible breadcrumb trail (SPEC §2), the same steps as the page's BreadcrumbList JSON-LD.
+// The last step is the page itself: text marked aria-current, not a link.
+import { Link } from "react-router";
+import { useT } from "~/i18n/use-locale";
+import type { Crumb } from "~/lib/structured-data";
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+	const t = useT();
+	return (
+		<nav aria-label={t("pages.breadcrumb")} className="mb-6 text-sm text-gray-600">
+			<ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+				{crumbs.map((crumb, i) => {
+					const last = i === crumbs.length - 1;
+					return (
+						<li key={crumb.path} className="flex items-center gap-2">
+							{last ? (
+								<span aria-current="page" className="font-medium text-gray-900">
+									{crumb.name}
+								</span>
+							) : (
+								<>
+									<Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+										{crumb.name}
+									</Link>
+									<span aria-hidden="true">›</span>
+								</>
+							)}
+						</li>
+					);
+				})}
+			</ol>
+		</nav>
+	);
+}

@@ -1,0 +1,171 @@
+// JSON-LD builders (schema.org) for the catalogue pages (SPEC §2, DESIGN §7). Each returns a plain
+// object that a route's `meta` passes to `seoMeta(args, { jsonLd: [...] })`; React Router writes it
+// into a <script type="application/ld+json"> with "<", ">" and "&" escaped, so text from the
+// database can never close the script element. Every URL is absolute on SITE_URL.
+import { type Locale, localeTag } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import type { FaqPair } from "./faq";
+import { plainText } from "./seo";
+
+type JsonLd = Record<string, unknown>;
+
+const context = "https://schema.org";
+const siteName = "Godisguiden";
+const defaultCurrency = "SEK";
+
+/** One step of a breadcrumb trail (visible and structured): a name and a site path. */
+export interface Crumb {
+	name: string;
+	path: string;
+}
+
+/** The product facts the builders use (a list card has all but the page-only ones). */
+export interface ProductFacts {
+	name: string;
+	slug: string;
+	brand: string | null;
+	price: number | null;
+	currency: string | null;
+	imageUrl: string | null;
+	description?: string | null;
+	sku?: string | null;
+	gtin?: string | null;
+	/** Lists only show available products, so this defaults to in stock. */
+	available?: boolean;
+}
+
+/** Home › list › item: the trail of a category, brand or product page. */
+export function itemTrail(locale: Locale, list: "categories" | "brands" | "products", item: Crumb): Crumb[] {
+	const nav = messages[locale].nav;
+	return [{ name: nav.home, path: href("home", locale) }, { name: nav[list], path: href(list, locale) }, item];
+}
+
+function absolute(siteUrl: string, path: string): string {
+	return /^https?:\/\//.test(path) ? path : `${siteUrl}${path}`;
+}
+
+/** WebSite with the search box Google may show (SearchAction on the language's search page). */
+export function websiteJsonLd(siteUrl: string, locale: Locale): JsonLd {
+	return {
+		"@context": context,
+		"@type": "WebSite",
+		name: siteName,
+		url: absolute(siteUrl, href("home", locale)),
+		inLanguage: localeTag[locale],
+		potentialAction: {
+			"@type": "SearchAction",
+			target: `${siteUrl}${href("search", locale)}?q={search_term_string}`,
+			"query-input": "required name=search_term_string",
+		},
+	};
+}
+
+export function organizationJsonLd(siteUrl: string): JsonLd {
+	return {
+		"@context": context,
+		"@type": "Organization",
+		name: siteName,
+		url: `${siteUrl}/`,
+		logo: `${siteUrl}/logo.svg`,
+	};
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
+	return {
+		"@context": context,
+		"@type": "BreadcrumbList",
+		itemListElement: crumbs.map((crumb, i) => ({
+			"@type": "ListItem",
+			position: i + 1,
+			name: crumb.name,
+			item: absolute(siteUrl, crumb.path),
+		})),
+	};
+}
+
+/**
+ * The offer shown on our product page. Its url is that page, not the retailer's tracked link:
+ * the offer, its price and the outbound button are on our page.
+ */
+export function offerJsonLd(siteUrl: string, locale: Locale, product: ProductFacts): JsonLd | null {
+	if (product.price === null || !Number.isFinite(product.price)) return null;
+	return {
+		"@type": "Offer",
+		price: product.price.toFixed(2),
+		priceCurrency: product.currency || defaultCurrency,
+		availability: product.available === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+		url: absolute(siteUrl, href("product", locale, { slug: product.slug })),
+	};
+}
+
+function productBody(siteUrl: string, locale: Locale, product: ProductFacts): JsonLd {
+	const body: JsonLd = {
+		"@type": "Product",
+		name: product.name,
+		url: absolute(siteUrl, href("product", locale, { slug: product.slug })),
+	};
+	if (product.imageUrl) body.image = absolute(siteUrl, product.imageUrl);
+	if (product.description) body.description = plainText(product.description, 5000);
+	if (product.sku) body.sku = product.sku;
+	if (product.gtin) body.gtin13 = product.gtin;
+	if (product.brand) body.brand = { "@type": "Brand", name: product.brand };
+	const offer = offerJsonLd(siteUrl, locale, product);
+	if (offer) body.offers = offer;
+	return body;
+}
+
+/** One product page: the product with its offer. */
+export function productJsonLd(siteUrl: string, locale: Locale, product: ProductFacts): JsonLd {
+	return { "@context": context, ...productBody(siteUrl, locale, product) };
+}
+
+/** The products a list page shows, in order, each with its offer. */
+export function productListJsonLd(siteUrl: string, locale: Locale, name: string, products: ProductFacts[]): JsonLd {
+	return {
+		"@context": context,
+		"@type": "ItemList",
+		name,
+		numberOfItems: products.length,
+		itemListElement: products.map((product, i) => ({
+			"@type": "ListItem",
+			position: i + 1,
+			item: productBody(siteUrl, locale, product),
+		})),
+	};
+}
+
+export function brandJsonLd(
+	siteUrl: string,
+	locale: Locale,
+	brand: { name: string; slug: string; description?: string | null },
+): JsonLd {
+	const body: JsonLd = {
+		"@context": context,
+		"@type": "Brand",
+		name: brand.name,
+		url: absolute(siteUrl, href("brand", locale, { slug: brand.slug })),
+	};
+	const description = plainText(brand.description, 5000);
+	if (description) body.description = description;
+	return body;
+}
+
+/** FAQPage of the pairs a page's text holds; null when it holds none (no empty FAQPage). */
+export function faqJsonLd(pairs: FaqPair[]): JsonLd | null {
+	if (pairs.length === 0) return null;
+	return {
+		"@context": context,
+		"@type": "FAQPage",
+		mainEntity: pairs.map((pair) => ({
+			"@type": "Question",
+			name: pair.question,
+			acceptedAnswer: { "@type": "Answer", text: pair.answer },
+		})),
+	};
+}
+
+/** Drops the builders' nulls, for `seoMeta(args, { jsonLd: present(...) })`. */
+export function present(...items: (JsonLd | null | undefined)[]): JsonLd[] {
+	return items.filter((item): item is JsonLd => item !== null && item !== undefined);
+}

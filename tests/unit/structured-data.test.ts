@@ -1,0 +1,196 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub, Meta, type MetaFunction } from "react-router";
+import { describe, expect, it } from "vitest";
+import { seoMeta } from "~/lib/seo";
+import {
+	brandJsonLd,
+	breadcrumbJsonLd,
+	faqJsonLd,
+	itemTrail,
+	offerJsonLd,
+	organizationJsonLd,
+	present,
+	productJsonLd,
+	productListJsonLd,
+	websiteJsonLd,
+} from "~/lib/structured-data";
+
+const site = "https://godisguiden.example";
+
+const chocolate = {
+	name: "Marabou Mjölkchoklad 200 g",
+	slug: "marabou-mjolkchoklad-200-g",
+	brand: "Marabou",
+	price: 32.9,
+	currency: "SEK",
+	imageUrl: "/images/products/chocolate-bar.svg",
+};
+
+describe("WebSite and Organization", () => {
+	it("points the search action at the language's search page", () => {
+		expect(websiteJsonLd(site, "sv")).toMatchObject({
+			"@context": "https://schema.org",
+			"@type": "WebSite",
+			name: "Godisguiden",
+			url: `${site}/`,
+			inLanguage: "sv-SE",
+			potentialAction: {
+				"@type": "SearchAction",
+				target: `${site}/sok?q={search_term_string}`,
+				"query-input": "required name=search_term_string",
+			},
+		});
+		expect(websiteJsonLd(site, "nb")).toMatchObject({
+			url: `${site}/no`,
+			potentialAction: { target: `${site}/no/sok?q={search_term_string}` },
+		});
+	});
+
+	it("names the organisation with an absolute logo", () => {
+		expect(organizationJsonLd(site)).toEqual({
+			"@context": "https://schema.org",
+			"@type": "Organization",
+			name: "Godisguiden",
+			url: `${site}/`,
+			logo: `${site}/logo.svg`,
+		});
+	});
+});
+
+describe("BreadcrumbList", () => {
+	it("numbers the steps from 1 with absolute URLs, in the page's language", () => {
+		const trail = itemTrail("nb", "brands", { name: "Freia", path: "/no/merker/freia" });
+		expect(trail).toEqual([
+			{ name: "Hjem", path: "/no" },
+			{ name: "Merker", path: "/no/merker" },
+			{ name: "Freia", path: "/no/merker/freia" },
+		]);
+		expect(breadcrumbJsonLd(site, trail)).toEqual({
+			"@context": "https://schema.org",
+			"@type": "BreadcrumbList",
+			itemListElement: [
+				{ "@type": "ListItem", position: 1, name: "Hjem", item: `${site}/no` },
+				{ "@type": "ListItem", position: 2, name: "Merker", item: `${site}/no/merker` },
+				{ "@type": "ListItem", position: 3, name: "Freia", item: `${site}/no/merker/freia` },
+			],
+		});
+	});
+});
+
+describe("Product, Offer and ItemList", () => {
+	it("gives the offer two decimals, the currency (SEK when missing), stock and the product page", () => {
+		expect(offerJsonLd(site, "sv", chocolate)).toEqual({
+			"@type": "Offer",
+			price: "32.90",
+			priceCurrency: "SEK",
+			availability: "https://schema.org/InStock",
+			url: `${site}/produkter/marabou-mjolkchoklad-200-g`,
+		});
+		expect(offerJsonLd(site, "nb", { ...chocolate, currency: "", price: 40, available: false })).toMatchObject({
+			price: "40.00",
+			priceCurrency: "SEK",
+			availability: "https://schema.org/OutOfStock",
+			url: `${site}/no/produkter/marabou-mjolkchoklad-200-g`,
+		});
+		expect(offerJsonLd(site, "sv", { ...chocolate, price: null })).toBeNull();
+	});
+
+	it("describes one product with brand, identifiers, plain-text description and offer", () => {
+		const product = productJsonLd(site, "sv", {
+			...chocolate,
+			description: "Krämig **mjölkchoklad**, se [Marabou](/varumarken/marabou).",
+			sku: "MAR-MJOLKCHOKLAD-200G",
+			gtin: "7318149788547",
+		});
+		expect(product).toEqual({
+			"@context": "https://schema.org",
+			"@type": "Product",
+			name: "Marabou Mjölkchoklad 200 g",
+			url: `${site}/produkter/marabou-mjolkchoklad-200-g`,
+			image: `${site}/images/products/chocolate-bar.svg`,
+			description: "Krämig mjölkchoklad, se Marabou.",
+			sku: "MAR-MJOLKCHOKLAD-200G",
+			gtin13: "7318149788547",
+			brand: { "@type": "Brand", name: "Marabou" },
+			offers: {
+				"@type": "Offer",
+				price: "32.90",
+				priceCurrency: "SEK",
+				availability: "https://schema.org/InStock",
+				url: `${site}/produkter/marabou-mjolkchoklad-200-g`,
+			},
+		});
+	});
+
+	it("lists the shown products in order, each with its offer", () => {
+		const list = productListJsonLd(site, "sv", "Choklad", [chocolate, { ...chocolate, name: "Daim 28 g", slug: "daim-28-g" }]);
+		expect(list).toMatchObject({ "@type": "ItemList", name: "Choklad", numberOfItems: 2 });
+		const items = list.itemListElement as { position: number; item: { name: string; offers: { price: string } } }[];
+		expect(items.map((i) => [i.position, i.item.name, i.item.offers.price])).toEqual([
+			[1, "Marabou Mjölkchoklad 200 g", "32.90"],
+			[2, "Daim 28 g", "32.90"],
+		]);
+	});
+});
+
+describe("Brand and FAQPage", () => {
+	it("describes a brand page with its intro as plain text", () => {
+		expect(brandJsonLd(site, "sv", { name: "Marabou", slug: "marabou", description: "Svensk **choklad** sedan 1916." })).toEqual({
+			"@context": "https://schema.org",
+			"@type": "Brand",
+			name: "Marabou",
+			url: `${site}/varumarken/marabou`,
+			description: "Svensk choklad sedan 1916.",
+		});
+	});
+
+	it("turns FAQ pairs into questions with accepted answers, and nothing into no FAQPage", () => {
+		expect(faqJsonLd([{ question: "Fråga?", answer: "Svar." }])).toEqual({
+			"@context": "https://schema.org",
+			"@type": "FAQPage",
+			mainEntity: [{ "@type": "Question", name: "Fråga?", acceptedAnswer: { "@type": "Answer", text: "Svar." } }],
+		});
+		expect(faqJsonLd([])).toBeNull();
+		expect(present(organizationJsonLd(site), faqJsonLd([]), null)).toHaveLength(1);
+	});
+});
+
+/** A route component that renders only the document head's meta tags. */
+function HeadOnly() {
+	return createElement(Meta);
+}
+
+describe("JSON-LD in the page head", () => {
+	const hostile = "</script><script>alert(1)</script>";
+
+	/** Renders a route's meta the way the document does: through React Router's <Meta />. */
+	function renderHead(meta: MetaFunction): string {
+		const Stub = createRoutesStub([{ id: "root", path: "/produkter/:slug", meta, Component: HeadOnly }]);
+		return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/produkter/x"] }));
+	}
+
+	it("keeps a product name containing </script> inert and the data intact", () => {
+		const html = renderHead((args) =>
+			seoMeta(args, {
+				title: "x",
+				description: "x",
+				jsonLd: [
+					productJsonLd(site, "sv", { ...chocolate, name: hostile }),
+					faqJsonLd([{ question: hostile, answer: hostile }])!,
+				],
+			}),
+		);
+		const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+		// Exactly the two data blocks: the name opened no script element of its own.
+		expect(scripts.map((s) => s[0].slice(0, s[0].indexOf(">") + 1))).toEqual([
+			'<script type="application/ld+json">',
+			'<script type="application/ld+json">',
+		]);
+		expect(html).not.toContain("<script>alert(1)");
+		const [product, faq] = scripts.map((s) => JSON.parse(s[1] ?? ""));
+		expect(product.name).toBe(hostile);
+		expect(faq.mainEntity[0].name).toBe(hostile);
+		expect(faq.mainEntity[0].acceptedAnswer.text).toBe(hostile);
+	});
+});
