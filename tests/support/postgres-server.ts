@@ -2,7 +2,7 @@
 // on a free loopback port and publishes its URL as TEST_POSTGRES_URL. Without the binaries the
 // PostgreSQL variants of the integration tests are reported as not run (CI installs them).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -84,8 +84,16 @@ export default async function setup(project: TestProject) {
 	await waitUntilReady(binDir, port, child);
 	project.provide("postgresUrl", `postgres://postgres@127.0.0.1:${port}/postgres`);
 	return async () => {
-		child.kill("SIGINT");
-		await new Promise((r) => child.once("exit", r));
+		// Signal postgres itself (its pid is the first line of postmaster.pid): `runuser` does not
+		// pass signals on. SIGINT is a fast shutdown; SIGKILL if it is still there after 10 s.
+		const pid = Number(readFileSync(path.join(dataDir, "db", "postmaster.pid"), "utf8").split("\n")[0]);
+		const exited = new Promise((r) => child.once("exit", r));
+		if (child.exitCode === null) {
+			process.kill(pid, "SIGINT");
+			const timer = setTimeout(() => process.kill(pid, "SIGKILL"), 10_000);
+			await exited;
+			clearTimeout(timer);
+		}
 		rmSync(dataDir, { recursive: true, force: true });
 	};
 }
