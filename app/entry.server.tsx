@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { createInstance } from "i18next";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -58,15 +57,17 @@ export default function handleRequest(
 			</I18nextProvider>,
 			{
 				onAllReady() {
+					// The page is sent as one buffer: a final status, a Content-Length, and no stream of
+					// small writes for the compression middleware to wait on.
 					const body = new PassThrough();
-					applyCachePolicy(request, responseStatusCode, responseHeaders);
-					responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					);
+					const chunks: Buffer[] = [];
+					body.on("data", (chunk: Buffer) => chunks.push(chunk));
+					body.on("end", () => {
+						applyCachePolicy(request, responseStatusCode, responseHeaders);
+						responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+						resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+					});
+					body.on("error", reject);
 					pipe(body);
 				},
 				onShellError: reject,
