@@ -76,7 +76,7 @@ export function PagedProducts({
 		if (from === null) return;
 		focusFrom.current = null;
 		if (hasMore) return;
-		grid.current?.querySelectorAll("li")[from]?.querySelector<HTMLElement>("h3 a")?.focus({ preventScroll: true });
+		grid.current?.querySelectorAll("li")[from]?.querySelector<HTMLElement>(":is(h2, h3) a")?.focus({ preventScroll: true });
 	}, [hasMore]);
 
 	if (total === 0) return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">{empty}</p>;
@@ -96,7 +96,7 @@ export function PagedProducts({
 				{t("common.showingProducts", { shown: shown.length, total })}
 			</p>
 			<div ref={grid}>
-				<ProductGrid products={shown} />
+				<ProductGrid products={shown} headingLevel={2} />
 			</div>
 			{hasMore ? (
 				<div className="text-center">

@@ -17,7 +17,19 @@ export interface ProductCardData {
 /** Retailer links: new tab, marked as paid and not endorsed (SPEC §1, §5). */
 export const retailerLinkProps = { target: "_blank", rel: "sponsored nofollow noopener" } as const;
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/** Card titles are h2 on a list page (under the page's h1) and h3 under a section heading. */
+export type CardHeadingLevel = 2 | 3;
+
+export function ProductCard({
+	product,
+	eager = false,
+	headingLevel = 3,
+}: {
+	product: ProductCardData;
+	eager?: boolean;
+	headingLevel?: CardHeadingLevel;
+}) {
+	const Heading = headingLevel === 2 ? "h2" : "h3";
 	const locale = useLocale();
 	const t = useT();
 	const to = href("product", locale, { slug: product.slug });
@@ -40,11 +52,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
 			</Link>
 			<div className="flex flex-1 flex-col gap-1 p-3">
 				{product.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.brand}</p> : null}
-				<h3 className="font-semibold leading-snug">
+				<Heading className="font-semibold leading-snug">
 					<Link to={to} prefetch="intent" className="hover:text-brand-700">
 						{product.name}
 					</Link>
-				</h3>
+				</Heading>
 				<p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
 				<div className="mt-2 flex gap-2">
 					<Link
@@ -73,12 +85,20 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
 const defaultGridClass = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
 
 /** SPEC §9: the first 6 images load eagerly, the rest lazily. */
-export function ProductGrid({ products, className = defaultGridClass }: { products: ProductCardData[]; className?: string }) {
+export function ProductGrid({
+	products,
+	className = defaultGridClass,
+	headingLevel = 3,
+}: {
+	products: ProductCardData[];
+	className?: string;
+	headingLevel?: CardHeadingLevel;
+}) {
 	return (
 		<ul className={className}>
 			{products.map((product, i) => (
 				<li key={product.id}>
-					<ProductCard product={product} eager={i < 6} />
+					<ProductCard product={product} eager={i < 6} headingLevel={headingLevel} />
 				</li>
 			))}
 		</ul>

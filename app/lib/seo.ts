@@ -43,7 +43,7 @@ export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
 		{ property: "og:title", content: title },
 		{ property: "og:description", content: facts.description },
 		{ property: "og:url", content: absolute(path) },
-		{ property: "og:type", content: facts.type === "article" ? "article" : "website" },
+		{ property: "og:type", content: facts.type ?? "website" },
 		{ property: "og:locale", content: localeTag[locale].replace("-", "_") },
 		{ name: "twitter:card", content: facts.image ? "summary_large_image" : "summary" },
 	];

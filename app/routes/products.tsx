@@ -106,7 +106,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
 				<ProductGridSkeleton count={8} />
 			) : (
 				<>
-					<ProductGrid products={products} />
+					<ProductGrid products={products} headingLevel={2} />
 					<Pager page={page} pages={pages} />
 				</>
 			)}

@@ -87,7 +87,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 			) : total > 0 ? (
 				<>
 					<p className="mt-6 mb-4 text-sm text-gray-700">{t("pages.searchCount", { shown: products.length, total })}</p>
-					<ProductGrid products={products} />
+					<ProductGrid products={products} headingLevel={2} />
 					<Pager page={page} pages={pages} />
 				</>
 			) : (

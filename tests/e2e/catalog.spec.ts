@@ -161,7 +161,7 @@ test.describe("category page", () => {
 		expect(total).toBeGreaterThan(48);
 		const loadMore = page.getByRole("link", { name: "Visa fler" });
 		await expect(loadMore).toHaveAttribute("href", "/kategorier/choklad?page=2");
-		const firstName = await productCards(page).first().locator("h3").textContent();
+		const firstName = await productCards(page).first().getByRole("heading").textContent();
 
 		if (javaScriptEnabled) {
 			await waitForHydration(page);
@@ -184,7 +184,7 @@ test.describe("category page", () => {
 			await expect(productCards(page)).toHaveCount(48);
 			await expect(page.getByRole("link", { name: "Visa fler" })).toHaveAttribute("href", "/kategorier/choklad?page=3");
 		}
-		await expect(productCards(page).first().locator("h3")).toHaveText(firstName ?? "");
+		await expect(productCards(page).first().getByRole("heading")).toHaveText(firstName ?? "");
 
 		// Either way the address now shows the first 48 on its own (reload, way back, shared link).
 		await page.reload();
@@ -208,7 +208,7 @@ test.describe("category page", () => {
 		await expect(productCards(page)).toHaveCount(total);
 		await expect(page.getByRole("link", { name: "Vis flere" })).toHaveCount(0);
 		if (javaScriptEnabled) {
-			await expect(productCards(page).nth(48).locator("h3 a")).toBeFocused();
+			await expect(productCards(page).nth(48).getByRole("heading").getByRole("link")).toBeFocused();
 			await expect(page).toHaveURL(/\/no\/kategorier\/godteri\?page=3$/);
 		}
 	});
@@ -275,7 +275,7 @@ test.describe("brand page", () => {
 		await expect(cards).toHaveCount(24);
 		for (const i of [0, 23]) {
 			const card = cards.nth(i);
-			const name = (await card.locator("h3").textContent()) ?? "";
+			const name = (await card.getByRole("heading").textContent()) ?? "";
 			await expect(card.getByRole("link", { name: cardLink("Läs mer", name) })).toHaveAttribute("href", /^\/produkter\//);
 			const retailer = card.getByRole("link", { name: cardLink("Se produkt", name) });
 			await expect(retailer).toHaveAttribute("target", "_blank");
