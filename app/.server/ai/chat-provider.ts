@@ -57,8 +57,7 @@ function sleep(ms: number): Promise<void> {
 function reasonOf(body: string): string {
 	try {
 		const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
-		const message =
-			typeof parsed.error === "string" ? parsed.error : (parsed.error?.message ?? parsed.message ?? undefined);
+		const message = typeof parsed.error === "string" ? parsed.error : (parsed.error?.message ?? parsed.message ?? undefined);
 		if (typeof message === "string" && message.trim() !== "") return message.trim().slice(0, 300);
 	} catch {
 		// not JSON: fall through to the raw text
@@ -83,8 +82,7 @@ function contentOf(body: string): string {
 	} catch {
 		throw new AiProviderError(`${unreadable} (inte JSON).`);
 	}
-	const content = (parsed as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message
-		?.content;
+	const content = (parsed as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
 	if (typeof content !== "string" || content.trim() === "") {
 		throw new AiProviderError(`${unreadable} (choices[0].message.content saknas).`);
 	}

@@ -135,6 +135,7 @@ function swedish(p: Plan): { body: string; title: string; h1: string; excerpt: s
 		`När man pratar om ${kw} menar man ofta ganska olika saker. För en person är det lösgodis i en påse, för en annan en chokladkaka eller en ask med pastiller. Gemensamt är att smak, konsistens och pris skiljer sig mycket mellan olika produkter, även när de ser nästan likadana ut på hyllan. Därför lönar det sig att jämföra innan man bestämmer sig.`,
 		`Ett bra första steg är att fundera på vad du faktiskt är ute efter. Vill du ha något sött, salt eller surt? Ska det räcka till många eller är det en liten godbit för dig själv? Behöver det vara fritt från något särskilt, till exempel gelatin, nötter eller mjölk? Svaren gör det mycket lättare att sålla bland utbudet och att hitta rätt snabbare.`,
 		`Tänk också på att förpackningsstorleken påverkar priset mer än man tror. En större påse är ofta billigare per kilo, men bara om allt blir uppätet innan det hinner bli torrt eller kladdigt. En mindre förpackning kan vara det smartare valet när du vill prova en ny sort för första gången.`,
+		`Utbudet följer också årets högtider. Till påsk, halloween och jul dyker det upp säsongssorter och större förpackningar, och under de veckorna kan både urval och priser se annorlunda ut än under resten av året. Vill du hitta något särskilt till en högtid är det klokt att börja leta i god tid, eftersom de populäraste sorterna ibland tar slut.`,
 	);
 
 	parts.push("## Kategorier att utforska");
@@ -154,6 +155,7 @@ function swedish(p: Plan): { body: string; title: string; h1: string; excerpt: s
 	parts.push(
 		`Kategorierna är ett bra sätt att hitta rätt när du vet ungefär vad du vill ha men inte exakt vilken produkt. Inom varje kategori kan du jämföra storlekar, märken och priser sida vid sida. Vill du se helheten finns ${md({ text: "alla kategorier", path: href("categories", "sv") })} samlade på ett ställe.`,
 		`Ett tips är att titta i en kategori du inte brukar handla från. Många upptäcker att en sort de aldrig provat passar dem bättre än den gamla favoriten, och att skillnaden i pris mellan liknande produkter kan vara större än väntat.`,
+		`Kategorierna säger också något om hur produkterna är tänkta att ätas. Vissa passar bäst att dela på, andra är gjorda för att räcka länge, och en del är tänkta som present. Att tänka på tillfället hjälper dig att välja rätt storlek och rätt sort.`,
 	);
 
 	parts.push("## Märken att hålla koll på");
@@ -190,6 +192,7 @@ function swedish(p: Plan): { body: string; title: string; h1: string; excerpt: s
 	parts.push(
 		`Priserna kommer från butikerna och kan ändras, så kontrollera alltid det slutliga priset hos butiken innan du handlar. Du hittar ${md({ text: "alla produkter", path: href("products", "sv") })} i en och samma lista, där det är enkelt att jämföra.`,
 		`Det mest rättvisa sättet att jämföra är jämförpriset, alltså priset per kilo. En påse som ser billig ut kan vara dyr per kilo, och en större förpackning kan vara prisvärd trots ett högre pris i kassan. Räkna gärna själv när jämförpriset inte står angivet.`,
+		`Kampanjer och mängdrabatter kan vara prisvärda, men bara om du ändå hade tänkt köpa varan. Jämför därför kampanjpriset med vad samma mängd brukar kosta, och tänk på att fraktkostnaden kan äta upp hela besparingen när du handlar på nätet. Ofta lönar det sig att samla flera varor i samma beställning.`,
 	);
 
 	parts.push("## Så väljer du rätt");
@@ -198,6 +201,7 @@ function swedish(p: Plan): { body: string; title: string; h1: string; excerpt: s
 		`Som konsument har du rättigheter även när du handlar godis på nätet. Priset ska vara tydligt, och du ska få veta vad frakten kostar innan du betalar. Hos ${md({ text: "Konsumentverket", path: src.consumer })} finns vägledning om prisinformation, köp på distans och vad du kan göra om något går fel.`,
 		`Tänk också på tänderna. Det är bättre att äta godiset vid ett tillfälle än att småäta under hela dagen, eftersom tänderna då får tid att återhämta sig mellan gångerna. ${md({ text: "1177", path: src.health })} har mer om hur du tar hand om tänderna.`,
 		`Förvara godiset svalt, torrt och i en tät förpackning. Choklad tål inte värme och kan bli gråvit på ytan om den förvaras för varmt, och geléprodukter torkar snabbt när påsen står öppen. Med rätt förvaring håller godiset sin smak längre och mindre behöver slängas.`,
+		`Titta gärna på bäst före-datumet när du köper större mängder. Godis håller länge, men smak och konsistens blir bäst när det är färskt, och en stor förpackning som blir liggande i månader är sällan något fynd.`,
 		`Till sist: handla gärna lite mindre men lite bättre. En liten mängd av något du verkligen tycker om ger ofta mer glädje än en stor påse du inte bryr dig om.`,
 	);
 
@@ -206,6 +210,7 @@ function swedish(p: Plan): { body: string; title: string; h1: string; excerpt: s
 	parts.push(
 		`${Kw} handlar i grunden om att hitta det du tycker om till ett pris som känns rimligt. Börja med att bestämma vad du är sugen på, använd kategorierna för att hitta rätt sorter, jämför märken och titta alltid på jämförpriset.`,
 		`Läs ingredienserna när det behövs, förvara godiset rätt och kom ihåg att priserna kan ändras. Vill du läsa vidare hittar du ${closing} här på Godisguiden.`,
+		`Godisguiden uppdaterar katalogen löpande med nya produkter, märken och priser. Kom gärna tillbaka när du är sugen på något nytt, eller när du vill kontrollera att du fortfarande gör ett bra köp.`,
 	);
 
 	const excerpt = `En guide till ${all}: kategorier, märken och priser ur Godisguidens katalog, med tips som gör det lättare att välja rätt.`;
@@ -251,6 +256,7 @@ function norwegian(p: Plan): { body: string; title: string; h1: string; excerpt:
 		`Når man snakker om ${kw}, mener man ofte ganske forskjellige ting. For én person er det smågodt i en pose, for en annen en sjokoladeplate eller en eske med pastiller. Felles for dem er at smak, konsistens og pris varierer mye mellom produktene, selv når de ser nesten like ut i hylla. Derfor lønner det seg å sammenligne før man bestemmer seg.`,
 		`Et godt første steg er å tenke over hva du egentlig er ute etter. Vil du ha noe søtt, salt eller surt? Skal det holde til mange, eller er det en liten godbit til deg selv? Må det være fritt for noe bestemt, for eksempel gelatin, nøtter eller melk? Svarene gjør det mye enklere å sortere i utvalget og å finne det riktige raskere.`,
 		`Husk også at pakningsstørrelsen påvirker prisen mer enn man tror. En stor pose er ofte billigere per kilo, men bare hvis alt blir spist før det rekker å bli tørt eller klissete. En mindre pakning kan være det lureste valget når du vil prøve en ny type for første gang.`,
+		`Utvalget følger også årets høytider. Til påske, halloween og jul dukker det opp sesongvarer og større pakninger, og i de ukene kan både utvalg og priser se annerledes ut enn resten av året. Vil du finne noe spesielt til en høytid, er det lurt å begynne å lete i god tid, fordi de mest populære typene noen ganger blir utsolgt.`,
 	);
 
 	parts.push("## Kategorier å utforske");
@@ -270,6 +276,7 @@ function norwegian(p: Plan): { body: string; title: string; h1: string; excerpt:
 	parts.push(
 		`Kategoriene er en god måte å finne frem på når du vet omtrent hva du vil ha, men ikke akkurat hvilket produkt. Innenfor hver kategori kan du sammenligne størrelser, merker og priser side om side. Vil du se helheten, finner du ${md({ text: "alle kategorier", path: href("categories", "nb") })} samlet på ett sted.`,
 		`Et tips er å se i en kategori du vanligvis ikke handler fra. Mange oppdager at en type de aldri har prøvd passer dem bedre enn den gamle favoritten, og at prisforskjellen mellom lignende produkter kan være større enn ventet.`,
+		`Kategoriene sier også noe om hvordan produktene er ment å spises. Noen passer best til deling, andre er laget for å vare lenge, og noen er tenkt som gave. Å tenke på anledningen hjelper deg å velge riktig størrelse og riktig type.`,
 	);
 
 	parts.push("## Merker verdt å følge med på");
@@ -306,6 +313,7 @@ function norwegian(p: Plan): { body: string; title: string; h1: string; excerpt:
 	parts.push(
 		`Prisene kommer fra butikkene og kan endres, så sjekk alltid den endelige prisen hos butikken før du handler. Du finner ${md({ text: "alle produkter", path: href("products", "nb") })} i én og samme liste, der det er enkelt å sammenligne.`,
 		`Den mest rettferdige måten å sammenligne på er kiloprisen, altså prisen per kilo. En pose som ser billig ut, kan være dyr per kilo, og en større pakning kan være prisgunstig selv om prisen i kassen er høyere. Regn gjerne selv når kiloprisen ikke står oppgitt.`,
+		`Kampanjer og mengderabatter kan være gunstige, men bare hvis du uansett hadde tenkt å kjøpe varen. Sammenlign derfor kampanjeprisen med hva den samme mengden pleier å koste, og husk at fraktkostnaden kan spise opp hele besparelsen når du handler på nett. Ofte lønner det seg å samle flere varer i samme bestilling.`,
 	);
 
 	parts.push("## Slik velger du riktig");
@@ -314,6 +322,7 @@ function norwegian(p: Plan): { body: string; title: string; h1: string; excerpt:
 		`Som forbruker har du rettigheter også når du kjøper godteri på nett. Prisen skal være tydelig, og du skal få vite hva frakten koster før du betaler. Hos ${md({ text: "Forbrukerrådet", path: src.consumer })} finner du veiledning om prisinformasjon, netthandel og hva du kan gjøre hvis noe går galt.`,
 		`Tenk også på tennene. Det er bedre å spise godteriet på én gang enn å småspise gjennom hele dagen, fordi tennene da får tid til å hente seg inn mellom gangene. ${md({ text: "Helsenorge", path: src.health })} har mer om hvordan du tar vare på tennene.`,
 		`Oppbevar godteriet kjølig, tørt og i en tett pakning. Sjokolade tåler ikke varme og kan bli gråhvit på overflaten hvis den oppbevares for varmt, og geléprodukter tørker fort når posen står åpen. Med riktig oppbevaring holder godteriet på smaken lenger, og mindre må kastes.`,
+		`Se gjerne på best før-datoen når du kjøper større mengder. Godteri holder seg lenge, men smak og konsistens er best når det er ferskt, og en stor pakning som blir liggende i månedsvis, er sjelden noe kupp.`,
 		`Til slutt: handle gjerne litt mindre, men litt bedre. En liten mengde av noe du virkelig liker, gir ofte mer glede enn en stor pose du ikke bryr deg om.`,
 	);
 
@@ -322,6 +331,7 @@ function norwegian(p: Plan): { body: string; title: string; h1: string; excerpt:
 	parts.push(
 		`${Kw} handler i bunn og grunn om å finne det du liker til en pris som føles rimelig. Begynn med å bestemme hva du har lyst på, bruk kategoriene for å finne riktige typer, sammenlign merker og se alltid på kiloprisen.`,
 		`Les ingrediensene når det trengs, oppbevar godteriet riktig og husk at prisene kan endres. Vil du lese videre, finner du ${closing} her på Godisguiden.`,
+		`Godisguiden oppdaterer katalogen fortløpende med nye produkter, merker og priser. Kom gjerne tilbake når du har lyst på noe nytt, eller når du vil sjekke at du fortsatt gjør et godt kjøp.`,
 	);
 
 	const excerpt = `En guide til ${all}: kategorier, merker og priser fra Godisguidens katalog, med tips som gjør det enklere å velge riktig.`;

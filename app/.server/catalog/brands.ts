@@ -1,11 +1,11 @@
 // Brand list and detail reads (SPEC §7). A brand's products: brand equals the name, or the name
 // appears in the product's name or description (available, same language).
-import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { brands, products } from "../db/schema";
 import { containsPattern } from "./like";
-import { type ProductWindow, productCardColumns } from "./product-card";
+import { type ProductWindow, productCardPage } from "./product-card";
 
 export function listBrands(locale: Locale) {
 	return getDb()
@@ -37,22 +37,11 @@ export async function brandPageNamed(locale: Locale, name: string | null) {
 
 /** The brand's products in the asked window (load more), and how many there are in all. */
 export async function brandProducts(locale: Locale, brandName: string, window: ProductWindow) {
-	const db = getDb();
 	const pattern = containsPattern(brandName);
 	const where = and(
 		eq(products.locale, locale),
 		eq(products.available, true),
 		or(eq(products.brand, brandName), ilike(products.name, pattern), ilike(products.description, pattern)),
 	);
-	const [rows, [total]] = await Promise.all([
-		db
-			.select(productCardColumns)
-			.from(products)
-			.where(where)
-			.orderBy(asc(products.name), asc(products.id))
-			.limit(window.limit)
-			.offset(window.offset),
-		db.select({ value: count() }).from(products).where(where),
-	]);
-	return { products: rows, total: Number(total?.value ?? 0) };
+	return productCardPage(where, window.offset, window.limit);
 }

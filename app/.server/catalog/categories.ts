@@ -1,10 +1,10 @@
 // Category list and detail reads (SPEC §7): published, per language; products whose category
 // list contains the category's name, available only, 24 a page.
-import { and, arrayContains, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, arrayContains, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
-import { type ProductWindow, productCardColumns } from "./product-card";
+import { type ProductWindow, productCardPage } from "./product-card";
 
 export function listCategories(locale: Locale) {
 	return getDb()
@@ -25,19 +25,8 @@ export async function findCategory(locale: Locale, slug: string) {
 
 /** The category's products in the asked window (load more), and how many there are in all. */
 export async function categoryProducts(locale: Locale, categoryName: string, window: ProductWindow) {
-	const db = getDb();
 	const where = and(eq(products.locale, locale), eq(products.available, true), arrayContains(products.category, [categoryName]));
-	const [rows, [total]] = await Promise.all([
-		db
-			.select(productCardColumns)
-			.from(products)
-			.where(where)
-			.orderBy(asc(products.name), asc(products.id))
-			.limit(window.limit)
-			.offset(window.offset),
-		db.select({ value: count() }).from(products).where(where),
-	]);
-	return { products: rows, total: Number(total?.value ?? 0) };
+	return productCardPage(where, window.offset, window.limit);
 }
 
 /**

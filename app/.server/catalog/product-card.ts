@@ -1,6 +1,8 @@
 // The product fields every list shows (SPEC §7 "product fields"), selected once, and the slice of
 // a paged list ("load more") that a request asks for.
+import { asc, count, type SQL } from "drizzle-orm";
 import { appendParam } from "~/lib/load-more";
+import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { pageParam, pageSize } from "./paging";
 
@@ -15,16 +17,25 @@ export const productCardColumns = {
 	productUrl: products.productUrl,
 };
 
-export type ProductCard = {
-	id: string;
-	name: string;
-	slug: string;
-	brand: string | null;
-	price: number | null;
-	currency: string;
-	imageUrl: string | null;
-	productUrl: string | null;
-};
+/**
+ * One slice of a product list and the list's total, in two queries run together. Every paged
+ * list (products, search, category, brand) goes through here, so they all order the same way.
+ */
+export async function productCardPage(where: SQL | undefined, offset: number, limit: number) {
+	const db = getDb();
+	const [rows, [total]] = await Promise.all([
+		db
+			.select(productCardColumns)
+			.from(products)
+			.where(where)
+			.orderBy(asc(products.name), asc(products.id))
+			.limit(limit)
+			.offset(offset),
+		db.select({ value: count() }).from(products).where(where),
+	]);
+	// count() is a number on PGlite and a string on postgres-js.
+	return { products: rows, total: Number(total?.value ?? 0) };
+}
 
 /** The highest `?page=` a list renders: 100 pages of 24 is more than any category holds. */
 const maxPages = 100;

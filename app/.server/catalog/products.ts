@@ -1,25 +1,14 @@
 // Product list, one product and related products (SPEC §7).
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { pageSize } from "./paging";
-import { productCardColumns } from "./product-card";
+import { productCardColumns, productCardPage } from "./product-card";
 
 export async function listProducts(locale: Locale, page: number) {
-	const db = getDb();
 	const where = and(eq(products.locale, locale), eq(products.available, true));
-	const [rows, [total]] = await Promise.all([
-		db
-			.select(productCardColumns)
-			.from(products)
-			.where(where)
-			.orderBy(asc(products.name), asc(products.id))
-			.limit(pageSize)
-			.offset((page - 1) * pageSize),
-		db.select({ value: count() }).from(products).where(where),
-	]);
-	return { products: rows, total: Number(total?.value ?? 0) };
+	return productCardPage(where, (page - 1) * pageSize, pageSize);
 }
 
 export async function findProduct(locale: Locale, slug: string) {
