@@ -32,7 +32,11 @@ export default [
 	// The admin area (Swedish only). Every loader and action in it calls requireAdmin.
 	route("admin/login", "routes/admin/login.tsx"),
 	route("admin/logout", "routes/admin/logout.ts"),
-	route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("jobs/:id", "routes/admin/job.tsx")]),
+	route("admin", "routes/admin/layout.tsx", [
+		index("routes/admin/index.tsx"),
+		route("jobs/:id", "routes/admin/job.tsx"),
+		route("articles/:id/delete", "routes/admin/article-delete.tsx"),
+	]),
 	route("robots.txt", "routes/robots[.]txt.ts"),
 	route("rss.xml", "routes/rss[.]xml.ts", { id: "sv.rss" }),
 	route("no/rss.xml", "routes/rss[.]xml.ts", { id: "nb.rss" }),

@@ -4,6 +4,7 @@
 // the SKU, so every installation shows the same catalogue.
 import { createHash } from "node:crypto";
 import { type Locale, locales } from "~/i18n/locales";
+import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { formatSize } from "~/lib/size";
 import { slugify } from "~/lib/slug";
 import { demoArticles } from "./demo/articles";
@@ -16,7 +17,6 @@ import type { DemoProduct } from "./demo/types";
 import type { SqlClient } from "./sql-client";
 
 const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
-const siteOrganization = { name: "Godisguiden", logo: "/logo.svg" };
 
 /** A stable number from a text, so "random" demo facts are the same on every machine. */
 function stableNumber(text: string): number {
@@ -226,20 +226,12 @@ async function seedArticles(tx: SqlClient): Promise<void> {
 			status: a.status,
 			published_at: publishedAt,
 			updated_at: publishedAt ?? `${a.published_on}T07:00:00+02:00`,
-			schema_markup: {
-				"@context": "https://schema.org",
-				"@type": "Article",
+			schema_markup: articleSchemaMarkup({
 				headline: a.h1,
 				description: a.meta_description,
-				author: { "@type": "Organization", name: siteOrganization.name },
-				publisher: {
-					"@type": "Organization",
-					name: siteOrganization.name,
-					logo: { "@type": "ImageObject", url: siteOrganization.logo },
-				},
-				datePublished: publishedAt,
-				dateModified: publishedAt,
-			},
+				publishedAt,
+				modifiedAt: publishedAt,
+			}),
 		};
 	});
 	await insertJson(

@@ -1,5 +1,8 @@
 // Which function runs each kind of job. Admin tools that start long work enqueue a job of one
 // of these kinds and redirect to its status page (/admin/jobs/{id}).
+import { generateArticle } from "./generate-article";
 import type { JobHandler } from "./worker";
 
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+	"generate-article": generateArticle,
+};

@@ -1,12 +1,87 @@
-import { data } from "react-router";
+// The admin page: SPEC §2's stack of cards. Every tool is a plain form post handled by this
+// route's action (one `intent` per tool) or starts a background job.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { articleFromForm, DuplicateSlugError, insertArticle, listAdminArticles } from "~/.server/admin/articles";
+import { activeWriterLabel } from "~/.server/ai/writer";
 import { requireAdmin } from "~/.server/auth/require-admin";
+import { commitSession } from "~/.server/auth/session";
+import { getSql } from "~/.server/db/client";
+import { generateArticlePayload } from "~/.server/jobs/generate-article";
+import { enqueueJob } from "~/.server/jobs/queue";
+import { log } from "~/.server/log";
 import { AdminCard } from "~/components/admin/AdminCard";
+import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
+import { KeywordChips } from "~/components/admin/KeywordChips";
+import { messages } from "~/i18n/messages";
 import { useT } from "~/i18n/use-locale";
+import { articleFormSchema, keywordList } from "~/lib/article-form";
 import type { Route } from "./+types/index";
+
+const text = messages.sv.admin.articles;
+const tabs = ["generate", "create", "manage"] as const;
+type Tab = (typeof tabs)[number];
+
+function tabOf(value: string | null): Tab {
+	return tabs.find((tab) => tab === value) ?? "generate";
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
-	return data(null, { headers });
+	const params = new URL(request.url).searchParams;
+	const tab = tabOf(params.get("tab"));
+	const locale =
+		params.get("locale") === "sv" || params.get("locale") === "nb" ? (params.get("locale") as "sv" | "nb") : undefined;
+	const status =
+		params.get("status") === "draft" || params.get("status") === "published"
+			? (params.get("status") as "draft" | "published")
+			: undefined;
+	let articleList: Awaited<ReturnType<typeof listAdminArticles>> | null = null;
+	if (tab === "manage") {
+		articleList = await listAdminArticles({ locale, status }).catch((error) => {
+			log.error("Admin article list failed", error);
+			return null;
+		});
+	}
+	return data({ tab, filters: { locale, status }, articleList, provider: activeWriterLabel() }, { headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { session } = await requireAdmin(request);
+	const form = await request.formData().catch(() => new FormData());
+	const intent = form.get("intent");
+
+	if (intent === "generate-article") {
+		const keywords = keywordList(form.get("keywords"));
+		const payload = generateArticlePayload.safeParse({ locale: form.get("locale"), keywords });
+		if (!payload.success) {
+			return data({ intent, error: keywords.length > 5 ? text.tooManyKeywords : text.noKeywords }, { status: 400 });
+		}
+		const { id } = await enqueueJob(getSql(), { kind: "generate-article", payload: payload.data });
+		return redirect(`/admin/jobs/${id}`);
+	}
+
+	if (intent === "create-article") {
+		const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
+		if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+		try {
+			await insertArticle(articleFromForm(submission.value));
+		} catch (error) {
+			if (error instanceof DuplicateSlugError) {
+				return data({ intent, result: submission.reply({ fieldErrors: { slug: [text.duplicateSlug] } }) }, { status: 400 });
+			}
+			log.error("Creating an article failed", error);
+			return data({ intent, result: submission.reply({ formErrors: [text.createFailed] }) }, { status: 500 });
+		}
+		session.flash("flash", {
+			kind: "success",
+			title: text.created,
+			text: submission.value.status === "published" ? text.createdPublished : text.createdDraft,
+		});
+		return redirect("/admin?tab=create", { headers: { "Set-Cookie": await commitSession(session) } });
+	}
+
+	return data({ intent: null, error: null }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,11 +89,112 @@ export const meta: Route.MetaFunction = () => [
 	{ name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminHome() {
+export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT();
+	const { tab, filters, articleList, provider } = loaderData;
+	const generateError =
+		actionData && "error" in actionData && actionData.intent === "generate-article" ? actionData.error : undefined;
+	const createResult = actionData && "result" in actionData ? actionData.result : null;
 	return (
 		<>
 			<h1 className="text-3xl font-bold">{t("admin.title")}</h1>
+			<p className="text-sm text-gray-700" data-testid="writer">
+				{t("admin.provider", { name: provider })}
+			</p>
+			<AdminCard title={t("admin.articles.title")}>
+				<nav aria-label={t("admin.articles.title")} className="mb-5 flex gap-2 border-b border-gray-200">
+					{tabs.map((name) => (
+						<Link
+							key={name}
+							to={`/admin?tab=${name}`}
+							aria-current={tab === name ? "page" : undefined}
+							className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${tab === name ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600"}`}
+						>
+							{t(`admin.articles.tabs.${name}`)}
+						</Link>
+					))}
+				</nav>
+				{tab === "generate" ? (
+					<Form method="post" className="space-y-4">
+						<input type="hidden" name="intent" value="generate-article" />
+						<KeywordChips name="keywords" error={generateError ?? undefined} />
+						<div>
+							<label htmlFor="generate-locale" className="block text-sm font-semibold">
+								{t("admin.articles.locale")}
+							</label>
+							<select
+								id="generate-locale"
+								name="locale"
+								defaultValue="sv"
+								className="mt-1 rounded-md border border-gray-300 px-3 py-2"
+							>
+								<option value="sv">{t("admin.articles.localeSv")}</option>
+								<option value="nb">{t("admin.articles.localeNb")}</option>
+							</select>
+						</div>
+						<button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+							{t("admin.articles.generate")}
+						</button>
+					</Form>
+				) : null}
+				{tab === "create" ? <ArticleCreateForm lastResult={createResult} /> : null}
+				{tab === "manage" ? (
+					<div className="space-y-4">
+						<Form method="get" className="flex flex-wrap items-end gap-3">
+							<input type="hidden" name="tab" value="manage" />
+							<label className="text-sm font-semibold">
+								{t("admin.articles.locale")}
+								<select
+									name="locale"
+									defaultValue={filters.locale ?? ""}
+									className="ml-2 rounded-md border border-gray-300 px-2 py-1"
+								>
+									<option value="">{t("admin.articles.filterAll")}</option>
+									<option value="sv">{t("admin.articles.localeSv")}</option>
+									<option value="nb">{t("admin.articles.localeNb")}</option>
+								</select>
+							</label>
+							<label className="text-sm font-semibold">
+								{t("admin.articles.status")}
+								<select
+									name="status"
+									defaultValue={filters.status ?? ""}
+									className="ml-2 rounded-md border border-gray-300 px-2 py-1"
+								>
+									<option value="">{t("admin.articles.filterAll")}</option>
+									<option value="published">{t("admin.articles.statusPublished")}</option>
+									<option value="draft">{t("admin.articles.statusDraft")}</option>
+								</select>
+							</label>
+							<button type="submit" className="rounded-md border border-gray-300 px-3 py-1 text-sm font-semibold">
+								{t("admin.articles.filter")}
+							</button>
+						</Form>
+						{articleList === null ? (
+							<p role="alert" className="text-red-700">
+								{t("admin.articles.listFailed")}
+							</p>
+						) : articleList.length === 0 ? (
+							<p>{t("admin.articles.listEmpty")}</p>
+						) : (
+							<ul className="max-h-[300px] divide-y divide-gray-100 overflow-y-auto" data-testid="article-list">
+								{articleList.map((article) => (
+									<li key={article.id} className="flex items-center gap-3 py-2 text-sm">
+										<span className="w-8 uppercase text-gray-500">{article.locale}</span>
+										<span className="flex-1 font-medium">{article.h1}</span>
+										<span className="text-gray-600">
+											{t(article.status === "draft" ? "admin.articles.statusDraft" : "admin.articles.statusPublished")}
+										</span>
+										<Link to={`/admin/articles/${article.id}/delete`} className="font-semibold text-red-700 underline">
+											{t("admin.articles.delete")}
+										</Link>
+									</li>
+								))}
+							</ul>
+						)}
+					</div>
+				) : null}
+			</AdminCard>
 			<AdminCard title={t("admin.tips.title")}>
 				<ul className="list-disc space-y-1 pl-5 text-gray-800">
 					<li>{t("admin.tips.addBrandsFirst")}</li>

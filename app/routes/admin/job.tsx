@@ -6,6 +6,7 @@ import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getSql } from "~/.server/db/client";
 import { cancelJob, findJob } from "~/.server/jobs/queue";
+import { href } from "~/i18n/paths";
 import { useT } from "~/i18n/use-locale";
 import type { Route } from "./+types/job";
 
@@ -19,7 +20,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const id = jobId(params.id);
 	const job = id ? await findJob(getSql(), id) : null;
 	if (!job) throw data(null, { status: 404 });
-	return data({ job }, { headers });
+	return data({ job, outcome: articleOutcome(job.kind, job.status, job.result) }, { headers });
+}
+
+/** A generated article's page (SPEC §4: shown 2 seconds after success), or the failure text. */
+function articleOutcome(kind: string, status: string, result: unknown) {
+	if (kind !== "generate-article") return null;
+	const article = (result as { article?: { slug?: string; locale?: string } } | null)?.article;
+	if (status === "succeeded" && article?.slug && (article.locale === "sv" || article.locale === "nb")) {
+		return { ok: true as const, path: href("article", article.locale, { slug: article.slug }) };
+	}
+	return status === "failed" ? { ok: false as const } : null;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -36,7 +47,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export default function JobStatus({ loaderData }: Route.ComponentProps) {
 	const t = useT();
-	const { job } = loaderData;
+	const { job, outcome } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const percent =
 		job.progressTotal > 0
@@ -58,7 +69,24 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 					<meta httpEquiv="refresh" content="2" />
 				</noscript>
 			) : null}
+			{outcome?.ok ? <meta httpEquiv="refresh" content={`2;url=${outcome.path}`} /> : null}
 			<h1 className="text-2xl font-bold">{t("admin.job.title", { id: job.id })}</h1>
+			{job.status === "running" && job.kind === "generate-article" ? (
+				<p className="mt-2 font-semibold">{t("admin.articles.generating")}</p>
+			) : null}
+			{outcome?.ok ? (
+				<p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+					{t("admin.articles.generated")}{" "}
+					<Link to={outcome.path} className="underline">
+						{t("admin.articles.openArticle")}
+					</Link>
+				</p>
+			) : null}
+			{outcome && !outcome.ok ? (
+				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
+					{t("admin.articles.generateFailed")}
+				</p>
+			) : null}
 			<p className="mt-1 text-sm text-gray-700" data-testid="job-status">
 				{job.kind} · {t(`admin.job.status.${job.status}`)}
 			</p>

@@ -1,0 +1,59 @@
+// What the writers may say about a language's catalogue (DESIGN §6): published categories with
+// their product counts, brands, sample products, the price range — and every published path,
+// so each internal link of a generated text can be checked.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ArticleFacts } from "~/.server/ai/article-draft";
+import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
+import type { Locale } from "~/i18n/locales";
+import { href } from "~/i18n/paths";
+import { getDb } from "../db/client";
+import { brands, categories, products } from "../db/schema";
+
+export async function articleFacts(locale: Locale): Promise<{ facts: ArticleFacts; publishedPaths: Set<string> }> {
+	const db = getDb();
+	const [categoryRows, brandRows, productRows, [range]] = await Promise.all([
+		db
+			.select({
+				name: categories.name,
+				slug: categories.slug,
+				productCount: sql<number>`(select count(*)::int from products p where p.locale = ${locale} and p.available and ${categories.name} = any(p.category))`,
+			})
+			.from(categories)
+			.where(and(eq(categories.locale, locale), eq(categories.status, "published")))
+			.orderBy(asc(categories.name)),
+		db
+			.select({ name: brands.name, slug: brands.slug })
+			.from(brands)
+			.where(and(eq(brands.locale, locale), eq(brands.status, "published")))
+			.orderBy(asc(brands.name)),
+		db
+			.select({ name: products.name, brand: products.brand, price: products.price, currency: products.currency })
+			.from(products)
+			.where(and(eq(products.locale, locale), eq(products.available, true)))
+			.orderBy(asc(products.name))
+			.limit(40),
+		db
+			.select({ min: sql<number>`min(${products.price})::float`, max: sql<number>`max(${products.price})::float` })
+			.from(products)
+			.where(and(eq(products.locale, locale), eq(products.available, true))),
+	]);
+	const facts: ArticleFacts = {
+		categories: categoryRows.map((c) => ({
+			name: c.name,
+			path: href("category", locale, { slug: c.slug }),
+			productCount: Number(c.productCount),
+		})),
+		brands: brandRows.map((b) => ({ name: b.name, path: href("brand", locale, { slug: b.slug }) })),
+		products: productRows,
+		priceRange:
+			range?.min != null && range.max != null
+				? { min: range.min, max: range.max, currency: locale === "sv" ? "SEK" : "NOK" }
+				: null,
+	};
+	const publishedPaths = new Set([
+		...alwaysPublishedPaths(locale),
+		...facts.categories.map((c) => c.path),
+		...facts.brands.map((b) => b.path),
+	]);
+	return { facts, publishedPaths };
+}

@@ -1,0 +1,87 @@
+// AI keywords (SPEC §5): 1 to 5. Without JavaScript a comma-separated text field; with it, chips:
+// add with the button or Enter (trimmed, non-empty, fewer than 5), a click on a chip removes it.
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n/use-locale";
+
+const maxKeywords = 5;
+
+export function KeywordChips({ name, error }: { name: string; error?: string }) {
+	const t = useT();
+	const [enhanced, setEnhanced] = useState(false);
+	const [keywords, setKeywords] = useState<string[]>([]);
+	const [draft, setDraft] = useState("");
+	useEffect(() => setEnhanced(true), []);
+
+	function add() {
+		const text = draft.trim();
+		if (!text || keywords.length >= maxKeywords || keywords.includes(text)) return;
+		setKeywords([...keywords, text]);
+		setDraft("");
+	}
+
+	const describedBy = error ? "keywords-hint keywords-error" : "keywords-hint";
+	return (
+		<div>
+			<label htmlFor="keywords-input" className="block text-sm font-semibold">
+				{t("admin.articles.keywords")}
+			</label>
+			{enhanced ? (
+				<>
+					<input type="hidden" name={name} value={keywords.join(",")} />
+					<div className="mt-1 flex gap-2">
+						<input
+							id="keywords-input"
+							value={draft}
+							onChange={(event) => setDraft(event.target.value)}
+							onKeyDown={(event) => {
+								if (event.key === "Enter") {
+									event.preventDefault();
+									add();
+								}
+							}}
+							aria-describedby={describedBy}
+							className="flex-1 rounded-md border border-gray-300 px-3 py-2"
+						/>
+						<button
+							type="button"
+							onClick={add}
+							disabled={!draft.trim() || keywords.length >= maxKeywords}
+							className="rounded-md border border-gray-300 px-3 py-2 font-semibold disabled:opacity-50"
+						>
+							{t("admin.articles.addKeyword")}
+						</button>
+					</div>
+					<ul className="mt-2 flex flex-wrap gap-2" aria-live="polite">
+						{keywords.map((keyword) => (
+							<li key={keyword}>
+								<button
+									type="button"
+									onClick={() => setKeywords(keywords.filter((k) => k !== keyword))}
+									className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
+									aria-label={t("admin.articles.removeKeyword", { keyword })}
+								>
+									{keyword} ×
+								</button>
+							</li>
+						))}
+					</ul>
+				</>
+			) : (
+				<input
+					id="keywords-input"
+					name={name}
+					aria-describedby={describedBy}
+					className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2"
+				/>
+			)}
+			<p id="keywords-hint" className="mt-1 text-sm text-gray-600">
+				{t("admin.articles.keywordsHint")}
+			</p>
+			{error ? (
+				<p id="keywords-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
+					<strong>{t("admin.articles.noKeywordsTitle")}:</strong> {error}
+				</p>
+			) : null}
+		</div>
+	);
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const password = "e2e-admin-password";
+const longText = (words: number) => Array.from({ length: words }, (_, i) => `ord${i}`).join(" ");
+const metaDescription =
+	"Allt om testgodis: vi jämför priser, smaker och butiker så att du hittar rätt godis online till bästa pris, varje vecka och utan krångel alls här.";
+
+async function logIn(page: Page) {
+	await page.goto("/admin/login");
+	await page.getByLabel("Lösenord").fill(password);
+	await page.getByRole("button", { name: "Logga in" }).click();
+	await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("create manually: every validation message, then an article visible on the public site", async ({
+	page,
+	javaScriptEnabled,
+}, info) => {
+	await logIn(page);
+	await page.getByRole("link", { name: "Skapa manuellt" }).click();
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	for (const message of [
+		"H1 måste vara minst 10 tecken",
+		"Meta titel måste vara minst 10 tecken",
+		"Meta beskrivning måste vara minst 140 tecken",
+		"Innehåll måste vara minst 500 tecken",
+	]) {
+		await expect(page.getByText(message)).toBeVisible();
+	}
+	await page.getByLabel("H1").fill("x".repeat(61));
+	await page.getByLabel("Slug").fill("Fel Slug!");
+	await page.getByLabel("Meta beskrivning").fill("y".repeat(161));
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	await expect(page.getByText("H1 får vara max 60 tecken")).toBeVisible();
+	await expect(page.getByText("Meta beskrivning får vara max 160 tecken")).toBeVisible();
+	await expect(page.getByText("Slug får bara innehålla små bokstäver, siffror och bindestreck")).toBeVisible();
+
+	const h1 = `Testartikel om godis ${info.project.name} ${Date.now() % 100000}`;
+	await page.getByLabel("H1").fill(h1);
+	// With JavaScript the slug follows the h1; without it an empty slug is derived on the server.
+	await page.getByLabel("Slug").fill("");
+	if (javaScriptEnabled) {
+		await page.getByLabel("H1").fill(`${h1} `);
+		await page.getByLabel("H1").fill(h1);
+	}
+	await page.getByLabel("Meta titel").fill("Testartikel om godis");
+	await page.getByLabel("Meta beskrivning").fill(metaDescription);
+	await page.getByLabel("Innehåll (markdown)").fill(`## Inledning\n\n${longText(120)} [Godis](/kategorier/godis)`);
+	await page.getByLabel("Interna länkord (kommaseparerade)").fill("godis, , choklad ");
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	await expect(page.getByTestId("flash")).toContainText("Artikel skapad!");
+	await expect(page.getByTestId("flash")).toContainText("Artikeln är publicerad.");
+
+	const slug = h1.toLowerCase().replace(/ /g, "-");
+	const response = await page.goto(`/artiklar/${slug}`);
+	expect(response?.status()).toBe(200);
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+	await expect(page.locator("main .prose-content a[href='/kategorier/godis']")).toBeVisible();
+});
+
+test("AI-generate: no keywords is refused; keywords end on the new article", async ({ page, javaScriptEnabled }) => {
+	test.setTimeout(60_000);
+	await logIn(page);
+	await page.getByRole("button", { name: "Generera artikel" }).click();
+	await expect(page.getByRole("alert")).toContainText("Du måste lägga till minst 1 sökord.");
+	await expect(page.getByRole("alert")).toContainText("Lägg till sökord");
+
+	if (javaScriptEnabled) {
+		const input = page.getByLabel("Sökord");
+		await input.fill("lakrits");
+		await input.press("Enter");
+		await input.fill("salmiak");
+		await page.getByRole("button", { name: "Lägg till" }).click();
+		await expect(page.getByRole("button", { name: "Ta bort salmiak" })).toBeVisible();
+	} else {
+		await page.getByLabel("Sökord").fill("lakrits, salmiak");
+	}
+	await page.getByLabel("Språk").selectOption("nb");
+	await page.getByRole("button", { name: "Generera artikel" }).click();
+	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+	await expect(page.getByText("Artikel genererad! ✨")).toBeVisible({ timeout: 30_000 });
+	await expect(page).toHaveURL(/\/no\/artiklar\/[a-z0-9-]+$/, { timeout: 10_000 });
+	await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+	await expect(page.getByRole("heading", { level: 1 })).toContainText(/lakrits/i);
+});
+
+test("delete asks for confirmation, then the article is gone", async ({ page }, info) => {
+	await logIn(page);
+	// An article of this test's own, so the projects never delete each other's.
+	await page.getByRole("link", { name: "Skapa manuellt" }).click();
+	const h1 = `Raderas snart ${info.project.name} ${Date.now() % 100000}`;
+	await page.getByLabel("H1").fill(h1);
+	await page.getByLabel("Slug").fill(h1.toLowerCase().replace(/ /g, "-"));
+	await page.getByLabel("Meta titel").fill("Raderas snart test");
+	await page.getByLabel("Meta beskrivning").fill(metaDescription);
+	await page.getByLabel("Innehåll (markdown)").fill(longText(120));
+	await page.getByLabel("Status").selectOption("draft");
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	await expect(page.getByTestId("flash")).toContainText("Artikeln sparades som utkast.");
+
+	await page.getByRole("link", { name: "Hantera artiklar" }).click();
+	const row = page.getByTestId("article-list").locator("li", { hasText: h1 });
+	await row.getByRole("link", { name: "Radera" }).click();
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Är du säker på att du vill radera artikeln "${h1}"?`);
+	await page.getByRole("button", { name: "Ja, radera" }).click();
+	await expect(page.getByTestId("flash")).toHaveText("Artikel raderad");
+	await expect(page.getByTestId("article-list").locator("li", { hasText: h1 })).toHaveCount(0);
+});
