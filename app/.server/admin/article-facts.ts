@@ -6,8 +6,9 @@ import type { ArticleFacts } from "~/.server/ai/article-draft";
 import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
+import { loadNavigation } from "../catalog/navigation";
 import { getDb } from "../db/client";
-import { brands, categories, products } from "../db/schema";
+import { categories, products } from "../db/schema";
 
 export async function articleFacts(locale: Locale): Promise<{ facts: ArticleFacts; publishedPaths: Set<string> }> {
 	const db = getDb();
@@ -21,11 +22,7 @@ export async function articleFacts(locale: Locale): Promise<{ facts: ArticleFact
 			.from(categories)
 			.where(and(eq(categories.locale, locale), eq(categories.status, "published")))
 			.orderBy(asc(categories.name)),
-		db
-			.select({ name: brands.name, slug: brands.slug })
-			.from(brands)
-			.where(and(eq(brands.locale, locale), eq(brands.status, "published")))
-			.orderBy(asc(brands.name)),
+		loadNavigation(locale).then((lists) => lists.brands),
 		db
 			.select({ name: products.name, brand: products.brand, price: products.price, currency: products.currency })
 			.from(products)

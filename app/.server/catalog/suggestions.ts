@@ -4,21 +4,14 @@
 import { asc, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
+import type { ProductSuggestion } from "~/lib/product-suggestions";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { containsPattern } from "./like";
 import { matchingProducts, minimumQueryLength } from "./search";
 
-export interface Suggestion {
-	name: string;
-	slug: string;
-	brand: string | null;
-	imageUrl: string | null;
-	price: number | null;
-	currency: string;
-	/** The product page in the same language. */
-	href: string;
-}
+/** The JSON row the browser reads (one shape for both sides). */
+export type Suggestion = ProductSuggestion;
 
 /** SPEC §9: four suggestions; callers may ask for fewer, never for a long list. */
 export const defaultSuggestionLimit = 4;
