@@ -2,6 +2,7 @@
 // one language with the active writer, check it, and publish it. Nothing is stored unless the
 // writer's result passed every rule.
 import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
 import { articleFacts } from "../admin/article-facts";
 import { DuplicateSlugError, insertArticle, type NewArticle } from "../admin/articles";
 import { getWriter } from "../ai/writer";
@@ -15,6 +16,13 @@ export const generateArticlePayload = z.object({
 export const generateArticle: JobHandler = async ({ job, progress }) => {
 	const { locale, keywords } = generateArticlePayload.parse(job.payload);
 	await progress({ total: 1 });
+	const { draft, article } = await writeAndPublishArticle(locale, keywords);
+	await progress({ done: 1, item: { label: draft.h1, ok: true } });
+	return { article: { h1: draft.h1, slug: article.slug, locale } };
+};
+
+/** Writes an article with the active writer (checked against SPEC §9) and publishes it. */
+export async function writeAndPublishArticle(locale: Locale, keywords: string[]) {
 	const { facts, publishedPaths } = await articleFacts(locale);
 	const draft = await getWriter().writeArticle({ locale, keywords, facts, publishedPaths });
 	const article = await insertWithFreeSlug({
@@ -30,9 +38,8 @@ export const generateArticle: JobHandler = async ({ job, progress }) => {
 		externalLinkKeywords: [],
 		status: "published",
 	});
-	await progress({ done: 1, item: { label: draft.h1, ok: true } });
-	return { article: { h1: draft.h1, slug: article.slug, locale } };
-};
+	return { draft, article };
+}
 
 /** A second article on the same keywords gets "-2", "-3" … rather than failing. */
 async function insertWithFreeSlug(article: NewArticle) {

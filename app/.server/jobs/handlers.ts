@@ -1,8 +1,10 @@
 // Which function runs each kind of job. Admin tools that start long work enqueue a job of one
 // of these kinds and redirect to its status page (/admin/jobs/{id}).
+import { dailyArticle } from "./daily-article";
 import { generateArticle } from "./generate-article";
 import type { JobHandler } from "./worker";
 
 export const jobHandlers: Record<string, JobHandler> = {
 	"generate-article": generateArticle,
+	"daily-article": dailyArticle,
 };

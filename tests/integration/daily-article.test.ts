@@ -1,0 +1,73 @@
+// The daily article: scheduled once per day and language even with two app instances on one
+// PostgreSQL server; each run writes about a topic not yet covered and logs the outcome.
+import { afterAll, describe, expect, it } from "vitest";
+import { type Connection, connect } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
+import { migrate } from "~/.server/db/migrate";
+import { seedDemoCatalogue } from "~/.server/db/seed";
+import { jobHandlers } from "~/.server/jobs/handlers";
+import { findJob } from "~/.server/jobs/queue";
+import { enqueueDueScheduledJobs } from "~/.server/jobs/scheduler";
+import { JobWorker } from "~/.server/jobs/worker";
+import { freshPostgresUrl } from "../support/databases";
+
+const databaseUrl = await freshPostgresUrl();
+const opened: Connection[] = [];
+afterAll(async () => {
+	for (const c of opened) await c.close();
+});
+
+describe.runIf(databaseUrl)("daily article schedule on PostgreSQL", () => {
+	it("enqueues one job per language per day under two instances, none before 07:00 Stockholm time", async () => {
+		const one = await connect({ databaseUrl, dataDir: "unused" });
+		const two = await connect({ databaseUrl, dataDir: "unused" });
+		opened.push(one, two);
+		await migrate(one.sql);
+		// 06:30 in Stockholm (UTC+1 in November): yesterday's tick is too old, today's has not come.
+		expect(await enqueueDueScheduledJobs(one.sql, new Date("2026-11-22T05:30:00Z"))).toEqual([]);
+		const at = new Date("2026-11-22T06:05:00Z"); // 07:05 in Stockholm
+		const [a, b] = await Promise.all([enqueueDueScheduledJobs(one.sql, at), enqueueDueScheduledJobs(two.sql, at)]);
+		expect(a.length + b.length).toBe(2);
+		// Later the same day, from either instance: nothing new.
+		expect(await enqueueDueScheduledJobs(two.sql, new Date("2026-11-22T06:40:00Z"))).toEqual([]);
+		const jobs = await one.sql.query<{ payload: { locale: string } }>(
+			"select payload from jobs where kind = 'daily-article' order by id",
+		);
+		expect(jobs.map((j) => j.payload.locale).sort()).toEqual(["nb", "sv"]);
+		// The next day: one more per language.
+		expect(await enqueueDueScheduledJobs(one.sql, new Date("2026-11-23T06:01:00Z"))).toHaveLength(2);
+	});
+});
+
+describe("daily article run", () => {
+	it("writes about an uncovered category, logs success, and picks another topic next time", async () => {
+		const connection = await connect({ dataDir: "memory://" });
+		opened.push(connection);
+		await migrate(connection.sql);
+		await seedDemoCatalogue(connection.sql);
+		setReadyConnection(connection);
+		const worker = new JobWorker(connection.sql, jobHandlers);
+		const { enqueueJob } = await import("~/.server/jobs/queue");
+		const first = await enqueueJob(connection.sql, { kind: "daily-article", payload: { locale: "nb" } });
+		const second = await enqueueJob(connection.sql, { kind: "daily-article", payload: { locale: "nb" } });
+		expect(await worker.drain()).toBe(2);
+		const results = [await findJob(connection.sql, first.id), await findJob(connection.sql, second.id)];
+		for (const job of results) {
+			expect(job?.status).toBe("succeeded");
+			const result = job?.result as { success: boolean; stats: { wordCount: number; internalLinks: number } };
+			expect(result.success).toBe(true);
+			expect(result.stats.wordCount).toBeGreaterThanOrEqual(1000);
+			expect(result.stats.internalLinks).toBeGreaterThanOrEqual(5);
+		}
+		const logs = await connection.sql.query<{ topic: string; status: string; article_id: string | null }>(
+			"select topic, status, article_id from article_generation_logs order by created_at",
+		);
+		expect(logs).toHaveLength(2);
+		expect(logs.every((l) => l.status === "success" && l.article_id)).toBe(true);
+		expect(logs[0]?.topic).not.toBe(logs[1]?.topic);
+		const [published] = await connection.sql.query<{ n: number }>(
+			"select count(*)::int as n from articles a join article_generation_logs l on l.article_id = a.id where a.status = 'published' and a.locale = 'nb'",
+		);
+		expect(published?.n).toBe(2);
+	});
+});
