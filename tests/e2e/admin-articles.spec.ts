@@ -75,7 +75,7 @@ test("AI-generate: no keywords is refused; keywords end on the new article", asy
 	} else {
 		await page.getByLabel("Sökord").fill("lakrits, salmiak");
 	}
-	await page.getByLabel("Språk").selectOption("nb");
+	await page.getByRole("region", { name: "Artikelhantering" }).getByLabel("Språk").selectOption("nb");
 	await page.getByRole("button", { name: "Generera artikel" }).click();
 	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
 	await expect(page.getByText("Artikel genererad! ✨")).toBeVisible({ timeout: 30_000 });

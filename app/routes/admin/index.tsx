@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { articleFromForm, DuplicateSlugError, insertArticle, listAdminArticles } from "~/.server/admin/articles";
+import { fixArticleLinks, formatLogDate, latestGenerationLogs, scheduledArticleJobs } from "~/.server/admin/daily-automation";
 import { activeWriterLabel } from "~/.server/ai/writer";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
@@ -12,6 +13,7 @@ import { enqueueJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
+import { DailyAutomationCard } from "~/components/admin/DailyAutomationCard";
 import { KeywordChips } from "~/components/admin/KeywordChips";
 import { messages } from "~/i18n/messages";
 import { useT } from "~/i18n/use-locale";
@@ -43,7 +45,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 			return null;
 		});
 	}
-	return data({ tab, filters: { locale, status }, articleList, provider: activeWriterLabel() }, { headers });
+	const [logs, jobs] = await Promise.all([
+		latestGenerationLogs().then(
+			(rows) => rows.map(({ createdAt, ...row }) => ({ ...row, when: formatLogDate(createdAt) })),
+			(error) => {
+				log.error("Loading the generation log failed", error);
+				return null;
+			},
+		),
+		// SPEC §8: a scheduled-job load failure is only logged.
+		scheduledArticleJobs().catch((error) => {
+			log.error("Loading the scheduled jobs failed", error);
+			return [];
+		}),
+	]);
+	return data(
+		{ tab, filters: { locale, status }, articleList, provider: activeWriterLabel(), daily: { logs, jobs } },
+		{ headers },
+	);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,6 +78,24 @@ export async function action({ request }: Route.ActionArgs) {
 		}
 		const { id } = await enqueueJob(getSql(), { kind: "generate-article", payload: payload.data });
 		return redirect(`/admin/jobs/${id}`);
+	}
+
+	if (intent === "daily-run") {
+		const locale = form.get("locale") === "nb" ? "nb" : "sv";
+		const { id } = await enqueueJob(getSql(), { kind: "daily-article", payload: { locale } });
+		return redirect(`/admin/jobs/${id}`);
+	}
+
+	if (intent === "fix-brand-links") {
+		const daily = messages.sv.admin.daily;
+		try {
+			const count = await fixArticleLinks();
+			session.flash("flash", { kind: "success", title: daily.fixed.replace("{{count}}", String(count)) });
+		} catch (error) {
+			log.error("Fixing article links failed", error);
+			session.flash("flash", { kind: "error", title: messages.sv.admin.errorTitle, text: daily.fixFailed });
+		}
+		return redirect("/admin", { headers: { "Set-Cookie": await commitSession(session) } });
 	}
 
 	if (intent === "create-article") {
@@ -91,7 +128,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT();
-	const { tab, filters, articleList, provider } = loaderData;
+	const { tab, filters, articleList, provider, daily } = loaderData;
 	const generateError =
 		actionData && "error" in actionData && actionData.intent === "generate-article" ? actionData.error : undefined;
 	const createResult = actionData && "result" in actionData ? actionData.result : null;
@@ -101,6 +138,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 			<p className="text-sm text-gray-700" data-testid="writer">
 				{t("admin.provider", { name: provider })}
 			</p>
+			<DailyAutomationCard logs={daily.logs} jobs={daily.jobs} />
 			<AdminCard title={t("admin.articles.title")}>
 				<nav aria-label={t("admin.articles.title")} className="mb-5 flex gap-2 border-b border-gray-200">
 					{tabs.map((name) => (

@@ -20,7 +20,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const id = jobId(params.id);
 	const job = id ? await findJob(getSql(), id) : null;
 	if (!job) throw data(null, { status: 404 });
-	return data({ job, outcome: articleOutcome(job.kind, job.status, job.result) }, { headers });
+	return data(
+		{
+			job,
+			outcome: articleOutcome(job.kind, job.status, job.result),
+			daily: dailyOutcome(job.kind, job.status, job.result, job.error),
+		},
+		{ headers },
+	);
+}
+
+/** The daily run's message (SPEC §8): word and link counts, the server's message, or the failure. */
+function dailyOutcome(kind: string, status: string, result: unknown, error: string | null) {
+	if (kind !== "daily-article" || (status !== "succeeded" && status !== "failed")) return null;
+	const run = result as { success?: boolean; message?: string; stats?: { wordCount: number; internalLinks: number } } | null;
+	if (status === "succeeded" && run?.success && run.stats)
+		return { ok: true as const, words: run.stats.wordCount, links: run.stats.internalLinks };
+	return { ok: false as const, message: run?.message ?? error };
 }
 
 /** A generated article's page (SPEC §4: shown 2 seconds after success), or the failure text. */
@@ -47,7 +63,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export default function JobStatus({ loaderData }: Route.ComponentProps) {
 	const t = useT();
-	const { job, outcome } = loaderData;
+	const { job, outcome, daily } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const percent =
 		job.progressTotal > 0
@@ -80,6 +96,16 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 					<Link to={outcome.path} className="underline">
 						{t("admin.articles.openArticle")}
 					</Link>
+				</p>
+			) : null}
+			{daily?.ok ? (
+				<p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+					{t("admin.daily.generated", { words: daily.words, links: daily.links })}
+				</p>
+			) : null}
+			{daily && !daily.ok ? (
+				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
+					{daily.message || t("admin.daily.generateFailed")}
 				</p>
 			) : null}
 			{outcome && !outcome.ok ? (

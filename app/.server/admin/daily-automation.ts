@@ -1,0 +1,86 @@
+// Card 5 (daily blog automation): the generation log, the scheduled jobs, and "fix brand links":
+// rewrite internal links in articles to the right language's pages and unlink pages that do
+// not exist (SPEC §2, §7 fix-brand-links → fixedCount).
+import { alwaysPublishedPaths, repairArticle } from "~/.server/ai/article-rules";
+import { type Locale, locales } from "~/i18n/locales";
+import { href } from "~/i18n/paths";
+import { invalidateCaches } from "../cache";
+import { getSql } from "../db/client";
+
+export interface GenerationLogRow {
+	id: string;
+	createdAt: string;
+	locale: string;
+	topic: string | null;
+	status: "success" | "failed" | "skipped";
+	errorMessage: string | null;
+}
+
+export function latestGenerationLogs(): Promise<GenerationLogRow[]> {
+	return getSql().query<GenerationLogRow>(
+		`select id, to_json(created_at) #>> '{}' as "createdAt", locale, topic, status, error_message as "errorMessage"
+		 from article_generation_logs order by created_at desc limit 20`,
+	);
+}
+
+export interface ScheduledJobRow {
+	job_id: number;
+	job_name: string;
+	schedule: string;
+	active: boolean;
+}
+
+export async function scheduledArticleJobs(): Promise<ScheduledJobRow[]> {
+	const rows = await getSql().query<ScheduledJobRow>("select * from check_article_cron_jobs()");
+	return rows.map((row) => ({ ...row, job_id: Number(row.job_id) }));
+}
+
+/** Every page of a language that an internal link may point to. */
+async function publishedPaths(locale: Locale): Promise<Set<string>> {
+	const rows = await getSql().query<{ kind: "category" | "brand" | "article" | "product"; slug: string }>(
+		`select 'category' as kind, slug from categories where locale = $1 and status = 'published'
+		 union all select 'brand', slug from brands where locale = $1 and status = 'published'
+		 union all select 'article', slug from articles where locale = $1 and status = 'published'
+		 union all select 'product', slug from products where locale = $1 and available`,
+		[locale],
+	);
+	return new Set([...alwaysPublishedPaths(locale), ...rows.map((row) => href(row.kind, locale, { slug: row.slug }))]);
+}
+
+/** Returns how many articles changed. Running it twice changes nothing the second time. */
+export async function fixArticleLinks(): Promise<number> {
+	const sql = getSql();
+	let fixed = 0;
+	for (const locale of locales) {
+		const paths = await publishedPaths(locale);
+		const rows = await sql.query<{ id: string; body_md: string }>("select id, body_md from articles where locale = $1", [locale]);
+		for (const row of rows) {
+			const repaired = repairArticle(row.body_md, paths, locale);
+			if (repaired === row.body_md) continue;
+			await sql.query("update articles set body_md = $2, updated_at = now() where id = $1", [row.id, repaired]);
+			fixed++;
+		}
+	}
+	if (fixed > 0) invalidateCaches();
+	return fixed;
+}
+
+const months = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"];
+
+/** SPEC §9: the log shows dates as 'dd MMM yyyy HH:mm' (Swedish months, Stockholm time). */
+export function formatLogDate(iso: string): string {
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat("en-GB", {
+			timeZone: "Europe/Stockholm",
+			year: "numeric",
+			month: "numeric",
+			day: "2-digit",
+			hour: "2-digit",
+			minute: "2-digit",
+			hourCycle: "h23",
+		})
+			.formatToParts(new Date(iso))
+			.map((part) => [part.type, part.value]),
+	);
+	return `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year} ${parts.hour}:${parts.minute}`;
+}

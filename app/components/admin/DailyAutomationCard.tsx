@@ -1,0 +1,108 @@
+// Card 5 (SPEC §2): the daily article's log (last 20, badges, 'dd MMM yyyy HH:mm'), the scheduled
+// jobs, a manual run (a job, with its result on the job page) and "fix brand links".
+import { Form, useNavigation } from "react-router";
+import { useT } from "~/i18n/use-locale";
+import { AdminCard } from "./AdminCard";
+
+export interface DailyCardData {
+	logs:
+		| {
+				id: string;
+				when: string;
+				locale: string;
+				topic: string | null;
+				status: "success" | "failed" | "skipped";
+				errorMessage: string | null;
+		  }[]
+		| null;
+	jobs: { job_id: number; job_name: string; schedule: string; active: boolean }[];
+}
+
+const badge: Record<"success" | "failed" | "skipped", string> = {
+	success: "bg-green-100 text-green-900",
+	failed: "bg-red-100 text-red-900",
+	skipped: "bg-gray-200 text-gray-800",
+};
+
+export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
+	const t = useT();
+	const navigation = useNavigation();
+	const fixing = navigation.state === "submitting" && navigation.formData?.get("intent") === "fix-brand-links";
+	return (
+		<AdminCard title={t("admin.daily.title")} description={t("admin.daily.description")}>
+			<div className="flex flex-wrap gap-3">
+				<Form method="post" className="flex items-center gap-2">
+					<input type="hidden" name="intent" value="daily-run" />
+					<label htmlFor="daily-locale" className="sr-only">
+						{t("admin.daily.language")}
+					</label>
+					<select id="daily-locale" name="locale" defaultValue="sv" className="rounded-md border border-gray-300 px-2 py-1.5">
+						<option value="sv">{t("admin.articles.localeSv")}</option>
+						<option value="nb">{t("admin.articles.localeNb")}</option>
+					</select>
+					<button
+						type="submit"
+						className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+					>
+						{t("admin.daily.runNow")}
+					</button>
+				</Form>
+				<Form method="post">
+					<input type="hidden" name="intent" value="fix-brand-links" />
+					<button
+						type="submit"
+						disabled={fixing}
+						className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
+					>
+						{fixing ? t("admin.daily.fixing") : t("admin.daily.fixLinks")}
+					</button>
+				</Form>
+			</div>
+			<h3 className="mt-6 font-bold">{t("admin.daily.logTitle")}</h3>
+			{logs === null ? (
+				<p role="alert" className="text-red-700">
+					{t("admin.daily.logFailed")}
+				</p>
+			) : logs.length === 0 ? (
+				<p className="text-sm text-gray-700">{t("admin.daily.logEmpty")}</p>
+			) : (
+				<div className="max-h-[300px] overflow-y-auto">
+					<table className="w-full text-left text-sm" data-testid="generation-log">
+						<thead>
+							<tr>
+								<th className="py-1">{t("admin.daily.when")}</th>
+								<th>{t("admin.daily.language")}</th>
+								<th>{t("admin.daily.topic")}</th>
+								<th>{t("admin.daily.result")}</th>
+							</tr>
+						</thead>
+						<tbody>
+							{logs.map((log) => (
+								<tr key={log.id} className="border-t border-gray-100">
+									<td className="py-1 whitespace-nowrap">{log.when}</td>
+									<td className="uppercase">{log.locale}</td>
+									<td>{log.topic ?? "–"}</td>
+									<td>
+										<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge[log.status]}`}>
+											{t(`admin.daily.${log.status}`)}
+										</span>
+										{log.errorMessage ? <span className="ml-2 text-xs text-gray-600">{log.errorMessage}</span> : null}
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+			<h3 className="mt-6 font-bold">{t("admin.daily.jobsTitle")}</h3>
+			<ul className="mt-1 text-sm" data-testid="scheduled-jobs">
+				{jobs.map((job) => (
+					<li key={job.job_id}>
+						<code>{job.job_name}</code> · <code>{job.schedule}</code> ·{" "}
+						{job.active ? t("admin.daily.active") : t("admin.daily.inactive")}
+					</li>
+				))}
+			</ul>
+		</AdminCard>
+	);
+}

@@ -1,0 +1,57 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const password = "e2e-admin-password";
+
+async function logIn(page: Page) {
+	await page.goto("/admin/login");
+	await page.getByLabel("Lösenord").fill(password);
+	await page.getByRole("button", { name: "Logga in" }).click();
+	await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("daily automation: scheduled jobs, a manual run with its counts, and the log", async ({ page }) => {
+	test.setTimeout(60_000);
+	await logIn(page);
+	const card = page.getByRole("region", { name: "Daglig bloggautomation" });
+	await expect(card.getByTestId("scheduled-jobs")).toContainText("daily-article-sv · 0 7 * * * · Aktiv");
+	await expect(card.getByTestId("scheduled-jobs")).toContainText("daily-article-nb · 0 7 * * * · Aktiv");
+	await card.getByLabel("Språk").selectOption("sv");
+	await card.getByRole("button", { name: "Kör nu" }).click();
+	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+	await expect(page.getByRole("status")).toHaveText(/^Artikel genererad! \(\d{4} ord, (5|6|7|8|9|10) länkar\)$/, {
+		timeout: 30_000,
+	});
+
+	await page.goto("/admin");
+	const log = page.getByTestId("generation-log");
+	await expect(log.locator("tbody tr").first()).toContainText("Lyckades");
+	await expect(log.locator("tbody tr").first().locator("td").first()).toHaveText(
+		/^\d{2} (jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec) \d{4} \d{2}:\d{2}$/,
+	);
+});
+
+test("fix brand links maps links to the article's language and unlinks missing pages", async ({ page }, info) => {
+	await logIn(page);
+	await page.getByRole("link", { name: "Skapa manuellt" }).click();
+	const h1 = `Länkfix ${info.project.name} ${Date.now() % 100000}`;
+	const slug = `lankfix-${info.project.name}-${Date.now() % 100000}`;
+	await page.getByLabel("H1").fill(h1);
+	await page.getByLabel("Slug").fill(slug);
+	await page.getByLabel("Meta titel").fill("Länkfix i en artikel");
+	await page.getByLabel("Meta beskrivning").fill("m".repeat(150));
+	await page
+		.getByLabel("Innehåll (markdown)")
+		.fill(`${"text ".repeat(100)}\n\nLäs om [Freia](/no/merker/freia) och [Okänt](/varumarken/finns-inte-alls).`);
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	await expect(page.getByTestId("flash")).toContainText("Artikel skapad!");
+
+	await page.goto("/admin");
+	await page.getByRole("button", { name: "Fixa varumärkeslänkar" }).click();
+	await expect(page.getByTestId("flash")).toHaveText(/^Fixade \d+ artiklar!$/);
+
+	await page.goto(`/artiklar/${slug}`);
+	const body = page.locator("main .prose-content");
+	await expect(body.getByRole("link", { name: "Freia" })).toHaveAttribute("href", "/varumarken/freia");
+	await expect(body.getByText("Okänt")).toBeVisible();
+	await expect(body.getByRole("link", { name: "Okänt" })).toHaveCount(0);
+});
