@@ -52,6 +52,15 @@ test("create manually: every validation message, then an article visible on the 
 	await expect(page.getByTestId("flash")).toContainText("Artikeln är publicerad.");
 
 	const slug = h1.toLowerCase().replace(/ /g, "-");
+	// The same slug again in the same language is a field error, not a crash.
+	await page.getByLabel("H1").fill(`${h1} igen`);
+	await page.getByLabel("Slug").fill(slug);
+	await page.getByLabel("Meta titel").fill("Testartikel om godis");
+	await page.getByLabel("Meta beskrivning").fill(metaDescription);
+	await page.getByLabel("Innehåll (markdown)").fill(longText(120));
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	await expect(page.getByText("Det finns redan en artikel med den här sluggen på det språket.")).toBeVisible();
+
 	const response = await page.goto(`/artiklar/${slug}`);
 	expect(response?.status()).toBe(200);
 	await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);

@@ -1,5 +1,8 @@
-// A flash message kept in the session across the redirect after a form post: server-rendered,
-// announced to screen readers, so it needs no JavaScript (SPEC §8's toasts).
+// A flash message kept in the session across the redirect after a form post (SPEC §8's toasts).
+// The server renders it in the page, so it needs no JavaScript; with scripts it becomes a toast
+// in the corner that can be closed and goes away by itself.
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n/use-locale";
 import type { Flash } from "~/lib/flash";
 
 const styles: Record<Flash["kind"], string> = {
@@ -8,15 +11,46 @@ const styles: Record<Flash["kind"], string> = {
 	info: "border-blue-300 bg-blue-50 text-blue-900",
 };
 
+const toastMs = 8_000;
+
 export function FlashMessage({ flash }: { flash: Flash }) {
+	const t = useT();
+	const [toast, setToast] = useState(false);
+	const [open, setOpen] = useState(true);
+	useEffect(() => {
+		setToast(true);
+		setOpen(true);
+		const timer = setTimeout(() => setOpen(false), toastMs);
+		return () => clearTimeout(timer);
+	}, []);
+	if (!open) return null;
 	return (
 		<div
 			role={flash.kind === "error" ? "alert" : "status"}
-			className={`rounded-lg border px-4 py-3 ${styles[flash.kind]}`}
+			className={`rounded-lg border px-4 py-3 ${styles[flash.kind]} ${toast ? "fixed right-4 bottom-4 z-50 max-w-sm shadow-lg" : ""}`}
 			data-testid="flash"
 		>
-			<p className="font-semibold">{flash.title}</p>
-			{flash.text ? <p className="mt-1 text-sm">{flash.text}</p> : null}
+			<div className="flex items-start gap-3">
+				<div className="flex-1">
+					<p className="font-semibold">{flash.title}</p>
+					{flash.text ? <p className="mt-1 text-sm">{flash.text}</p> : null}
+				</div>
+				{toast ? (
+					<button type="button" onClick={() => setOpen(false)} className="p-0.5" aria-label={t("admin.closeMessage")}>
+						<svg
+							aria-hidden="true"
+							width="14"
+							height="14"
+							viewBox="0 0 24 24"
+							fill="none"
+							stroke="currentColor"
+							strokeWidth="2.5"
+						>
+							<path d="M6 6l12 12M18 6L6 18" />
+						</svg>
+					</button>
+				) : null}
+			</div>
 		</div>
 	);
 }

@@ -1,7 +1,7 @@
 // The admin page: SPEC §2's stack of cards. Every tool is a plain form post handled by this
 // route's action (one `intent` per tool) or starts a background job.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { articleFromForm, DuplicateSlugError, insertArticle, listAdminArticles } from "~/.server/admin/articles";
 import { fixArticleLinks, formatLogDate, latestGenerationLogs, scheduledArticleJobs } from "~/.server/admin/daily-automation";
 import { activeWriterLabel } from "~/.server/ai/writer";
@@ -129,6 +129,7 @@ export const meta: Route.MetaFunction = () => [
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT();
 	const { tab, filters, articleList, provider, daily } = loaderData;
+	const location = useLocation();
 	const generateError =
 		actionData && "error" in actionData && actionData.intent === "generate-article" ? actionData.error : undefined;
 	const createResult = actionData && "result" in actionData ? actionData.result : null;
@@ -175,7 +176,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 						</button>
 					</Form>
 				) : null}
-				{tab === "create" ? <ArticleCreateForm lastResult={createResult} /> : null}
+				{/* A fresh form after every navigation ("the page reloads" after a create, SPEC §8). */}
+				{tab === "create" ? <ArticleCreateForm key={location.key} lastResult={createResult} /> : null}
 				{tab === "manage" ? (
 					<div className="space-y-4">
 						<Form method="get" className="flex flex-wrap items-end gap-3">

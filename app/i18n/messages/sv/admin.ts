@@ -14,6 +14,7 @@ export const admin = {
 	loggedOut: "Du är utloggad.",
 	toSite: "Till webbplatsen",
 	errorTitle: "Fel",
+	closeMessage: "Stäng meddelandet",
 	job: {
 		title: "Jobb {{id}}",
 		notFound: "Jobbet hittades inte.",
