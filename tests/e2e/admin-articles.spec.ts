@@ -29,11 +29,16 @@ test("create manually: every validation message, then an article visible on the 
 	}
 	await page.getByLabel("H1").fill("x".repeat(61));
 	await page.getByLabel("Slug").fill("Fel Slug!");
+	await page.getByLabel("Meta titel").fill("t".repeat(61));
 	await page.getByLabel("Meta beskrivning").fill("y".repeat(161));
 	await page.getByRole("button", { name: "Skapa artikel" }).click();
 	await expect(page.getByText("H1 får vara max 60 tecken")).toBeVisible();
+	await expect(page.getByText("Meta titel får vara max 60 tecken")).toBeVisible();
 	await expect(page.getByText("Meta beskrivning får vara max 160 tecken")).toBeVisible();
 	await expect(page.getByText("Slug får bara innehålla små bokstäver, siffror och bindestreck")).toBeVisible();
+	await page.getByLabel("Slug").fill("ab");
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	await expect(page.getByText("Slug måste vara minst 3 tecken")).toBeVisible();
 
 	const h1 = `Testartikel om godis ${info.project.name} ${Date.now() % 100000}`;
 	await page.getByLabel("H1").fill(h1);

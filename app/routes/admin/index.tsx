@@ -1,7 +1,7 @@
 // The admin page: SPEC §2's stack of cards. Every tool is a plain form post handled by this
 // route's action (one `intent` per tool) or starts a background job.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { articleFromForm, DuplicateSlugError, insertArticle, listAdminArticles } from "~/.server/admin/articles";
 import { fixArticleLinks, formatLogDate, latestGenerationLogs, scheduledArticleJobs } from "~/.server/admin/daily-automation";
 import { activeWriterLabel } from "~/.server/ai/writer";
@@ -130,6 +130,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 	const t = useT();
 	const { tab, filters, articleList, provider, daily } = loaderData;
 	const location = useLocation();
+	const navigation = useNavigation();
+	const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-article";
 	const generateError =
 		actionData && "error" in actionData && actionData.intent === "generate-article" ? actionData.error : undefined;
 	const createResult = actionData && "result" in actionData ? actionData.result : null;
@@ -171,8 +173,12 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 								<option value="nb">{t("admin.articles.localeNb")}</option>
 							</select>
 						</div>
-						<button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-							{t("admin.articles.generate")}
+						<button
+							type="submit"
+							disabled={generating}
+							className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+						>
+							{generating ? t("admin.articles.generating") : t("admin.articles.generate")}
 						</button>
 					</Form>
 				) : null}

@@ -36,7 +36,9 @@ function dailyOutcome(kind: string, status: string, result: unknown, error: stri
 	const run = result as { success?: boolean; message?: string; stats?: { wordCount: number; internalLinks: number } } | null;
 	if (status === "succeeded" && run?.success && run.stats)
 		return { ok: true as const, words: run.stats.wordCount, links: run.stats.internalLinks };
-	return { ok: false as const, message: run?.message ?? error };
+	// A run that ended without an article says why (the server's message); one that threw is an error.
+	if (status === "succeeded") return { ok: false as const, message: run?.message ?? null, detail: null };
+	return { ok: false as const, message: null, detail: error };
 }
 
 /** A generated article's page (SPEC §4: shown 2 seconds after success), or the failure text. */
@@ -87,9 +89,7 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 			) : null}
 			{outcome?.ok ? <meta httpEquiv="refresh" content={`2;url=${outcome.path}`} /> : null}
 			<h1 className="text-2xl font-bold">{t("admin.job.title", { id: job.id })}</h1>
-			{job.status === "running" && job.kind === "generate-article" ? (
-				<p className="mt-2 font-semibold">{t("admin.articles.generating")}</p>
-			) : null}
+			{active && job.kind === "generate-article" ? <p className="mt-2 font-semibold">{t("admin.articles.generating")}</p> : null}
 			{outcome?.ok ? (
 				<p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
 					{t("admin.articles.generated")}{" "}
@@ -105,7 +105,7 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 			) : null}
 			{daily && !daily.ok ? (
 				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
-					{daily.message || t("admin.daily.generateFailed")}
+					{daily.detail !== null ? t("admin.daily.generateError") : daily.message || t("admin.daily.generateFailed")}
 				</p>
 			) : null}
 			{outcome && !outcome.ok ? (
