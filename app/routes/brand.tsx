@@ -1,10 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { brandProducts, findBrand } from "~/.server/catalog/brands";
-import { itemAlternates } from "~/.server/catalog/counterparts";
-import { pageSize } from "~/.server/catalog/paging";
-import { productWindow } from "~/.server/catalog/product-card";
+import { loadPageWithProducts } from "~/.server/catalog/page-with-products";
 import { requestLocale } from "~/.server/i18n";
-import { renderMarkdown } from "~/.server/markdown";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
@@ -16,32 +13,15 @@ import { useLocale, useT } from "~/i18n/use-locale";
 import { parseFaq } from "~/lib/faq";
 import { skipsListReload } from "~/lib/load-more";
 import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
-import { brandJsonLd, breadcrumbJsonLd, faqJsonLd, itemTrail, present, productListJsonLd } from "~/lib/structured-data";
+import { brandJsonLd, breadcrumbJsonLd, faqJsonLd, present, productListJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/brand";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const brand = await findBrand(locale, params.slug);
 	if (!brand) return data({ locale, found: false as const }, { status: 404 });
-	const window = productWindow(new URL(request.url).searchParams);
-	const [list, alternates] = await Promise.all([
-		brandProducts(locale, brand.name, window),
-		// An in-place "load more" only needs the products.
-		window.appendOnly ? null : itemAlternates({ screen: "brand", translationKey: brand.translationKey }, locale, brand.slug),
-	]);
-	const trail = itemTrail(locale, "brands", { name: brand.name, path: href("brand", locale, { slug: brand.slug }) });
-	return {
-		locale,
-		found: true as const,
-		brand,
-		introHtml: renderMarkdown(brand.optimizedIntroMd || brand.introMd, locale),
-		longTextHtml: renderMarkdown(brand.seoContentMd || brand.bodyMd, locale),
-		...list,
-		pageSize,
-		appendOnly: window.appendOnly,
-		trail,
-		alternates: alternates ?? undefined,
-	};
+	const page = await loadPageWithProducts(request, locale, "brand", brand, (window) => brandProducts(locale, brand.name, window));
+	return { locale, found: true as const, brand, ...page };
 }
 
 /** The address change after an in-place "load more" keeps the list the browser already has. */

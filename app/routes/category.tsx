@@ -1,10 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { categoryProducts, findCategory } from "~/.server/catalog/categories";
-import { itemAlternates } from "~/.server/catalog/counterparts";
-import { pageSize } from "~/.server/catalog/paging";
-import { productWindow } from "~/.server/catalog/product-card";
+import { loadPageWithProducts } from "~/.server/catalog/page-with-products";
 import { requestLocale } from "~/.server/i18n";
-import { renderMarkdown } from "~/.server/markdown";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { Markdown } from "~/components/Markdown";
@@ -20,7 +17,6 @@ import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
 import {
 	breadcrumbJsonLd,
 	faqJsonLd,
-	itemTrail,
 	organizationJsonLd,
 	present,
 	productListJsonLd,
@@ -32,27 +28,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const category = await findCategory(locale, params.slug);
 	if (!category) return data({ locale, found: false as const }, { status: 404 });
-	const window = productWindow(new URL(request.url).searchParams);
-	const [list, alternates] = await Promise.all([
+	const page = await loadPageWithProducts(request, locale, "category", category, (window) =>
 		categoryProducts(locale, category.name, window),
-		// An in-place "load more" only needs the products.
-		window.appendOnly
-			? null
-			: itemAlternates({ screen: "category", translationKey: category.translationKey }, locale, category.slug),
-	]);
-	const trail = itemTrail(locale, "categories", { name: category.name, path: href("category", locale, { slug: category.slug }) });
-	return {
-		locale,
-		found: true as const,
-		category,
-		introHtml: renderMarkdown(category.optimizedIntroMd || category.introMd, locale),
-		longTextHtml: renderMarkdown(category.seoContentMd || category.bodyMd, locale),
-		...list,
-		pageSize,
-		appendOnly: window.appendOnly,
-		trail,
-		alternates: alternates ?? undefined,
-	};
+	);
+	return { locale, found: true as const, category, ...page };
 }
 
 /** The address change after an in-place "load more" keeps the list the browser already has. */
