@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// A page past the end (an old link, a typed URL) shows the last page rather than nothing.
 	const page = Math.min(requested, pages);
 	if (page !== requested) list = await listProducts(locale, page);
-	return { locale, page, pages, ...list, importRunning: productImporter.isRunning() };
+	return { locale, page, pages, ...list, importRunning: await productImporter.isRunning() };
 }
 
 /** The empty state's import button (SPEC §4, §6): single-flight and rate-limited in productImporter. */

@@ -36,13 +36,13 @@ describe.each(testDatabases())("product import on $name", (database) => {
 		const stop = onInvalidate(invalidated);
 
 		const first = importer.run();
-		expect(importer.isRunning()).toBe(true);
+		expect(await importer.isRunning()).toBe(true);
 		const second = importer.run();
 		expect(second).toBe(first);
 		const outcome = await first;
 		stop();
 
-		expect(importer.isRunning()).toBe(false);
+		expect(await importer.isRunning()).toBe(false);
 		const sv = await availableCount(connection, "sv");
 		const nb = await availableCount(connection, "nb");
 		expect(sv).toBeGreaterThan(300);
@@ -79,7 +79,7 @@ describe("a failing import", () => {
 		});
 		expect(await importer.run()).toEqual({ status: "failed" });
 		expect(logged).toHaveBeenCalledWith("Product import failed", expect.objectContaining({ message: "feed unreachable" }));
-		expect(importer.isRunning()).toBe(false);
+		expect(await importer.isRunning()).toBe(false);
 		expect(await importer.run()).toEqual({ status: "failed" });
 		expect(attempts).toBe(2);
 		logged.mockRestore();

@@ -51,7 +51,7 @@ export function createProductImporter({ load, countProducts, cooldownMs = import
 	}
 
 	return {
-		isRunning: () => running !== null,
+		isRunning: async () => running !== null,
 		run(): Promise<ImportOutcome> {
 			if (running) return running;
 			if (now() - lastSuccessAt < cooldownMs) return Promise.resolve({ status: "recent" });

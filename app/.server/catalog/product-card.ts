@@ -15,6 +15,8 @@ export const productCardColumns = {
 	currency: products.currency,
 	imageUrl: products.imageUrl,
 	productUrl: products.productUrl,
+	/** The cheapest offer: "Se produkt" goes out through /go/{offerId}. */
+	offerId: products.cheapestOfferId,
 };
 
 /**

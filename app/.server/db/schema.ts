@@ -91,6 +91,8 @@ export const products = pgTable(
 		sizeUnit: text("size_unit"),
 		/** The feed's own product type, used by the categorisation rules. */
 		productType: text("product_type"),
+		/** The offer whose price, currency and URL the product shows (its cheapest available one). */
+		cheapestOfferId: bigint("cheapest_offer_id", { mode: "number" }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -203,6 +205,8 @@ export const feeds = pgTable(
 		lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 		lastStatus: text("last_status"),
 		lastError: text("last_error"),
+		/** The last import's counts (new, updated, unchanged, unavailable, rejected with reasons, total). */
+		lastResult: jsonb("last_result"),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -298,5 +302,25 @@ export const jobs = pgTable(
 		index("jobs_status_run_after_idx").on(t.status, t.runAfter),
 		index("jobs_kind_created_idx").on(t.kind, t.createdAt),
 		check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
+	],
+);
+
+/** Every admin tool run (SPEC §2 further tools, §7 server functions): who ran what, and its counts. */
+export const toolRuns = pgTable(
+	"tool_runs",
+	{
+		id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+		tool: text("tool").notNull(),
+		/** Who started it: the admin session's label (one shared admin) and client address. */
+		actor: text("actor").notNull(),
+		params: jsonb("params").notNull().default(sql`'{}'::jsonb`),
+		status: text("status").notNull(),
+		result: jsonb("result"),
+		error: text("error"),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		index("tool_runs_created_idx").on(t.createdAt),
+		check("tool_runs_status_check", sql`${t.status} in ('succeeded', 'failed')`),
 	],
 );

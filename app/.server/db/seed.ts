@@ -207,6 +207,12 @@ async function seedProductsAndOffers(tx: SqlClient): Promise<void> {
 		 select id, product_id, price, currency from inserted`,
 		offerRows,
 	);
+	// The offer each product shows (and its click-out goes through): the cheapest one.
+	await tx.query(
+		`update products p set cheapest_offer_id = o.id
+		 from (select distinct on (product_id) id, product_id from offers order by product_id, price, id) o
+		 where o.product_id = p.id and p.cheapest_offer_id is distinct from o.id`,
+	);
 }
 
 async function seedArticles(tx: SqlClient): Promise<void> {

@@ -1,5 +1,9 @@
 // Which function runs each kind of job. Admin tools that start long work enqueue a job of one
-// of these kinds and redirect to its status page (/admin/jobs/{id}).
+// of these kinds and redirect to its status page (/admin/jobs/{id}). Each area keeps its own
+// kinds beside its code; this is the one registry the worker reads.
+import { linkJobHandlers } from "../admin/link-jobs";
+import { seoJobHandlers } from "../admin/seo-jobs";
+import { feedJobHandlers } from "../feeds/job-handlers";
 import { dailyArticle } from "./daily-article";
 import { generateArticle } from "./generate-article";
 import type { JobHandler } from "./worker";
@@ -7,4 +11,7 @@ import type { JobHandler } from "./worker";
 export const jobHandlers: Record<string, JobHandler> = {
 	"generate-article": generateArticle,
 	"daily-article": dailyArticle,
+	...feedJobHandlers,
+	...seoJobHandlers,
+	...linkJobHandlers,
 };

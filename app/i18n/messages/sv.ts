@@ -2,13 +2,17 @@
 // (its type is derived from this one, so a missing key fails the typecheck).
 
 import { admin } from "./sv/admin";
+import { browse } from "./sv/browse";
 import { catalog } from "./sv/catalog";
 import { discovery } from "./sv/discovery";
+import { offers } from "./sv/offers";
 
 export const sv = {
 	admin,
 	discovery,
 	catalog,
+	offers,
+	browse,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – jämför godis, choklad, chips och dryck",

@@ -3,7 +3,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { articleFromForm, DuplicateSlugError, insertArticle, listAdminArticles } from "~/.server/admin/articles";
+import { loadCatalogueTools } from "~/.server/admin/catalogue-tools";
+import { loadClicksCard } from "~/.server/admin/clicks";
 import { fixArticleLinks, formatLogDate, latestGenerationLogs, scheduledArticleJobs } from "~/.server/admin/daily-automation";
+import { loadFeedsCard } from "~/.server/admin/feeds";
+import { loadInternalLinksCard } from "~/.server/admin/internal-links";
+import { loadSeoCards } from "~/.server/admin/seo";
+import { latestToolRuns } from "~/.server/admin/tool-runs";
 import { activeWriterLabel } from "~/.server/ai/writer";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
@@ -13,8 +19,15 @@ import { enqueueJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
+import { AddBrandCard, AssignCategoriesCard, CategorizeCard, SyncCategoriesCard } from "~/components/admin/CatalogueToolsCards";
+import { ClicksCard } from "~/components/admin/ClicksCard";
 import { DailyAutomationCard } from "~/components/admin/DailyAutomationCard";
+import { FeedsCard } from "~/components/admin/FeedsCard";
+import { InternalLinksCard } from "~/components/admin/InternalLinksCard";
 import { KeywordChips } from "~/components/admin/KeywordChips";
+import { ProductDescriptionsCard } from "~/components/admin/ProductDescriptionsCard";
+import { BrandSeoCard, CategorySeoCard, HomeSeoCard } from "~/components/admin/SeoCards";
+import { ToolRunsCard } from "~/components/admin/ToolRunsCard";
 import { messages } from "~/i18n/messages";
 import { useT } from "~/i18n/use-locale";
 import { articleFormSchema, keywordList } from "~/lib/article-form";
@@ -45,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			return null;
 		});
 	}
-	const [logs, jobs] = await Promise.all([
+	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, toolRuns] = await Promise.all([
 		latestGenerationLogs().then(
 			(rows) => rows.map(({ createdAt, ...row }) => ({ ...row, when: formatLogDate(createdAt) })),
 			(error) => {
@@ -58,9 +71,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 			log.error("Loading the scheduled jobs failed", error);
 			return [];
 		}),
+		loadSeoCards(),
+		loadInternalLinksCard(),
+		loadCatalogueTools(),
+		loadFeedsCard(),
+		loadClicksCard(),
+		latestToolRuns(getSql()).catch((error) => {
+			log.error("Loading the tool-run history failed", error);
+			return null;
+		}),
 	]);
 	return data(
-		{ tab, filters: { locale, status }, articleList, provider: activeWriterLabel(), daily: { logs, jobs } },
+		{
+			tab,
+			filters: { locale, status },
+			articleList,
+			provider: activeWriterLabel(),
+			daily: { logs, jobs },
+			seo,
+			internalLinks,
+			catalogueTools,
+			feeds,
+			clicks,
+			toolRuns,
+		},
 		{ headers },
 	);
 }
@@ -141,6 +175,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 			<p className="text-sm text-gray-700" data-testid="writer">
 				{t("admin.provider", { name: provider })}
 			</p>
+			<HomeSeoCard data={loaderData.seo} />
+			<CategorySeoCard data={loaderData.seo} />
+			<BrandSeoCard data={loaderData.seo} />
+			<ProductDescriptionsCard />
 			<DailyAutomationCard logs={daily.logs} jobs={daily.jobs} />
 			<AdminCard title={t("admin.articles.title")}>
 				<nav aria-label={t("admin.articles.title")} className="mb-5 flex gap-2 border-b border-gray-200">
@@ -241,6 +279,14 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 					</div>
 				) : null}
 			</AdminCard>
+			<InternalLinksCard data={loaderData.internalLinks} />
+			<CategorizeCard data={loaderData.catalogueTools} />
+			<AddBrandCard data={loaderData.catalogueTools} />
+			<AssignCategoriesCard data={loaderData.catalogueTools} />
+			<SyncCategoriesCard data={loaderData.catalogueTools} />
+			<FeedsCard data={loaderData.feeds} />
+			<ClicksCard data={loaderData.clicks} />
+			<ToolRunsCard runs={loaderData.toolRuns} />
 			<AdminCard title={t("admin.tips.title")}>
 				<ul className="list-disc space-y-1 pl-5 text-gray-800">
 					<li>{t("admin.tips.addBrandsFirst")}</li>

@@ -8,6 +8,7 @@ import { getSql } from "~/.server/db/client";
 import { cancelJob, findJob } from "~/.server/jobs/queue";
 import { href } from "~/i18n/paths";
 import { useT } from "~/i18n/use-locale";
+import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/job";
 
 function jobId(raw: string | undefined): number | null {
@@ -25,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			job,
 			outcome: articleOutcome(job.kind, job.status, job.result),
 			daily: dailyOutcome(job.kind, job.status, job.result, job.error),
+			summary: jobSummaryOf(job.result),
 		},
 		{ headers },
 	);
@@ -65,7 +67,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export default function JobStatus({ loaderData }: Route.ComponentProps) {
 	const t = useT();
-	const { job, outcome, daily } = loaderData;
+	const { job, outcome, daily, summary } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const percent =
 		job.progressTotal > 0
@@ -112,6 +114,20 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
 					{t("admin.articles.generateFailed")}
 				</p>
+			) : null}
+			{summary ? (
+				<div
+					role={summary.tone === "success" ? "status" : "alert"}
+					data-testid="job-summary"
+					className={`mt-3 rounded-md p-3 ${summary.tone === "success" ? "bg-green-50 text-green-900" : summary.tone === "warning" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}
+				>
+					<p className="font-semibold">{summary.title}</p>
+					{summary.lines?.map((line) => (
+						<p key={line} className="text-sm">
+							{line}
+						</p>
+					))}
+				</div>
 			) : null}
 			<p className="mt-1 text-sm text-gray-700" data-testid="job-status">
 				{job.kind} · {t(`admin.job.status.${job.status}`)}

@@ -1,5 +1,18 @@
+import { adminFeedRows } from "./admin-feed-rows";
+import { adminFeeds } from "./admin-feeds";
+import { adminImport } from "./admin-import";
+import { adminLinks } from "./admin-links";
+import { adminSeo } from "./admin-seo";
+import { adminTools } from "./admin-tools";
+
 // Texts of the admin area (SPEC §2 Admin, §6, §8). The admin area is Swedish only (/admin).
 export const admin = {
+	feeds: adminFeeds,
+	feedRows: adminFeedRows,
+	import: adminImport,
+	seo: adminSeo,
+	links: adminLinks,
+	tools: adminTools,
 	title: "Admin",
 	login: {
 		title: "Logga in",

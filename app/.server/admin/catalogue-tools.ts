@@ -1,0 +1,4 @@
+// Placeholder: data for the admin page's catalogue tools cards.
+export async function loadCatalogueTools() {
+	return {};
+}

@@ -1,0 +1,4 @@
+// Placeholder: job kinds of this area, merged into ../jobs/handlers.ts.
+import type { JobHandler } from "../jobs/worker";
+
+export const seoJobHandlers: Record<string, JobHandler> = {};

@@ -1,0 +1,4 @@
+// Placeholder: SPEC §2 card 4.
+export function ProductDescriptionsCard() {
+	return null;
+}
