@@ -8,8 +8,10 @@ import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./
 import { applyCachePolicy } from "./.server/http-cache";
 import { getI18nFromContext, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
+import { applySecurityHeaders, createNonce } from "./.server/security-headers";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
 import { i18nextOptions } from "./i18n/i18next-options";
+import { NonceContext } from "./lib/nonce";
 
 // Migrations and the demo catalogue are ready before the first request is answered.
 await boot();
@@ -28,6 +30,8 @@ function unavailableResponse(request: Request, headers: Headers): Response {
 	headers.set("Content-Type", "text/html; charset=utf-8");
 	headers.set("Retry-After", "30");
 	headers.set("Cache-Control", "no-store");
+	// The 503 page has no script at all: any nonce would do, none is rendered.
+	applySecurityHeaders(headers, createNonce());
 	return new Response(`<!DOCTYPE html>${html}`, { status: 503, headers });
 }
 
@@ -44,18 +48,25 @@ export default function handleRequest(
 	}
 
 	if (request.method.toUpperCase() === "HEAD") {
-		applyCachePolicy(request, responseStatusCode, responseHeaders);
+		applySecurityHeaders(responseHeaders);
+		applyCachePolicy(request, responseStatusCode, responseHeaders, "document");
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 	}
 
+	// Every inline script of this response carries this nonce; the policy allows no other.
+	const nonce = createNonce();
+	applySecurityHeaders(responseHeaders, nonce);
 	return new Promise<Response>((resolve, reject) => {
 		// Every page is rendered whole before it is sent: complete HTML for crawlers and for
 		// visitors without JavaScript, and a status code that is final.
 		const { pipe, abort } = renderToPipeableStream(
-			<I18nextProvider i18n={getI18nFromContext(loadContext)}>
-				<ServerRouter context={routerContext} url={request.url} />
-			</I18nextProvider>,
+			<NonceContext.Provider value={nonce}>
+				<I18nextProvider i18n={getI18nFromContext(loadContext)}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</I18nextProvider>
+			</NonceContext.Provider>,
 			{
+				nonce,
 				onAllReady() {
 					// The page is sent as one buffer: a final status, a Content-Length, and no stream of
 					// small writes for the compression middleware to wait on.
@@ -63,7 +74,7 @@ export default function handleRequest(
 					const chunks: Buffer[] = [];
 					body.on("data", (chunk: Buffer) => chunks.push(chunk));
 					body.on("end", () => {
-						applyCachePolicy(request, responseStatusCode, responseHeaders);
+						applyCachePolicy(request, responseStatusCode, responseHeaders, "document");
 						responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 						resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
 					});
@@ -83,7 +94,7 @@ export default function handleRequest(
 
 /** Client-side navigations fetch the same loader data; it may be cached like the page. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-	applyCachePolicy(request, response.status, response.headers);
+	applyCachePolicy(request, response.status, response.headers, "data");
 	return response;
 }
 

@@ -15,6 +15,7 @@ import { getEnv } from "./.server/env";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
 import { i18nextMiddleware } from "./.server/i18n";
 import { log } from "./.server/log";
+import { pageCacheMiddleware } from "./.server/page-cache";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeoBanner } from "./components/GeoBanner";
@@ -26,8 +27,10 @@ import { feedPath, href } from "./i18n/paths";
 import { useLocale, useT } from "./i18n/use-locale";
 import { type Alternates, alternatesOfPath } from "./lib/alternates";
 import type { NavigationLists } from "./lib/navigation";
+import { useNonce } from "./lib/nonce";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+// The page cache answers before anything else runs; on a miss the page is rendered as usual.
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },
@@ -69,6 +72,7 @@ function useAlternates(): Alternates {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>("root");
+	const nonce = useNonce();
 	const locale = useLocale();
 	const t = useT();
 	const alternates = useAlternates();
@@ -87,8 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</head>
 				<body className="bg-gray-50 font-sans antialiased">
 					{children}
-					<ScrollRestoration />
-					<Scripts />
+					<ScrollRestoration nonce={nonce} />
+					<Scripts nonce={nonce} />
 				</body>
 			</html>
 		);
@@ -115,8 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				<SiteFooter navigation={navigation} year={root?.year ?? new Date().getFullYear()} />
-				<ScrollRestoration />
-				<Scripts />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
 			</body>
 		</html>
 	);

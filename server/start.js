@@ -27,8 +27,16 @@ const build = await import(pathToFileURL(serverBuild).href);
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+// Static files get the same protective headers as pages (the app sets them, with its CSP, on the rest).
+const setHeaders = (res) => {
+	res.setHeader("X-Content-Type-Options", "nosniff");
+	res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+};
+app.use(
+	"/assets",
+	express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }),
+);
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders }));
 // The client's address for per-client limits (admin login). Behind a proxy set TRUST_PROXY=true
 // to use the first X-Forwarded-For entry; a header sent by the client itself is always replaced.
 const trustProxy = process.env.TRUST_PROXY === "true";

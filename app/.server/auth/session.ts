@@ -17,12 +17,15 @@ export type AdminSession = Session<AdminSessionData, FlashData>;
 
 let storage: ReturnType<typeof createCookieSessionStorage<AdminSessionData, FlashData>> | undefined;
 
+/** The admin session cookie's name (the page cache never serves or stores a request carrying it). */
+export const adminSessionCookieName = "gg_admin";
+
 export function sessionStorage() {
 	if (!storage) {
 		const env = getEnv();
 		storage = createCookieSessionStorage<AdminSessionData, FlashData>({
 			cookie: {
-				name: "gg_admin",
+				name: adminSessionCookieName,
 				httpOnly: true,
 				sameSite: "lax",
 				secure: env.NODE_ENV === "production",
