@@ -8,10 +8,14 @@ import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./
 import { applyCachePolicy } from "./.server/http-cache";
 import { getI18nFromContext, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
+import { documentEtag, matchesEtag } from "./.server/page-cache";
 import { applySecurityHeaders, createNonce } from "./.server/security-headers";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
 import { i18nextOptions } from "./i18n/i18next-options";
 import { NonceContext } from "./lib/nonce";
+
+// The Node server (server/start.js) answers repeat anonymous requests from this cache.
+export { pageCache } from "./.server/page-cache";
 
 // Migrations and the demo catalogue are ready before the first request is answered.
 await boot();
@@ -76,7 +80,19 @@ export default function handleRequest(
 					body.on("end", () => {
 						applyCachePolicy(request, responseStatusCode, responseHeaders, "document");
 						responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-						resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+						const html = Buffer.concat(chunks);
+						if (responseStatusCode === 200) {
+							const etag = documentEtag(html.toString("utf8"), nonce);
+							responseHeaders.set("ETag", etag);
+							if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
+								// The visitor has this page: keep its policy (it matches the nonce in its copy).
+								responseHeaders.delete("Content-Security-Policy");
+								responseHeaders.delete("Content-Type");
+								resolve(new Response(null, { headers: responseHeaders, status: 304 }));
+								return;
+							}
+						}
+						resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
 					});
 					body.on("error", reject);
 					pipe(body);

@@ -15,7 +15,6 @@ import { getEnv } from "./.server/env";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
 import { i18nextMiddleware } from "./.server/i18n";
 import { log } from "./.server/log";
-import { pageCacheMiddleware } from "./.server/page-cache";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeoBanner } from "./components/GeoBanner";
@@ -29,8 +28,7 @@ import { type Alternates, alternatesOfPath } from "./lib/alternates";
 import type { NavigationLists } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
 
-// The page cache answers before anything else runs; on a miss the page is rendered as usual.
-export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },

@@ -218,6 +218,7 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 					{
 						setupRequest: (request) => ({
 							...request,
+							headers: { ...request.headers, ...uncached },
 							path: `/sok?q=${encodeURIComponent(terms[Math.floor(Math.random() * terms.length)] ?? "choklad")}`,
 						}),
 					},

@@ -32,11 +32,53 @@ const setHeaders = (res) => {
 	res.setHeader("X-Content-Type-Options", "nosniff");
 	res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
 };
-app.use(
-	"/assets",
-	express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }),
-);
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders }));
+const assets = express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders });
+const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders });
+// Only paths that look like files are looked up on disk; pages skip the file system entirely.
+const looksLikeFile = (p) => /\.\w+$/.test(p) && !p.endsWith(".data");
+app.use("/assets", assets);
+app.use((req, res, next) => (looksLikeFile(req.path) ? publicFiles(req, res, next) : next()));
+
+// The full-page cache (app/.server/page-cache.ts): a repeat anonymous GET is answered here, before
+// React Router; any other response is captured on its way out (before compression) and offered to it.
+const pageCache = build.entry.module.pageCache;
+app.use((req, res, next) => {
+	if (req.method !== "GET" || !pageCache) return next();
+	const request = {
+		method: req.method,
+		url: req.url,
+		cookie: req.headers.cookie,
+		acceptLanguage: req.headers["accept-language"],
+		ifNoneMatch: req.headers["if-none-match"],
+	};
+	const reply = pageCache.lookup(request);
+	if (reply) {
+		res.statusCode = reply.status;
+		for (const [name, value] of reply.headers) res.appendHeader(name, value);
+		res.end(reply.body ?? undefined);
+		return;
+	}
+	const chunks = [];
+	const keep = (chunk, encoding) => {
+		if (chunk && typeof chunk !== "function")
+			chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
+	};
+	const write = res.write;
+	const end = res.end;
+	res.write = function (chunk, encoding, ...rest) {
+		keep(chunk, encoding);
+		return write.call(this, chunk, encoding, ...rest);
+	};
+	res.end = function (chunk, encoding, ...rest) {
+		keep(chunk, encoding);
+		const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+			(Array.isArray(value) ? value : [value]).map((v) => [name, String(v)]),
+		);
+		pageCache.store(request, { status: res.statusCode, headers, body: Buffer.concat(chunks).toString("utf8") });
+		return end.call(this, chunk, encoding, ...rest);
+	};
+	next();
+});
 // The client's address for per-client limits (admin login). Behind a proxy set TRUST_PROXY=true
 // to use the first X-Forwarded-For entry; a header sent by the client itself is always replaced.
 const trustProxy = process.env.TRUST_PROXY === "true";

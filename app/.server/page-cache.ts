@@ -1,17 +1,19 @@
 // The full-page cache for anonymous visitors (issue 7, DESIGN §8). Public GET pages and their
-// client-navigation data are kept in this process, keyed by URL (and, on Swedish pages, by whether
-// the geo banner shows), for a short time, bounded in entries and bytes, and dropped by every
-// catalogue write (invalidateCaches). Each entry has an ETag so a repeat visit can be answered 304.
+// client-navigation data are kept in this process, keyed by the raw request URL (documents and
+// `.data` loader requests apart) and, on Swedish pages, by whether the geo banner shows; for a short
+// time, bounded in entries and bytes, and dropped by every catalogue write (invalidateCaches).
+// Each entry carries an ETag so a repeat visit can be answered 304.
 //
-// Never cached: anything sent to a request that carries the admin session cookie, admin paths,
-// responses that set a cookie, and any status but 200. A cached page is sent with a fresh CSP
-// nonce: the stored HTML keeps a placeholder where the first render's nonce was (DESIGN §9).
+// It sits in front of React Router, at the Node server (server/start.js reads it from the build's
+// entry module): a hit costs no routing, no loaders and no rendering. Never cached: requests that
+// carry the admin session cookie, admin paths, responses that set a cookie or say no-store, and any
+// status but 200. A page is sent with a fresh CSP nonce on every hit: the stored HTML keeps a
+// placeholder where the first render's nonce was (DESIGN §9).
 import { createHash } from "node:crypto";
-import type { MiddlewareFunction } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
+import { geoPreferenceCookieName, prefersNorwegian } from "~/lib/geo-preference";
 import { adminSessionCookieName } from "./auth/session";
 import { onInvalidate } from "./cache";
-import { shouldOfferNorwegian } from "./geo-preference";
 import { contentSecurityPolicy, createNonce, nonceOfPolicy } from "./security-headers";
 
 export interface PageCacheOptions {
@@ -29,11 +31,99 @@ interface Entry {
 	status: number;
 	headers: [string, string][];
 	body: string;
-	/** True when the body holds a nonce placeholder (documents; data responses have none). */
+	/** True when the body holds a nonce placeholder (documents; loader data has none). */
 	hasNonce: boolean;
 	etag: string;
 	bytes: number;
 	expiresAt: number;
+}
+
+/** What a request needs to be looked up: the raw URL and the headers that change the answer. */
+export interface CacheableRequest {
+	method: string;
+	/** Path and query as the client sent them (`/kategorier/godis?page=2`, `/om-oss.data`). */
+	url: string;
+	cookie: string | undefined;
+	acceptLanguage: string | undefined;
+	ifNoneMatch: string | undefined;
+}
+
+export interface CachedReply {
+	status: number;
+	headers: [string, string][];
+	body: string | null;
+}
+
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** The stored geo preference, read without React Router's async cookie API (values are tiny). */
+function storedGeoPreference(cookie: string): "present" | "absent" | "unreadable" {
+	const raw = cookie
+		.split(";")
+		.map((part) => part.trim())
+		.find((part) => part.startsWith(`${geoPreferenceCookieName}=`))
+		?.slice(geoPreferenceCookieName.length + 1);
+	if (raw === undefined) return "absent";
+	try {
+		const value = JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8"));
+		return value === "nb" || value === "sv" ? "present" : "unreadable";
+	} catch {
+		return "unreadable";
+	}
+}
+
+/** The cache key, or null when this request must not be served from or stored in the cache. */
+export function pageCacheKey(request: Omit<CacheableRequest, "ifNoneMatch">): string | null {
+	if (request.method !== "GET") return null;
+	const pathname = request.url.split("?")[0] ?? "/";
+	const cookie = request.cookie ?? "";
+	if (isAdminPath(pathname) || cookie.includes(`${adminSessionCookieName}=`)) return null;
+	const locale = localeFromPath(pathname.replace(/\.data$/, ""));
+	if (locale !== "sv") return request.url;
+	// Swedish pages show the geo banner to a Norwegian browser without a stored preference (SPEC §4).
+	const preference = storedGeoPreference(cookie);
+	if (preference === "unreadable") return null;
+	const banner = preference === "absent" && prefersNorwegian(request.acceptLanguage ?? null);
+	return banner ? `${request.url}#banner` : request.url;
+}
+
+function etagOf(template: string): string {
+	return `"${createHash("sha1").update(template).digest("base64url")}"`;
+}
+
+/** A document's ETag: the same for every nonce it is sent with. */
+export function documentEtag(body: string, nonce: string): string {
+	return etagOf(body.replaceAll(nonce, noncePlaceholder));
+}
+
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+	if (!ifNoneMatch) return false;
+	return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+// Per-response headers, and those the compression layer adds again to whatever it sends.
+const unstoredHeaders = new Set([
+	"content-security-policy",
+	"content-length",
+	"content-encoding",
+	"transfer-encoding",
+	"connection",
+	"etag",
+	"set-cookie",
+	"x-page-cache",
+]);
+
+function storedHeaders(headers: [string, string][]): [string, string][] {
+	return headers.flatMap(([name, value]): [string, string][] => {
+		const lower = name.toLowerCase();
+		if (unstoredHeaders.has(lower)) return [];
+		if (lower !== "vary") return [[name, value]];
+		const kept = value
+			.split(",")
+			.map((v) => v.trim())
+			.filter((v) => v && v.toLowerCase() !== "accept-encoding");
+		return kept.length > 0 ? [[name, kept.join(", ")]] : [];
+	});
 }
 
 export class PageCache {
@@ -51,7 +141,42 @@ export class PageCache {
 		this.bytes = 0;
 	}
 
-	get(key: string, now = Date.now()): Entry | undefined {
+	/** A stored answer for this request (304 when the visitor has it), or null. */
+	lookup(request: CacheableRequest, now = Date.now()): CachedReply | null {
+		const key = pageCacheKey(request);
+		const entry = key === null ? undefined : this.get(key, now);
+		return entry ? replyFrom(entry, request.ifNoneMatch) : null;
+	}
+
+	/** Keeps a finished response for the request when it may be kept. */
+	store(
+		request: CacheableRequest,
+		response: { status: number; headers: [string, string][]; body: string },
+		now = Date.now(),
+	): void {
+		const key = pageCacheKey(request);
+		if (key === null || response.status !== 200) return;
+		const header = (name: string) => response.headers.find(([n]) => n.toLowerCase() === name)?.[1];
+		if (header("set-cookie") !== undefined || header("cache-control")?.includes("no-store")) return;
+		// Pages, loader data, feeds and sitemaps: text only (static files never reach the cache).
+		if (!/^(text\/|application\/(json|xml|rss\+xml))/.test(header("content-type") ?? "")) return;
+		const nonce = nonceOfPolicy(header("content-security-policy") ?? null);
+		const body = nonce ? response.body.replaceAll(nonce, noncePlaceholder) : response.body;
+		this.set(
+			key,
+			{
+				status: response.status,
+				headers: storedHeaders(response.headers),
+				body,
+				hasNonce: nonce !== null,
+				etag: etagOf(body),
+				bytes: body.length * 2,
+			},
+			now,
+		);
+	}
+
+	private get(key: string, now: number): Entry | undefined {
 		const entry = this.entries.get(key);
 		if (!entry) return undefined;
 		this.entries.delete(key);
@@ -63,102 +188,36 @@ export class PageCache {
 		return entry;
 	}
 
-	set(key: string, entry: Omit<Entry, "expiresAt">, now = Date.now()): Entry {
-		const stored = { ...entry, expiresAt: now + this.options.ttlMs };
+	private set(key: string, entry: Omit<Entry, "expiresAt">, now: number): void {
 		const previous = this.entries.get(key);
 		if (previous) {
 			this.entries.delete(key);
 			this.bytes -= previous.bytes;
 		}
-		if (stored.bytes > this.options.maxBytes) return stored;
-		this.entries.set(key, stored);
-		this.bytes += stored.bytes;
+		if (entry.bytes > this.options.maxBytes) return;
+		this.entries.set(key, { ...entry, expiresAt: now + this.options.ttlMs });
+		this.bytes += entry.bytes;
 		// The least recently used go first until both bounds hold.
 		for (const [oldKey, old] of this.entries) {
 			if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
 			this.entries.delete(oldKey);
 			this.bytes -= old.bytes;
 		}
-		return stored;
 	}
 }
 
-const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-
-function hasAdminCookie(request: Request): boolean {
-	const cookie = request.headers.get("Cookie");
-	return cookie !== null && cookie.includes(`${adminSessionCookieName}=`);
-}
-
-/** The cache key, or null when this request must not be served from or stored in the cache. */
-export async function pageCacheKey(request: Request): Promise<string | null> {
-	if (request.method !== "GET") return null;
-	const url = new URL(request.url);
-	if (isAdminPath(url.pathname) || hasAdminCookie(request)) return null;
-	// Swedish pages differ for a Norwegian browser without a stored preference (the geo banner).
-	const banner = await shouldOfferNorwegian(request, localeFromPath(url.pathname.replace(/\.data$/, "")));
-	return `${url.pathname}${url.search}${banner ? "#banner" : ""}`;
-}
-
-function storable(response: Response): boolean {
-	return (
-		response.status === 200 &&
-		!response.headers.has("Set-Cookie") &&
-		!response.headers.get("Cache-Control")?.includes("no-store") &&
-		response.body !== null
-	);
-}
-
-function etagOf(body: string): string {
-	return `"${createHash("sha1").update(body).digest("base64url")}"`;
-}
-
-function matchesEtag(request: Request, etag: string): boolean {
-	const header = request.headers.get("If-None-Match");
-	if (!header) return false;
-	return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
-async function toEntry(response: Response): Promise<Omit<Entry, "expiresAt">> {
-	const text = await response.text();
-	const nonce = nonceOfPolicy(response.headers.get("Content-Security-Policy"));
-	const body = nonce ? text.replaceAll(nonce, noncePlaceholder) : text;
-	const headers = [...response.headers].filter(
-		([name]) => !["content-security-policy", "content-length", "etag", "set-cookie"].includes(name.toLowerCase()),
-	);
-	return { status: response.status, headers, body, hasNonce: nonce !== null, etag: etagOf(body), bytes: body.length * 2 };
-}
-
-/** The stored page as a response: 304 when the visitor has it, else the body with a fresh nonce. */
-export function respondFromEntry(request: Request, entry: Entry, cacheState: "hit" | "miss"): Response {
-	const headers = new Headers(entry.headers);
-	headers.set("ETag", entry.etag);
-	headers.set("X-Page-Cache", cacheState);
-	if (matchesEtag(request, entry.etag)) {
+function replyFrom(entry: Entry, ifNoneMatch: string | undefined): CachedReply {
+	const headers: [string, string][] = [...entry.headers, ["ETag", entry.etag], ["X-Page-Cache", "hit"]];
+	if (matchesEtag(ifNoneMatch, entry.etag)) {
 		// No new policy on a 304: the browser keeps the one that matches the HTML it already has.
-		headers.delete("Content-Type");
-		return new Response(null, { status: 304, headers });
+		return { status: 304, headers: headers.filter(([name]) => name.toLowerCase() !== "content-type"), body: null };
 	}
-	if (!entry.hasNonce) return new Response(entry.body, { status: entry.status, headers });
+	if (!entry.hasNonce) return { status: entry.status, headers, body: entry.body };
 	const nonce = createNonce();
-	headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-	return new Response(entry.body.replaceAll(noncePlaceholder, nonce), { status: entry.status, headers });
-}
-
-export function createPageCacheMiddleware(cache: PageCache): MiddlewareFunction<Response> {
-	return async ({ request }, next) => {
-		const key = await pageCacheKey(request);
-		if (key === null) return next();
-		const hit = cache.get(key);
-		if (hit) return respondFromEntry(request, hit, "hit");
-		const response = await next();
-		if (!storable(response)) return response;
-		return respondFromEntry(request, cache.set(key, await toEntry(response)), "miss");
-	};
+	headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
+	return { status: entry.status, headers, body: entry.body.replaceAll(noncePlaceholder, nonce) };
 }
 
 /** The process's page cache, emptied by every catalogue write. */
 export const pageCache = new PageCache();
 onInvalidate(() => pageCache.clear());
-
-export const pageCacheMiddleware = createPageCacheMiddleware(pageCache);
