@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
 
 export interface ProductCardData {
@@ -12,10 +14,21 @@ export interface ProductCardData {
 	currency: string;
 	imageUrl: string | null;
 	productUrl: string | null;
+	/** The cheapest offer, which 'Se produkt' leads to; null when no retailer sells the product. */
+	offerId: number | null;
 }
 
 /** Retailer links: new tab, marked as paid and not endorsed (SPEC §1, §5). */
 export const retailerLinkProps = { target: "_blank", rel: "sponsored nofollow noopener" } as const;
+
+/**
+ * Every link to a retailer goes out through /go/{offer}, which counts the click and redirects
+ * (DESIGN §3). It names the product page too: should the offer be gone by the time someone
+ * follows the link, /go sends them there instead of to a dead end.
+ */
+export function clickOutHref(offerId: number, productSlug: string, locale: Locale): string {
+	return `/go/${offerId}?${new URLSearchParams({ p: productSlug, l: locale })}`;
+}
 
 /** Card titles are h2 on a list page (under the page's h1) and h3 under a section heading. */
 export type CardHeadingLevel = 2 | 3;
@@ -33,12 +46,13 @@ export function ProductCard({
 	const locale = useLocale();
 	const t = useT();
 	const to = href("product", locale, { slug: product.slug });
+	const image = imageSource(product.imageUrl);
 	return (
 		<article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
 			<Link to={to} prefetch="intent" className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
-				{product.imageUrl ? (
+				{image ? (
 					<img
-						src={product.imageUrl}
+						src={image}
 						alt=""
 						width="400"
 						height="400"
@@ -66,9 +80,9 @@ export function ProductCard({
 						{t("common.readMore")}
 						<span className="sr-only">: {product.name}</span>
 					</Link>
-					{product.productUrl ? (
+					{product.offerId !== null ? (
 						<a
-							href={product.productUrl}
+							href={clickOutHref(product.offerId, product.slug, locale)}
 							{...retailerLinkProps}
 							className="flex-1 rounded-md bg-brand-600 px-2 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
 						>

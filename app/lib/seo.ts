@@ -12,7 +12,8 @@ export interface SeoFacts {
 	alternates?: Alternates | null;
 	image?: string | null;
 	type?: "website" | "article" | "product";
-	noindex?: boolean;
+	/** Keeps the page out of search results; "follow" still has its links followed (sorted or filtered lists). */
+	noindex?: boolean | "follow";
 	jsonLd?: object[];
 }
 
@@ -48,7 +49,7 @@ export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
 		{ name: "twitter:card", content: facts.image ? "summary_large_image" : "summary" },
 	];
 	if (facts.image) tags.push({ property: "og:image", content: absolute(facts.image) });
-	if (facts.noindex) tags.push({ name: "robots", content: "noindex" });
+	if (facts.noindex) tags.push({ name: "robots", content: facts.noindex === "follow" ? "noindex, follow" : "noindex" });
 	if (alternates && !facts.noindex) {
 		tags.push(
 			{ tagName: "link", rel: "alternate", hrefLang: "sv", href: absolute(alternates.sv) },

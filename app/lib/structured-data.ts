@@ -115,9 +115,57 @@ function productBody(siteUrl: string, locale: Locale, product: ProductFacts): Js
 	return body;
 }
 
-/** One product page: the product with its offer. */
-export function productJsonLd(siteUrl: string, locale: Locale, product: ProductFacts): JsonLd {
-	return { "@context": context, ...productBody(siteUrl, locale, product) };
+/** One retailer's offer as the product page lists it. */
+export interface OfferFacts {
+	price: number;
+	currency: string;
+	availability: "in_stock" | "out_of_stock" | "preorder" | "backorder";
+}
+
+const schemaAvailability: Record<OfferFacts["availability"], string> = {
+	in_stock: "https://schema.org/InStock",
+	preorder: "https://schema.org/PreOrder",
+	backorder: "https://schema.org/BackOrder",
+	out_of_stock: "https://schema.org/OutOfStock",
+};
+
+/**
+ * The retailers' offers summed up, as a price-comparison page describes them: lowest and highest
+ * price and how many shops. The range is that of the offers you can buy; when every shop is sold
+ * out, that of the last prices seen. Only offers in the product's currency count.
+ */
+export function aggregateOfferJsonLd(
+	siteUrl: string,
+	locale: Locale,
+	product: ProductFacts,
+	offers: OfferFacts[],
+): JsonLd | null {
+	const currency = product.currency || defaultCurrency;
+	const priced = offers.filter((offer) => offer.currency === currency && Number.isFinite(offer.price));
+	const buyable = priced.filter((offer) => offer.availability !== "out_of_stock");
+	const counted = buyable.length > 0 ? buyable : priced;
+	if (counted.length === 0) return null;
+	const prices = counted.map((offer) => offer.price);
+	const best = (["in_stock", "preorder", "backorder", "out_of_stock"] as const).find((value) =>
+		counted.some((offer) => offer.availability === value),
+	);
+	return {
+		"@type": "AggregateOffer",
+		lowPrice: Math.min(...prices).toFixed(2),
+		highPrice: Math.max(...prices).toFixed(2),
+		offerCount: counted.length,
+		priceCurrency: currency,
+		availability: schemaAvailability[best ?? "out_of_stock"],
+		url: absolute(siteUrl, href("product", locale, { slug: product.slug })),
+	};
+}
+
+/** One product page: the product with its retailers' offers (AggregateOffer), or its one price. */
+export function productJsonLd(siteUrl: string, locale: Locale, product: ProductFacts, offers: OfferFacts[] = []): JsonLd {
+	const body = productBody(siteUrl, locale, product);
+	const aggregate = aggregateOfferJsonLd(siteUrl, locale, product, offers);
+	if (aggregate) body.offers = aggregate;
+	return { "@context": context, ...body };
 }
 
 /** The products a list page shows, in order, each with its offer. */

@@ -6,12 +6,14 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
+import { ProductFilters } from "~/components/ProductFilters";
 import { ReadMore } from "~/components/ReadMore";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { parseFaq } from "~/lib/faq";
 import { skipsListReload } from "~/lib/load-more";
+import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
 import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
 import { brandJsonLd, breadcrumbJsonLd, faqJsonLd, present, productListJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/brand";
@@ -41,9 +43,10 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, {
 		title: b.name,
 		// SPEC §9: the first 120 characters of the intro.
-		description: plainText(intro, 120),
+		description: plainText(intro, 120) || messages[d.locale].pages.brandFallbackDescription.replace("{{name}}", b.name),
 		alternates: d.alternates,
-		noindex: d.appendOnly,
+		// One canonical list: sorted and filtered views stay out of the index, their links still count.
+		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),
 		jsonLd: present(
 			brandJsonLd(siteUrl, d.locale, { name: b.name, slug: b.slug, description: intro }),
 			productListJsonLd(siteUrl, d.locale, b.name, d.products),
@@ -61,20 +64,22 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 			<NotFoundNotice title={t("pages.brandNotFound")} backTo={href("brands", locale)} backLabel={t("common.backToBrands")} />
 		);
 	}
-	const { brand, products, total, trail } = loaderData;
+	const { brand, products, total, trail, filters } = loaderData;
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
 			<h1 className="text-3xl font-bold">{brand.name}</h1>
 			<Markdown className="mt-4 max-w-3xl text-lg" html={loaderData.introHtml} />
 			<ReadMore html={loaderData.longTextHtml} />
-			<div className="mt-10">
+			<div className="mt-10 space-y-6">
+				{total > 0 || isFilteredView(filters) ? <ProductFilters id="brand-filters" filters={filters} brands={[]} /> : null}
 				<PagedProducts
-					key={brand.id}
+					// A new sort or filter starts the list over; "load more" keeps adding to it.
+					key={`${brand.id}?${productFilterParams(filters)}`}
 					products={products}
 					total={total}
 					pageSize={loaderData.pageSize}
-					empty={t("pages.brandEmpty")}
+					empty={narrowsList(filters) ? t("browse.noMatches") : t("pages.brandEmpty")}
 				/>
 			</div>
 		</div>

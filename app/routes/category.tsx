@@ -7,12 +7,14 @@ import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
+import { ProductFilters } from "~/components/ProductFilters";
 import { ReadMore } from "~/components/ReadMore";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { parseFaq } from "~/lib/faq";
 import { skipsListReload } from "~/lib/load-more";
+import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
 import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
 import {
 	breadcrumbJsonLd,
@@ -50,9 +52,12 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, {
 		title: c.name,
 		// SPEC §9: cut to 160 characters from the optimized intro or the intro, markup removed.
-		description: plainText(c.optimizedIntroMd || c.introMd, 160),
+		description:
+			plainText(c.optimizedIntroMd || c.introMd, 160) ||
+			messages[d.locale].pages.categoryFallbackDescription.replace("{{name}}", c.name),
 		alternates: d.alternates,
-		noindex: d.appendOnly,
+		// One canonical list: sorted and filtered views stay out of the index, their links still count.
+		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),
 		jsonLd: present(
 			websiteJsonLd(siteUrl, d.locale),
 			organizationJsonLd(siteUrl),
@@ -75,7 +80,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 			/>
 		);
 	}
-	const { category, products, total, trail } = loaderData;
+	const { category, products, total, trail, filters } = loaderData;
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
@@ -85,13 +90,17 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 			</h1>
 			<Markdown className="mt-4 max-w-3xl text-lg" html={loaderData.introHtml} />
 			<ReadMore html={loaderData.longTextHtml} />
-			<div className="mt-10">
+			<div className="mt-10 space-y-6">
+				{total > 0 || isFilteredView(filters) ? (
+					<ProductFilters id="category-filters" filters={filters} brands={loaderData.brandFacets} />
+				) : null}
 				<PagedProducts
-					key={category.id}
+					// A new sort or filter starts the list over; "load more" keeps adding to it.
+					key={`${category.id}?${productFilterParams(filters)}`}
 					products={products}
 					total={total}
 					pageSize={loaderData.pageSize}
-					empty={t("pages.categoryEmpty")}
+					empty={narrowsList(filters) ? t("browse.noMatches") : t("pages.categoryEmpty")}
 				/>
 			</div>
 		</div>

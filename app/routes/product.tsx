@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { brandPageNamed } from "~/.server/catalog/brands";
 import { categoryPagesNamed } from "~/.server/catalog/categories";
 import { itemAlternates } from "~/.server/catalog/counterparts";
+import { priceHistory, productOffers } from "~/.server/catalog/offers";
 import { findProduct, relatedProducts } from "~/.server/catalog/products";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { requestLocale } from "~/.server/i18n";
@@ -9,13 +10,17 @@ import { log } from "~/.server/log";
 import { renderMarkdown } from "~/.server/markdown";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
-import { ProductGrid, retailerLinkProps } from "~/components/ProductCard";
+import { OffersTable } from "~/components/OffersTable";
+import { PriceHistoryChart } from "~/components/PriceHistoryChart";
+import { clickOutHref, ProductGrid, retailerLinkProps } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
 import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
 import { breadcrumbJsonLd, itemTrail, productJsonLd } from "~/lib/structured-data";
+import { formatUnitPrice, unitPrice } from "~/lib/unit-price";
 import type { Route } from "./+types/product";
 
 /**
@@ -38,7 +43,9 @@ async function productOrRedirect(locale: Locale, slug: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const product = await productOrRedirect(locale, params.slug);
-	const [related, alternates, brandSlug, categoryPages] = await Promise.all([
+	const [offers, history, related, alternates, brandSlug, categoryPages] = await Promise.all([
+		productOffers(product.id),
+		priceHistory(product.id, product.currency),
 		relatedProducts(locale, product.brand, product.id),
 		itemAlternates({ screen: "product", sku: product.sku }, locale, product.slug),
 		brandPageNamed(locale, product.brand),
@@ -46,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	]);
 	const trail = itemTrail(locale, "products", { name: product.name, path: href("product", locale, { slug: product.slug }) });
 	const descriptionHtml = renderMarkdown(product.description, locale);
-	return { locale, product, descriptionHtml, related, alternates, brandSlug, categoryPages, trail };
+	return { locale, product, offers, history, descriptionHtml, related, alternates, brandSlug, categoryPages, trail };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -57,14 +64,18 @@ export const meta: Route.MetaFunction = (args) => {
 		title: d.product.name,
 		description: plainText(d.product.description, 160),
 		alternates: d.alternates,
-		image: d.product.imageUrl,
+		image: imageSource(d.product.imageUrl),
 		type: "product",
-		jsonLd: [productJsonLd(siteUrl, d.locale, d.product), breadcrumbJsonLd(siteUrl, d.trail)],
+		// A product no shop has in stock keeps its page for those who have it bookmarked, but is not
+		// offered to search engines (it is not in the lists or the sitemap either).
+		noindex: !d.product.available,
+		jsonLd: [productJsonLd(siteUrl, d.locale, d.product, d.offers), breadcrumbJsonLd(siteUrl, d.trail)],
 	});
 };
 
-function ProductImage({ src, name }: { src: string | null; name: string }) {
+function ProductImage({ src: stored, name }: { src: string | null; name: string }) {
 	const t = useT();
+	const src = imageSource(stored);
 	return (
 		<div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-brand-50">
 			{src ? (
@@ -84,7 +95,10 @@ function ProductImage({ src, name }: { src: string | null; name: string }) {
 export default function Product({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
-	const { product, related, brandSlug, categoryPages, trail } = loaderData;
+	const { product, offers, history, related, brandSlug, categoryPages, trail } = loaderData;
+	// The button goes to the cheapest offer you can buy (the loader lists those first).
+	const best = offers[0]?.available ? offers[0] : null;
+	const perUnit = unitPrice(product.price, product.sizeValue, product.sizeUnit);
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
@@ -109,6 +123,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 					<p className="mt-4 text-3xl font-black text-brand-700" data-testid="product-price">
 						{formatPrice(product.price, product.currency, locale)}
 					</p>
+					{perUnit ? (
+						<p className="mt-1 text-sm text-gray-700" data-testid="unit-price">
+							{t("offers.unitPrice")} {formatUnitPrice(perUnit, product.currency, locale)}
+						</p>
+					) : null}
+					{product.available ? null : (
+						<div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="unavailable-notice">
+							<p className="font-semibold">{t("offers.unavailableTitle")}</p>
+							<p className="mt-1 text-sm">{t("offers.unavailableText")}</p>
+						</div>
+					)}
 					<Markdown className="mt-4" html={loaderData.descriptionHtml} />
 					{categoryPages.length > 0 ? (
 						<ul aria-label={t("catalog.productCategories")} className="mt-5 flex flex-wrap gap-2">
@@ -124,9 +149,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 							))}
 						</ul>
 					) : null}
-					{product.productUrl ? (
+					{best ? (
 						<a
-							href={product.productUrl}
+							href={clickOutHref(best.id, product.slug, locale)}
 							{...retailerLinkProps}
 							className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 						>
@@ -136,6 +161,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 					) : null}
 				</div>
 			</div>
+			<section aria-labelledby="offers-heading" className="mt-12">
+				<h2 id="offers-heading" className="mb-4 text-2xl font-bold">
+					{t("offers.heading")}
+				</h2>
+				<OffersTable offers={offers} productSlug={product.slug} />
+			</section>
+			<section aria-labelledby="price-history-heading" className="mt-12">
+				<h2 id="price-history-heading" className="mb-4 text-2xl font-bold">
+					{t("offers.history.heading")}
+				</h2>
+				<PriceHistoryChart points={history} currency={product.currency} />
+			</section>
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">
 					<h2 id="related-products" className="mb-5 text-2xl font-bold">

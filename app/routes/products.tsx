@@ -7,12 +7,14 @@ import { requestLocale } from "~/.server/i18n";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
+import { ProductFilters } from "~/components/ProductFilters";
 import { ProductImportToast } from "~/components/ProductImportToast";
 import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass } from "~/components/StatusPage";
 import { messages } from "~/i18n/messages";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
+import { isFilteredView, narrowsList, readProductFilters } from "~/lib/product-filters";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
@@ -22,12 +24,14 @@ const importIntent = "import-products";
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	const requested = pageParam(new URL(request.url).searchParams.get("page"));
-	let list = await listProducts(locale, requested);
+	const params = new URL(request.url).searchParams;
+	const requested = pageParam(params.get("page"));
+	const filters = readProductFilters(params);
+	let list = await listProducts(locale, requested, filters);
 	const pages = Math.max(1, Math.ceil(list.total / pageSize));
 	// A page past the end (an old link, a typed URL) shows the last page rather than nothing.
 	const page = Math.min(requested, pages);
-	if (page !== requested) list = await listProducts(locale, page);
+	if (page !== requested) list = await listProducts(locale, page, list.filters);
 	return { locale, page, pages, ...list, importRunning: await productImporter.isRunning() };
 }
 
@@ -40,7 +44,13 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
 	const p = messages[args.loaderData?.locale ?? "sv"].pages;
-	return seoMeta(args, { title: p.productsTitle, description: p.productsDescription });
+	const filters = args.loaderData?.filters;
+	return seoMeta(args, {
+		title: p.productsTitle,
+		description: p.productsDescription,
+		// One canonical list: sorted and filtered views stay out of the index, their links still count.
+		noindex: filters && isFilteredView(filters) && "follow",
+	});
 };
 
 function EmptyProducts({ importing }: { importing: boolean }) {
@@ -82,7 +92,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
 	const locale = useLocale();
 	const navigation = useNavigation();
 	const { pathname } = useLocation();
-	const { products, total, page, pages, importRunning } = loaderData;
+	const { products, total, page, pages, importRunning, filters } = loaderData;
 	const posting = navigation.formData?.get("intent") === importIntent;
 	const loadingPage = useIsLoadingPage(pathname);
 	return (
@@ -100,14 +110,24 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
 				/>
 			</div>
 			{actionData?.importResult ? <ProductImportToast result={actionData.importResult} locale={locale} /> : null}
-			{total === 0 ? (
+			{total === 0 && !narrowsList(filters) ? (
 				<EmptyProducts importing={importRunning || posting} />
-			) : loadingPage ? (
-				<ProductGridSkeleton count={8} />
 			) : (
 				<>
-					<ProductGrid products={products} headingLevel={2} />
-					<Pager page={page} pages={pages} />
+					<div className="mb-6">
+						<ProductFilters id="products-filters" filters={filters} brands={loaderData.brandFacets} />
+					</div>
+					{loadingPage ? (
+						<ProductGridSkeleton count={8} />
+					) : total === 0 ? (
+						<p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">{t("browse.noMatches")}</p>
+					) : (
+						<>
+							<p className="mb-4 text-sm text-gray-700">{t("common.showingProducts", { shown: products.length, total })}</p>
+							<ProductGrid products={products} headingLevel={2} />
+							<Pager page={page} pages={pages} />
+						</>
+					)}
 				</>
 			)}
 		</div>

@@ -7,10 +7,12 @@ import { log } from "~/.server/log";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
+import { ProductFilters } from "~/components/ProductFilters";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
+import { isFilteredView, narrowsList, noFilters, readProductFilters } from "~/lib/product-filters";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
@@ -24,7 +26,7 @@ async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
 	} catch (error) {
 		if (isDatabaseUnavailable(error)) throw error;
 		log.error(`Search for "${args[1]}" (${args[0]}) failed`, error);
-		return { products: [], total: 0 };
+		return { products: [], total: 0, filters: args[3] ?? noFilters, brandFacets: [] };
 	}
 }
 
@@ -34,11 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = (params.get("q") ?? "").trim().slice(0, maximumQueryLength).trim();
 	// SPEC §5: the page number is at least 1; anything unreadable (page=abc, page=-3) is page 1.
 	const requested = pageParam(params.get("page"));
-	let result = await searchOrNothing(locale, query, requested);
+	const filters = readProductFilters(params);
+	let result = await searchOrNothing(locale, query, requested, filters);
 	const pages = Math.max(1, Math.ceil(result.total / pageSize));
 	// A page past the last one (an old link, a typed URL) shows the last page rather than nothing.
 	const page = Math.min(requested, pages);
-	if (page !== requested) result = await searchOrNothing(locale, query, page);
+	if (page !== requested) result = await searchOrNothing(locale, query, page, result.filters);
 	return { locale, query, page, pages, tooShort: query.length < minimumQueryLength, ...result };
 }
 
@@ -55,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Search({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	const locale = useLocale();
-	const { query, products, total, page, pages, tooShort } = loaderData;
+	const { query, products, total, page, pages, tooShort, filters, brandFacets } = loaderData;
 	// SPEC §2: eight skeleton cards while a new search (or another page of it) loads.
 	const loading = useIsLoadingPage(href("search", locale));
 	return (
@@ -80,6 +83,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 					{t("search.submit")}
 				</button>
 			</Form>
+			{!tooShort && (total > 0 || isFilteredView(filters)) ? (
+				<div className="mt-6">
+					<ProductFilters id="search-filters" filters={filters} brands={brandFacets} keep={{ q: query }} />
+				</div>
+			) : null}
 			{loading ? (
 				<div className="mt-6">
 					<ProductGridSkeleton count={8} label={t("discovery.search.loading")} />
@@ -93,7 +101,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 			) : (
 				<div className="mt-8 rounded-xl bg-gray-50 p-10 text-center">
 					<p className="text-xl font-bold">{t("pages.searchEmpty")}</p>
-					<p className="mt-2 text-gray-700">{tooShort ? t("pages.searchTooShort") : t("pages.searchEmptyHint")}</p>
+					<p className="mt-2 text-gray-700">
+						{tooShort ? t("pages.searchTooShort") : narrowsList(filters) ? t("browse.noMatches") : t("pages.searchEmptyHint")}
+					</p>
 				</div>
 			)}
 		</div>

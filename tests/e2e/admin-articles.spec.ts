@@ -84,7 +84,7 @@ test("AI-generate: no keywords is refused; keywords end on the new article", asy
 		await input.fill("lakrits");
 		await input.press("Enter");
 		await input.fill("salmiak");
-		await page.getByRole("button", { name: "Lägg till" }).click();
+		await page.getByRole("region", { name: "Artikelhantering" }).getByRole("button", { name: "Lägg till" }).click();
 		await expect(page.getByRole("button", { name: "Ta bort salmiak" })).toBeVisible();
 	} else {
 		await page.getByLabel("Sökord").fill("lakrits, salmiak");

@@ -1,6 +1,8 @@
 // Site-wide acceptance checks of the public site, from a crawl of every internal link reachable
 // from both home pages. The crawl uses plain HTTP (the `request` API), not a browser, so it is the
 // same in both projects and stays fast; it is done once per worker and shared by the checks below.
+// Retailer links are /go/{offer} paths of our own that answer 302 off-site: they are checked as
+// retailer links (new tab, sponsored nofollow, a redirect to https), never crawled as pages.
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import { type Locale, localeFromPath } from "../../app/i18n/locales";
 import { href, matchPath, type Screen, screens } from "../../app/i18n/paths";
@@ -259,6 +261,26 @@ test("every retailer link opens in a new tab and is marked sponsored and nofollo
 			return target !== "_blank" || !rels.includes("sponsored") || !rels.includes("nofollow");
 		})
 		.map(({ from, href: link, target, rel }) => `${from}: ${link} target=${target} rel=${rel}`);
+	expect(wrong).toEqual([]);
+});
+
+test("every retailer link goes out through /go/{offer}, which answers 302 to an https address", async ({ crawl, request }) => {
+	const links = [...new Set(crawl.retailerLinks.map((link) => link.href))];
+	const direct = links.filter((link) => !/^\/go\/\d+\?p=[a-z0-9-]+&l=(sv|nb)$/.test(link));
+	expect(direct, "retailer links that do not go through /go/").toEqual([]);
+	// A sample: each answer is a redirect off the site, never a page of ours to crawl.
+	const step = Math.max(1, Math.floor(links.length / 30));
+	const wrong: string[] = [];
+	await inPool(
+		links.filter((_, i) => i % step === 0),
+		async (link) => {
+			const response = await request.get(link, { maxRedirects: 0, failOnStatusCode: false });
+			const location = response.headers().location ?? "";
+			if (response.status() !== 302 || !location.startsWith("https://"))
+				wrong.push(`${link}: ${response.status()} → ${location}`);
+			if (!(response.headers()["x-robots-tag"] ?? "").includes("noindex")) wrong.push(`${link}: no X-Robots-Tag noindex`);
+		},
+	);
 	expect(wrong).toEqual([]);
 });
 

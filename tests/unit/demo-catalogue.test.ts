@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { demoArticles } from "../../app/.server/db/demo/articles";
 import { demoBrands } from "../../app/.server/db/demo/brands";
 import { demoCategories } from "../../app/.server/db/demo/categories";
+import { renderDemoFeed } from "../../app/.server/db/demo/feed-files";
+import { demoFeedFormat, demoFeeds, demoOffers } from "../../app/.server/db/demo/feeds";
 import { demoHomepageSeo } from "../../app/.server/db/demo/homepage";
 import { demoProducts } from "../../app/.server/db/demo/products";
 import { demoRetailers } from "../../app/.server/db/demo/retailers";
@@ -11,6 +13,7 @@ import type { Locale, PageText } from "../../app/.server/db/demo/types";
 
 const locales: Locale[] = ["sv", "nb"];
 const imageDir = fileURLToPath(new URL("../../public/images/products/", import.meta.url));
+const feedDir = fileURLToPath(new URL("../../data/feeds/", import.meta.url));
 
 const FAQ_HEADING: Record<Locale, string> = {
 	sv: "## Vanliga frågor & svar (FAQ)",
@@ -355,5 +358,67 @@ describe("demo retailers", () => {
 			expect(r.priceFactor, r.key).toBeLessThanOrEqual(1.12);
 		}
 		expect(new Set(demoRetailers.map((r) => r.key)).size).toBe(demoRetailers.length);
+	});
+});
+
+describe("demo feeds", () => {
+	it("has at least 3 retailers per language, in Google XML and CSV", () => {
+		for (const locale of locales) {
+			const feeds = demoFeeds.filter((f) => f.locale === locale);
+			expect(new Set(feeds.map((f) => f.retailer)).size, locale).toBeGreaterThanOrEqual(3);
+			expect(new Set(feeds.map(demoFeedFormat)), locale).toEqual(new Set(["google_xml", "csv"]));
+		}
+		expect(new Set(demoFeeds.map((f) => f.file)).size).toBe(demoFeeds.length);
+	});
+
+	it("are committed up to date (npx tsx scripts/build-demo-feeds.ts) and stay small", () => {
+		let total = 0;
+		for (const feed of demoFeeds) {
+			const onDisk = readFileSync(feedDir + feed.file);
+			expect(onDisk.equals(renderDemoFeed(feed)), `${feed.file} is stale`).toBe(true);
+			total += onDisk.length;
+		}
+		expect(total).toBeLessThan(3 * 1024 * 1024);
+	});
+
+	it("include an ISO-8859-1 file", () => {
+		const latin1 = demoFeeds.filter((f) => f.dialect === "latin1-semicolon");
+		expect(latin1.length).toBeGreaterThanOrEqual(1);
+		for (const feed of latin1) {
+			const bytes = readFileSync(feedDir + feed.file);
+			expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes), feed.file).toThrow();
+			expect(bytes.toString("latin1")).toContain("Mjölkchoklad");
+		}
+	});
+
+	it.each(locales)("give every product an offer, most of them two or more, and sell out about 8%% (%s)", (locale) => {
+		const offersPerProduct = new Map<string, number>();
+		const available = new Map<string, boolean>();
+		for (const feed of demoFeeds.filter((f) => f.locale === locale)) {
+			for (const offer of demoOffers(feed)) {
+				offersPerProduct.set(offer.product.gtin, (offersPerProduct.get(offer.product.gtin) ?? 0) + 1);
+				available.set(offer.product.gtin, offer.product.available);
+				expect(offer.product.gtin).toMatch(/^[0-9]{13}$/);
+				expect(new URL(offer.url).hostname.endsWith(".example")).toBe(true);
+			}
+		}
+		const products = demoProducts.reduce((sum, p) => sum + p.sizes.length, 0);
+		expect(offersPerProduct.size).toBe(products);
+		const several = [...offersPerProduct.values()].filter((n) => n >= 2).length;
+		expect(several / products).toBeGreaterThan(0.7);
+		const soldOut = [...available.values()].filter((a) => !a).length / products;
+		expect(soldOut).toBeGreaterThan(0.04);
+		expect(soldOut).toBeLessThan(0.14);
+	});
+
+	it("never reuse an offer id of a retailer across its languages", () => {
+		const seen = new Set<string>();
+		for (const feed of demoFeeds) {
+			for (const offer of demoOffers(feed)) {
+				const key = `${feed.retailer}:${offer.externalId}`;
+				expect(seen.has(key), key).toBe(false);
+				seen.add(key);
+			}
+		}
 	});
 });

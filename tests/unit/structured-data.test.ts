@@ -123,6 +123,49 @@ describe("Product, Offer and ItemList", () => {
 		});
 	});
 
+	it("sums up the retailers' offers as an AggregateOffer: range, count, currency, stock", () => {
+		const offers = [
+			{ price: 29.9, currency: "SEK", availability: "in_stock" as const },
+			{ price: 34.5, currency: "SEK", availability: "backorder" as const },
+			{ price: 19, currency: "SEK", availability: "out_of_stock" as const },
+			{ price: 3, currency: "EUR", availability: "in_stock" as const },
+		];
+		expect(productJsonLd(site, "sv", chocolate, offers).offers).toEqual({
+			"@type": "AggregateOffer",
+			lowPrice: "29.90",
+			highPrice: "34.50",
+			offerCount: 2,
+			priceCurrency: "SEK",
+			availability: "https://schema.org/InStock",
+			url: `${site}/produkter/marabou-mjolkchoklad-200-g`,
+		});
+		// Only preorders: still buyable, and said so.
+		expect(productJsonLd(site, "sv", chocolate, [{ price: 10, currency: "SEK", availability: "preorder" }]).offers).toMatchObject(
+			{ lowPrice: "10.00", highPrice: "10.00", offerCount: 1, availability: "https://schema.org/PreOrder" },
+		);
+	});
+
+	it("describes a product every shop has sold out by the last prices seen, out of stock", () => {
+		const soldOut = [
+			{ price: 40, currency: "NOK", availability: "out_of_stock" as const },
+			{ price: 42.5, currency: "NOK", availability: "out_of_stock" as const },
+		];
+		expect(productJsonLd(site, "nb", { ...chocolate, currency: "NOK", available: false }, soldOut).offers).toEqual({
+			"@type": "AggregateOffer",
+			lowPrice: "40.00",
+			highPrice: "42.50",
+			offerCount: 2,
+			priceCurrency: "NOK",
+			availability: "https://schema.org/OutOfStock",
+			url: `${site}/no/produkter/marabou-mjolkchoklad-200-g`,
+		});
+	});
+
+	it("falls back to the product's own price as one Offer when it has no offers", () => {
+		expect(productJsonLd(site, "sv", chocolate, []).offers).toMatchObject({ "@type": "Offer", price: "32.90" });
+		expect(productJsonLd(site, "sv", { ...chocolate, price: null }, []).offers).toBeUndefined();
+	});
+
 	it("lists the shown products in order, each with its offer", () => {
 		const list = productListJsonLd(site, "sv", "Choklad", [chocolate, { ...chocolate, name: "Daim 28 g", slug: "daim-28-g" }]);
 		expect(list).toMatchObject({ "@type": "ItemList", name: "Choklad", numberOfItems: 2 });

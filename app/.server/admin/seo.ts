@@ -1,4 +1,138 @@
-// Placeholder: data for the admin page's SEO cards 1-3.
-export async function loadSeoCards() {
-	return {};
+// SPEC §2 cards 1–3: what the admin page shows for home, category and brand SEO generation (the
+// published pages, ordered by locale then name as SPEC §7's admin reads are, and each tool's latest
+// run), and the checked requests that start a run. The runs themselves are jobs (./seo-jobs.ts).
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { requireAdmin } from "../auth/require-admin";
+import { commitSession } from "../auth/session";
+import { getSql } from "../db/client";
+import type { SqlClient } from "../db/sql-client";
+import { enqueueJob, type JobStatus } from "../jobs/queue";
+import { log } from "../log";
+import { toolRunActor } from "./tool-runs";
+
+export const seoJobKinds = { home: "home-seo", category: "category-seo", brand: "brand-seo" } as const;
+
+/** Most pages one run may take; far above any catalogue's, it only bounds a hand-made request. */
+export const maxPagesPerRun = 1000;
+
+export interface SeoPageOption {
+	id: string;
+	name: string;
+	locale: Locale;
+}
+
+export interface SeoRunSummary {
+	id: number;
+	status: JobStatus;
+	/** 0–100 (SPEC §9). */
+	percent: number;
+}
+
+async function publishedPages(sql: SqlClient, table: "categories" | "brands"): Promise<SeoPageOption[]> {
+	return sql.query<SeoPageOption>(
+		`select id::text as id, name, locale from ${table} where status = 'published' order by locale, name, id`,
+	);
+}
+
+export function percentOf(job: { status: string; progressDone: number; progressFailed: number; progressTotal: number }) {
+	if (job.progressTotal > 0) return Math.round(((job.progressDone + job.progressFailed) / job.progressTotal) * 100);
+	return job.status === "succeeded" ? 100 : 0;
+}
+
+async function latestRun(sql: SqlClient, kind: string): Promise<SeoRunSummary | null> {
+	const [row] = await sql.query<{
+		id: number;
+		status: JobStatus;
+		progressDone: number;
+		progressFailed: number;
+		progressTotal: number;
+	}>(
+		`select id::int as id, status, progress_done as "progressDone", progress_failed as "progressFailed",
+		   progress_total as "progressTotal" from jobs where kind = $1 order by id desc limit 1`,
+		[kind],
+	);
+	return row ? { id: row.id, status: row.status, percent: percentOf(row) } : null;
+}
+
+/** The cards' data; a list that cannot be read is null (the card says so, SPEC §8). */
+export async function loadSeoCards(sql: SqlClient = getSql()) {
+	const [categories, brands, runs] = await Promise.all([
+		publishedPages(sql, "categories").catch((error) => {
+			log.error("Loading categories for the SEO tool failed", error);
+			return null;
+		}),
+		publishedPages(sql, "brands").catch((error) => {
+			log.error("Loading brands for the SEO tool failed", error);
+			return null;
+		}),
+		Promise.all([
+			latestRun(sql, seoJobKinds.home),
+			latestRun(sql, seoJobKinds.category),
+			latestRun(sql, seoJobKinds.brand),
+		]).catch((error) => {
+			log.error("Loading the latest SEO runs failed", error);
+			return [null, null, null] as const;
+		}),
+	]);
+	return { categories, brands, runs: { home: runs[0], category: runs[1], brand: runs[2] } };
+}
+
+export type SeoCardsData = Awaited<ReturnType<typeof loadSeoCards>>;
+
+export const homeSeoForm = z.object({ locale: z.enum(["sv", "nb"]) });
+
+/** Posted ids: any number of `ids` fields, repeats dropped. */
+export function idsFromForm(form: FormData): string[] {
+	return [...new Set(form.getAll("ids").filter((v): v is string => typeof v === "string"))];
+}
+
+/** Enqueues the home page's SEO text for one language; the job records who asked. */
+export async function startHomeSeo(sql: SqlClient, locale: Locale, actor: string): Promise<number> {
+	const { id } = await enqueueJob(sql, { kind: seoJobKinds.home, payload: { locale, actor } });
+	return id;
+}
+
+/**
+ * Enqueues SEO texts for the published pages among `ids` (an id that is not one is dropped);
+ * null when none is left, so the caller can say "choose at least one".
+ */
+export async function startPagesSeo(
+	sql: SqlClient,
+	kind: "category" | "brand",
+	ids: string[],
+	actor: string,
+): Promise<number | null> {
+	if (ids.length === 0) return null;
+	const table = kind === "category" ? "categories" : "brands";
+	const rows = await sql.query<{ id: string }>(
+		`select id::text as id from ${table} where id = any($1::uuid[]) and status = 'published' order by locale, name, id`,
+		[ids],
+	);
+	if (rows.length === 0) return null;
+	const { id } = await enqueueJob(sql, { kind: seoJobKinds[kind], payload: { ids: rows.map((r) => r.id), actor } });
+	return id;
+}
+
+/**
+ * The category and brand cards' post (SPEC §5 "Bulk SEO"): no published page chosen → the card's
+ * field error, nothing enqueued; otherwise one job for all of them and the job page.
+ */
+export async function postPagesSeo(request: Request, kind: "category" | "brand") {
+	const { session, headers } = await requireAdmin(request);
+	const form = await request.formData().catch(() => new FormData());
+	const ids = idsFromForm(form).filter((id) => z.guid().safeParse(id).success);
+	const words = messages.sv.admin.seo[kind === "category" ? "categories" : "brands"];
+	let jobId: number | null;
+	try {
+		jobId = await startPagesSeo(getSql(), kind, ids.slice(0, maxPagesPerRun), toolRunActor(request));
+	} catch (error) {
+		log.error(`Starting the ${kind} SEO run failed`, error);
+		session.flash("flash", { kind: "error", title: messages.sv.admin.seo.failed, text: messages.sv.admin.seo.failedText });
+		return redirect("/admin", { headers: { "Set-Cookie": await commitSession(session) } });
+	}
+	if (jobId === null) return data({ error: words.noneSelected }, { status: 400, headers });
+	return redirect(`/admin/jobs/${jobId}`);
 }

@@ -1,4 +1,5 @@
-// The one interface for generated articles (DESIGN §6). The environment picks the provider:
+// The one interface for generated articles and for pages' SEO texts (DESIGN §6; the SEO texts' own
+// rules and prompts live in ./seo-writer.ts). The environment picks the provider:
 // AI_BASE_URL set → the OpenAI-compatible chat API, otherwise the offline template writer. Whatever
 // writes, the result is held to SPEC §9's promise: checked, repaired where a repair is honest
 // (unlinking a dead internal link, shortening an over-long meta description), checked again, and
@@ -18,6 +19,8 @@ import {
 	chatOptionsFromEnv,
 	createChatClient,
 } from "./chat-provider";
+import type { SeoDraft, SeoRequest } from "./seo-draft";
+import { writeChatSeo, writeTemplateSeoChecked } from "./seo-writer";
 import { writeTemplateArticle } from "./template-writer";
 
 export type { ArticleDraft, ArticleRequest } from "./article-draft";
@@ -25,6 +28,8 @@ export type { ArticleDraft, ArticleRequest } from "./article-draft";
 export interface Writer {
 	name: "template" | "openai-compatible";
 	writeArticle(input: ArticleRequest): Promise<ArticleDraft>;
+	/** The home page's, a category's or a brand's SEO text (and intro); throws SeoRulesError when it falls short. */
+	writeSeo(input: SeoRequest): Promise<SeoDraft>;
 }
 
 export class ArticleRulesError extends Error {
@@ -86,6 +91,7 @@ export function createTemplateWriter(): Writer {
 			}
 			return draft;
 		},
+		writeSeo: writeTemplateSeoChecked,
 	};
 }
 
@@ -171,6 +177,7 @@ export function createChatWriter(options: ChatWriterOptions, client: ChatClient 
 				problems,
 			);
 		},
+		writeSeo: (input) => writeChatSeo(client, input, maxGenerations),
 	};
 }
 

@@ -5,7 +5,8 @@ import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { brands, products } from "../db/schema";
 import { containsPattern } from "./like";
-import { type ProductWindow, productCardPage } from "./product-card";
+import type { ProductWindow } from "./product-card";
+import { filteredProductPage } from "./product-filters";
 
 export function listBrands(locale: Locale) {
 	return getDb()
@@ -35,7 +36,10 @@ export async function brandPageNamed(locale: Locale, name: string | null) {
 	return row?.slug ?? null;
 }
 
-/** The brand's products in the asked window (load more), and how many there are in all. */
+/**
+ * The brand's products in the asked window (load more) and sort and filters, and how many match.
+ * The page is the brand already, so it offers no brand filter.
+ */
 export async function brandProducts(locale: Locale, brandName: string, window: ProductWindow) {
 	const pattern = containsPattern(brandName);
 	const where = and(
@@ -43,5 +47,5 @@ export async function brandProducts(locale: Locale, brandName: string, window: P
 		eq(products.available, true),
 		or(eq(products.brand, brandName), ilike(products.name, pattern), ilike(products.description, pattern)),
 	);
-	return productCardPage(where, window.offset, window.limit);
+	return filteredProductPage(where, window.filters, window.offset, window.limit, { brandFilter: false });
 }

@@ -4,7 +4,8 @@ import { and, arrayContains, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
-import { type ProductWindow, productCardPage } from "./product-card";
+import type { ProductWindow } from "./product-card";
+import { filteredProductPage } from "./product-filters";
 
 export function listCategories(locale: Locale) {
 	return getDb()
@@ -23,10 +24,12 @@ export async function findCategory(locale: Locale, slug: string) {
 	return row ?? null;
 }
 
-/** The category's products in the asked window (load more), and how many there are in all. */
+/** The category's products in the asked window (load more) and sort and filters, and how many match. */
 export async function categoryProducts(locale: Locale, categoryName: string, window: ProductWindow) {
 	const where = and(eq(products.locale, locale), eq(products.available, true), arrayContains(products.category, [categoryName]));
-	return productCardPage(where, window.offset, window.limit);
+	return filteredProductPage(where, window.filters, window.offset, window.limit, {
+		facetsCacheKey: `category:${locale}:${categoryName}`,
+	});
 }
 
 /**

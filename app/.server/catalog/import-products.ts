@@ -1,87 +1,118 @@
 // The product import offered on the empty products page (SPEC §4, §6, §7 "import-products").
-// Any visitor may start it, so (DESIGN "deliberate deviations") it is single-flight — one run at
-// a time in this process; a request arriving while it runs joins that run and gets its result —
-// and a successful run is not repeated within 10 minutes. A failed run may be retried at once
-// (the toast says "Försök igen"); it is logged.
-// At this stage the import is the demo-catalogue loader, which only inserts what is missing.
-import { count, eq } from "drizzle-orm";
-import { type Locale, locales } from "~/i18n/locales";
-import { invalidateCaches } from "../cache";
-import { getDb, getSql } from "../db/client";
-import { products } from "../db/schema";
-import { seedDemoCatalogue } from "../db/seed";
+// Any visitor may start it, so (DESIGN "deliberate deviations") it is single-flight across every
+// app instance: a run is one `import-products` job in the shared queue; a request arriving while
+// one is queued or running joins it and gets its result; a successful run is not repeated within
+// 10 minutes (one unique job key per 10-minute window, and a check for a recent success). A failed
+// run may be retried at once (the toast says "Försök igen"); it is logged.
+import type { Locale } from "~/i18n/locales";
+import { getSql } from "../db/client";
+import type { SqlClient } from "../db/sql-client";
+import { enqueueJob, findJob, type Job } from "../jobs/queue";
 import { log } from "../log";
 
 export type ImportOutcome =
 	/** `added`: available products per language after the run minus before. */
 	| { status: "imported"; added: Record<Locale, number> }
 	| { status: "failed" }
-	/** A successful run finished less than the cooldown ago; nothing was done. */
+	/** A successful run finished less than the cooldown ago (or is still busy): nothing was started. */
 	| { status: "recent" };
 
+export const importCooldownMs = 10 * 60_000;
+export const importProductsKind = "import-products";
+
 export interface ImporterOptions {
-	/** Loads the products (the feed import; for now the demo catalogue). */
-	load: () => Promise<void>;
-	/** Available products per language, read before and after the load. */
-	countProducts: () => Promise<Record<Locale, number>>;
+	sql?: () => SqlClient;
 	cooldownMs?: number;
 	now?: () => number;
+	/** How long a request waits for the job before answering (the job carries on regardless). */
+	waitMs?: number;
+	pollMs?: number;
 }
 
-export const importCooldownMs = 10 * 60_000;
+/** A failed job's key is used up; retries in the same window take the next number. */
+const maxAttemptsPerWindow = 50;
 
-export function createProductImporter({ load, countProducts, cooldownMs = importCooldownMs, now = Date.now }: ImporterOptions) {
-	let running: Promise<ImportOutcome> | null = null;
-	let lastSuccessAt = Number.NEGATIVE_INFINITY;
+async function activeImportJob(sql: SqlClient): Promise<number | null> {
+	const [row] = await sql.query<{ id: number }>(
+		"select id::int as id from jobs where kind = $1 and status in ('queued', 'running') order by id limit 1",
+		[importProductsKind],
+	);
+	return row?.id ?? null;
+}
 
-	async function work(): Promise<ImportOutcome> {
-		try {
-			const before = await countProducts();
-			await load();
-			const after = await countProducts();
-			lastSuccessAt = now();
-			invalidateCaches();
-			const added = Object.fromEntries(locales.map((l) => [l, Math.max(0, after[l] - before[l])])) as Record<Locale, number>;
-			log.info(`Product import finished: ${locales.map((l) => `${added[l]} ${l}`).join(", ")} added`);
-			return { status: "imported", added };
-		} catch (error) {
-			log.error("Product import failed", error);
-			return { status: "failed" };
+async function succeededWithin(sql: SqlClient, ms: number, now: number): Promise<boolean> {
+	const [row] = await sql.query<{ recent: boolean }>(
+		`select exists (select 1 from jobs where kind = $1 and status = 'succeeded'
+		   and finished_at > $2::timestamptz) as recent`,
+		[importProductsKind, new Date(now - ms).toISOString()],
+	);
+	return row?.recent ?? false;
+}
+
+export function createProductImporter({
+	sql: sqlOf = getSql,
+	cooldownMs = importCooldownMs,
+	now = Date.now,
+	waitMs = 25_000,
+	pollMs = 200,
+}: ImporterOptions = {}) {
+	/** The job this request should wait for, or "recent" when it must not start one. */
+	async function jobToWaitFor(sql: SqlClient): Promise<number | "recent"> {
+		const active = await activeImportJob(sql);
+		if (active !== null) return active;
+		if (await succeededWithin(sql, cooldownMs, now())) return "recent";
+		const window = Math.floor(now() / cooldownMs);
+		for (let attempt = 0; attempt < maxAttemptsPerWindow; attempt++) {
+			const { id, created } = await enqueueJob(sql, {
+				kind: importProductsKind,
+				uniqueKey: `${importProductsKind}:visitor:${window}:${attempt}`,
+			});
+			if (created) return id;
+			const job = await findJob(sql, id);
+			if (job?.status === "queued" || job?.status === "running") return id;
+			if (job?.status === "succeeded") return "recent";
+		}
+		throw new Error("Too many failed product imports in this window");
+	}
+
+	async function finished(sql: SqlClient, id: number): Promise<Job | null> {
+		const deadline = Date.now() + waitMs;
+		for (;;) {
+			const job = await findJob(sql, id);
+			if (!job || ["succeeded", "failed", "cancelled"].includes(job.status)) return job;
+			if (Date.now() >= deadline) return null;
+			await new Promise((resolve) => setTimeout(resolve, pollMs));
 		}
 	}
 
 	return {
-		isRunning: async () => running !== null,
-		run(): Promise<ImportOutcome> {
-			if (running) return running;
-			if (now() - lastSuccessAt < cooldownMs) return Promise.resolve({ status: "recent" });
-			const current = work();
-			running = current;
-			// Cleared after the run settles (never inside `work`, which could settle first).
-			void current.finally(() => {
-				if (running === current) running = null;
-			});
-			return current;
+		/** Whether an import-products job is queued or running anywhere. */
+		async isRunning(): Promise<boolean> {
+			return (await activeImportJob(sqlOf())) !== null;
+		},
+		async run(): Promise<ImportOutcome> {
+			try {
+				const sql = sqlOf();
+				const id = await jobToWaitFor(sql);
+				if (id === "recent") return { status: "recent" };
+				const job = await finished(sql, id);
+				// Still busy after the wait: the page shows it as importing; nothing new was started.
+				if (!job) return { status: "recent" };
+				if (job.status !== "succeeded") {
+					log.error("Product import failed", new Error(job.error ?? `Import job ${id} ${job.status}`));
+					return { status: "failed" };
+				}
+				const added = (job.result as { addedAvailable?: Record<Locale, number> } | null)?.addedAvailable;
+				const outcome: ImportOutcome = { status: "imported", added: { sv: added?.sv ?? 0, nb: added?.nb ?? 0 } };
+				log.info(`Product import finished: ${outcome.added.sv} sv, ${outcome.added.nb} nb added`);
+				return outcome;
+			} catch (error) {
+				log.error("Product import failed", error);
+				return { status: "failed" };
+			}
 		},
 	};
 }
 
-async function countAvailableProducts(): Promise<Record<Locale, number>> {
-	const rows = await getDb()
-		.select({ locale: products.locale, value: count() })
-		.from(products)
-		.where(eq(products.available, true))
-		.groupBy(products.locale);
-	return Object.fromEntries(locales.map((l) => [l, Number(rows.find((r) => r.locale === l)?.value ?? 0)])) as Record<
-		Locale,
-		number
-	>;
-}
-
-/** The site's import as it runs today: the demo catalogue into the process's database. */
-export function createDemoProductImporter() {
-	return createProductImporter({ load: () => seedDemoCatalogue(getSql()), countProducts: countAvailableProducts });
-}
-
-/** The process's one importer (per app instance; several instances each keep their own guard). */
-export const productImporter = createDemoProductImporter();
+/** The site's one importer; the job queue makes it single-flight across instances. */
+export const productImporter = createProductImporter();

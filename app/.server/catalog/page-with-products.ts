@@ -1,13 +1,15 @@
 // What a category page and a brand page both show around their product list (SPEC §2): the
 // intro (optimized preferred) and long text (SEO text preferred) as HTML, the breadcrumb trail,
-// the counterpart in the other language, and the asked window of products with its total.
+// the counterpart in the other language, and the asked window of products with its total under the
+// visitor's sort and filters.
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import { itemTrail } from "~/lib/structured-data";
 import { renderMarkdown } from "../markdown";
 import { itemAlternates } from "./counterparts";
 import { pageSize } from "./paging";
-import { type ProductWindow, type productCardPage, productWindow } from "./product-card";
+import { type ProductWindow, productWindow } from "./product-card";
+import type { filteredProductPage } from "./product-filters";
 
 interface PageText {
 	name: string;
@@ -24,7 +26,7 @@ export async function loadPageWithProducts(
 	locale: Locale,
 	screen: "category" | "brand",
 	page: PageText,
-	loadProducts: (window: ProductWindow) => ReturnType<typeof productCardPage>,
+	loadProducts: (window: ProductWindow) => ReturnType<typeof filteredProductPage>,
 ) {
 	const window = productWindow(new URL(request.url).searchParams);
 	const [list, alternates] = await Promise.all([

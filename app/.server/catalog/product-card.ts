@@ -2,6 +2,7 @@
 // a paged list ("load more") that a request asks for.
 import { asc, count, type SQL } from "drizzle-orm";
 import { appendParam } from "~/lib/load-more";
+import { type ProductFilters, readProductFilters } from "~/lib/product-filters";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { pageParam, pageSize } from "./paging";
@@ -19,18 +20,22 @@ export const productCardColumns = {
 	offerId: products.cheapestOfferId,
 };
 
+/** The plain lists' order: by name, then id so pages never overlap. */
+const byName = [asc(products.name), asc(products.id)];
+
 /**
  * One slice of a product list and the list's total, in two queries run together. Every paged
- * list (products, search, category, brand) goes through here, so they all order the same way.
+ * list (products, search, category, brand) goes through here, in name order unless the visitor
+ * sorted (`productOrder` in ./product-filters).
  */
-export async function productCardPage(where: SQL | undefined, offset: number, limit: number) {
+export async function productCardPage(where: SQL | undefined, offset: number, limit: number, order: SQL[] = byName) {
 	const db = getDb();
 	const [rows, [total]] = await Promise.all([
 		db
 			.select(productCardColumns)
 			.from(products)
 			.where(where)
-			.orderBy(asc(products.name), asc(products.id))
+			.orderBy(...order)
 			.limit(limit)
 			.offset(offset),
 		db.select({ value: count() }).from(products).where(where),
@@ -48,13 +53,16 @@ export interface ProductWindow {
 	limit: number;
 	/** True for the JavaScript "load more": page N alone, appended to what is shown. */
 	appendOnly: boolean;
+	/** The visitor's sort and filters (`?sort=…&brand=…`), which every page of the list keeps. */
+	filters: ProductFilters;
 }
 
 /** `?page=N` is the first N pages (24·N products); `?page=N&append=1` is page N alone. */
 export function productWindow(searchParams: URLSearchParams): ProductWindow {
 	const page = pageParam(searchParams.get("page"), maxPages);
 	const appendOnly = searchParams.has(appendParam);
+	const filters = readProductFilters(searchParams);
 	return appendOnly
-		? { page, offset: (page - 1) * pageSize, limit: pageSize, appendOnly }
-		: { page, offset: 0, limit: page * pageSize, appendOnly };
+		? { page, offset: (page - 1) * pageSize, limit: pageSize, appendOnly, filters }
+		: { page, offset: 0, limit: page * pageSize, appendOnly, filters };
 }

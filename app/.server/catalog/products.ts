@@ -1,21 +1,28 @@
 // Product list, one product and related products (SPEC §7).
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
+import { noFilters, type ProductFilters } from "~/lib/product-filters";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { pageSize } from "./paging";
-import { productCardColumns, productCardPage } from "./product-card";
+import { productCardColumns } from "./product-card";
+import { filteredProductPage } from "./product-filters";
 
-export async function listProducts(locale: Locale, page: number) {
+/** Every available product of the language, one page of 24, under the visitor's sort and filters. */
+export async function listProducts(locale: Locale, page: number, filters: ProductFilters = noFilters) {
 	const where = and(eq(products.locale, locale), eq(products.available, true));
-	return productCardPage(where, (page - 1) * pageSize, pageSize);
+	return filteredProductPage(where, filters, (page - 1) * pageSize, pageSize, { facetsCacheKey: `products:${locale}` });
 }
 
+/**
+ * One product page, available or not: a product whose offers are all sold out keeps its address
+ * (docs/decisions/005-unavailable-products-keep-their-page.md); lists and search still leave it out.
+ */
 export async function findProduct(locale: Locale, slug: string) {
 	const [row] = await getDb()
 		.select()
 		.from(products)
-		.where(and(eq(products.locale, locale), eq(products.slug, slug), eq(products.available, true)))
+		.where(and(eq(products.locale, locale), eq(products.slug, slug)))
 		.limit(1);
 	return row ?? null;
 }

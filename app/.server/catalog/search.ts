@@ -2,10 +2,11 @@
 // language, available products only; fewer than 2 trimmed characters gives no result.
 import { and, eq, ilike, or } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
+import { noFilters, type ProductFilters } from "~/lib/product-filters";
 import { products } from "../db/schema";
 import { containsPattern } from "./like";
 import { pageSize } from "./paging";
-import { productCardPage } from "./product-card";
+import { filteredProductPage } from "./product-filters";
 
 export const minimumQueryLength = 2;
 
@@ -19,9 +20,11 @@ export function matchingProducts(locale: Locale, query: string) {
 	);
 }
 
-export async function searchProducts(locale: Locale, rawQuery: string, page: number) {
+/** One page of 24 hits under the visitor's sort and filters, with the brands among all hits. */
+export async function searchProducts(locale: Locale, rawQuery: string, page: number, filters: ProductFilters = noFilters) {
 	const query = rawQuery.trim();
-	if (query.length < minimumQueryLength) return { products: [], total: 0 };
+	if (query.length < minimumQueryLength) return { products: [], total: 0, filters, brandFacets: [] };
 	const where = matchingProducts(locale, query);
-	return productCardPage(where, (page - 1) * pageSize, pageSize);
+	// Not cached: the key would be visitor text, an unbounded set.
+	return filteredProductPage(where, filters, (page - 1) * pageSize, pageSize);
 }

@@ -4,6 +4,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
+import { imageSource } from "~/lib/image-source";
 import type { ProductSuggestion } from "~/lib/product-suggestions";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
@@ -40,5 +41,5 @@ export async function suggestProducts(locale: Locale, rawQuery: string, limit = 
 		// A hit in the name is what the visitor most likely typed, so those rows come first.
 		.orderBy(sql`case when ${products.name} ilike ${pattern} then 0 else 1 end`, asc(products.name), asc(products.id))
 		.limit(clampLimit(limit));
-	return rows.map((row) => ({ ...row, href: href("product", locale, { slug: row.slug }) }));
+	return rows.map((row) => ({ ...row, imageUrl: imageSource(row.imageUrl), href: href("product", locale, { slug: row.slug }) }));
 }

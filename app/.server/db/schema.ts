@@ -100,6 +100,9 @@ export const products = pgTable(
 		uniqueIndex("products_locale_slug_key").on(t.locale, t.slug),
 		uniqueIndex("products_locale_sku_key").on(t.locale, t.sku),
 		index("products_locale_available_name_idx").on(t.locale, t.available, t.name),
+		// Browsing by price and "newest" (issue 5 sort) without a sort over the whole language.
+		index("products_locale_available_price_idx").on(t.locale, t.available, t.price),
+		index("products_locale_available_created_idx").on(t.locale, t.available, t.createdAt.desc()),
 		index("products_locale_brand_idx").on(t.locale, t.brand),
 		index("products_gtin_idx").on(t.gtin),
 		index("products_category_idx").using("gin", t.category),

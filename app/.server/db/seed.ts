@@ -1,98 +1,19 @@
-// Writes the bundled demo catalogue (./demo) into an empty or partly filled database.
-// Every insert is keyed (slug, SKU, retailer offer id) and skips rows that exist, so seeding
-// twice changes nothing. Prices, offers and availability are derived deterministically from
-// the SKU, so every installation shows the same catalogue.
-import { createHash } from "node:crypto";
+// Writes the bundled demo catalogue (./demo) into an empty or partly filled database. Pages,
+// brands, articles and the homepage are inserted directly; products, offers and price history
+// come from running the real feed import on the bundled demo feeds (data/feeds/, DESIGN §3).
+// Every insert is keyed (slug, retailer, feed file) and skips rows that exist, and a feed is
+// imported only when it has never run, so seeding twice changes nothing.
 import { type Locale, locales } from "~/i18n/locales";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
-import { formatSize } from "~/lib/size";
-import { slugify } from "~/lib/slug";
+import { importFeed } from "../feeds/import-feed";
 import { demoArticles } from "./demo/articles";
 import { demoBrands } from "./demo/brands";
 import { demoCategories } from "./demo/categories";
+import { demoFeedFormat, demoFeeds, demoRetailer } from "./demo/feeds";
 import { demoHomepageSeo } from "./demo/homepage";
-import { demoProducts } from "./demo/products";
+import { demoProductRows } from "./demo/product-rows";
 import { demoRetailers } from "./demo/retailers";
-import type { DemoProduct } from "./demo/types";
 import type { SqlClient } from "./sql-client";
-
-const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
-
-/** A stable number from a text, so "random" demo facts are the same on every machine. */
-function stableNumber(text: string): number {
-	return createHash("sha1").update(text).digest().readUInt32BE(0);
-}
-
-/** Shelf prices end in ,90 (12,90 / 32,90). */
-function shelfPrice(amount: number): number {
-	return Math.max(4, Math.floor(amount)) + 0.9;
-}
-
-function grams(size: DemoProduct["sizes"][number]): number {
-	return size.unit === "kg" || size.unit === "l" ? size.value * 1000 : size.value;
-}
-
-/** A valid EAN-13 (GS1 prefix 73 = Sweden) derived from the SKU. */
-export function demoGtin(sku: string): string {
-	const body = `73${String(stableNumber(sku)).padStart(10, "0").slice(-10)}`;
-	const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-	return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-export interface DemoProductRow {
-	locale: Locale;
-	sku: string;
-	gtin: string;
-	name: string;
-	slug: string;
-	brand: string;
-	description: string;
-	category: string[];
-	imageUrl: string;
-	available: boolean;
-	sizeValue: number;
-	sizeUnit: string;
-	shelfPrice: number;
-	currency: string;
-}
-
-/** Every demo product row of both languages (one per product line, size and language). */
-export function demoProductRows(): DemoProductRow[] {
-	const brandName = new Map(demoBrands.map((b) => [b.key, b.name]));
-	const categoryName = new Map(demoCategories.map((c) => [c.key, c]));
-	const rows: DemoProductRow[] = [];
-	for (const line of demoProducts) {
-		const firstGrams = grams(line.sizes[0] ?? { value: 1, unit: "g" });
-		for (const size of line.sizes) {
-			const sku = `${line.sku}-${String(size.value).replace(".", "_")}${size.unit}`.toUpperCase();
-			const priceSek = shelfPrice(line.price_sek * (grams(size) / firstGrams) ** 0.85);
-			for (const locale of locales) {
-				const name = `${line[locale].name} ${formatSize(size.value, size.unit, locale)}`;
-				rows.push({
-					locale,
-					sku,
-					gtin: demoGtin(sku),
-					name,
-					slug: slugify(name),
-					brand: brandName.get(line.brand) ?? line.brand,
-					description: line[locale].description_md,
-					category: line.categories.flatMap((key) => {
-						const page = categoryName.get(key)?.[locale];
-						return page ? [page.name] : [];
-					}),
-					imageUrl: `/images/products/${line.image}`,
-					// About one in twelve demo products is sold out everywhere.
-					available: stableNumber(`${sku}:available`) % 12 !== 0,
-					sizeValue: size.value,
-					sizeUnit: size.unit,
-					shelfPrice: locale === "sv" ? priceSek : shelfPrice(priceSek * 1.06),
-					currency: currencyOf[locale],
-				});
-			}
-		}
-	}
-	return rows;
-}
 
 async function insertJson(tx: SqlClient, statement: string, rows: unknown[]): Promise<void> {
 	if (rows.length > 0) await tx.query(statement, [JSON.stringify(rows)]);
@@ -129,7 +50,8 @@ async function seedPages(tx: SqlClient): Promise<void> {
 	);
 }
 
-async function seedProductsAndOffers(tx: SqlClient): Promise<void> {
+/** The demo retailers and their feeds (bundled files), each registered once. */
+async function seedRetailersAndFeeds(tx: SqlClient): Promise<void> {
 	await insertJson(
 		tx,
 		`insert into retailers (name, slug, website_url)
@@ -137,81 +59,36 @@ async function seedProductsAndOffers(tx: SqlClient): Promise<void> {
 		 on conflict do nothing`,
 		demoRetailers.map((r) => ({ name: r.name, slug: r.slug, website_url: r.websiteUrl })),
 	);
-	const retailerIds = new Map(
-		(await tx.query<{ id: string; slug: string }>("select id, slug from retailers")).map((r) => [r.slug, r.id]),
+	await insertJson(
+		tx,
+		`insert into feeds (retailer_id, locale, format, file_path)
+		 select r.id, x.locale, x.format, x.file_path
+		 from jsonb_to_recordset($1::jsonb) as x(retailer text, locale text, format text, file_path text)
+		 join retailers r on r.slug = x.retailer
+		 where not exists (select 1 from feeds f where f.file_path = x.file_path)`,
+		demoFeeds.map((feed) => ({
+			retailer: demoRetailer(feed).slug,
+			locale: feed.locale,
+			format: demoFeedFormat(feed),
+			file_path: feed.file,
+		})),
 	);
+}
 
-	const productRows = demoProductRows();
-	const offerRows: Record<string, unknown>[] = [];
-	const products = productRows.map((row) => {
-		const retailers = demoRetailers.filter((r) => r.locales.includes(row.locale));
-		// Each retailer stocks about four in five lines; every product has at least one offer.
-		const stocking = retailers.filter((r, i) => i === 0 || stableNumber(`${row.sku}:${r.key}`) % 5 !== 0);
-		const offers = stocking.map((r) => {
-			const jitter = 1 + ((stableNumber(`${row.sku}:${r.key}:price`) % 9) - 4) / 100;
-			return {
-				retailer_id: retailerIds.get(r.slug),
-				external_id: `${row.locale}-${row.sku}`,
-				price: shelfPrice(row.shelfPrice * r.priceFactor * jitter),
-				currency: row.currency,
-				availability: row.available ? "in_stock" : "out_of_stock",
-				url: `${r.websiteUrl}/produkt/${row.slug}`,
-			};
-		});
-		const cheapest = offers.reduce((best, offer) => (offer.price < best.price ? offer : best));
-		offerRows.push(...offers.map((offer) => ({ ...offer, locale: row.locale, sku: row.sku })));
-		return {
-			locale: row.locale,
-			name: row.name,
-			slug: row.slug,
-			brand: row.brand,
-			description: row.description,
-			price: cheapest.price,
-			currency: row.currency,
-			image_url: row.imageUrl,
-			product_url: cheapest.url,
-			available: row.available,
-			category: row.category,
-			sku: row.sku,
-			gtin: row.gtin,
-			size_value: row.sizeValue,
-			size_unit: row.sizeUnit,
-		};
-	});
-	await insertJson(
-		tx,
-		`insert into products (locale, name, slug, brand, description, price, currency, image_url, product_url, available,
-		   category, sku, gtin, size_value, size_unit)
-		 select locale, name, slug, brand, description, price, currency, image_url, product_url, available,
-		   category, sku, gtin, size_value, size_unit
-		 from jsonb_to_recordset($1::jsonb) as x(locale text, name text, slug text, brand text, description text,
-		   price numeric, currency text, image_url text, product_url text, available boolean, category text[],
-		   sku text, gtin text, size_value numeric, size_unit text)
-		 on conflict do nothing`,
-		products,
+/** Imports the demo feeds that never ran, in catalogue order (the first feed of a language creates its products). */
+async function importDemoFeeds(sql: SqlClient): Promise<void> {
+	const pending = await sql.query<{ id: string; file_path: string }>(
+		"select id, file_path from feeds where file_path = any($1::text[]) and last_run_at is null",
+		[demoFeeds.map((f) => f.file)],
 	);
-	await insertJson(
-		tx,
-		`with incoming as (
-		   select p.id as product_id, x.retailer_id, x.external_id, x.price, x.currency, x.availability, x.url
-		   from jsonb_to_recordset($1::jsonb) as x(locale text, sku text, retailer_id uuid, external_id text,
-		     price numeric, currency text, availability text, url text)
-		   join products p on p.locale = x.locale and p.sku = x.sku
-		 ), inserted as (
-		   insert into offers (product_id, retailer_id, external_id, price, currency, availability, url)
-		   select product_id, retailer_id, external_id, price, currency, availability, url from incoming
-		   on conflict do nothing
-		   returning id, product_id, price, currency
-		 )
-		 insert into price_history (offer_id, product_id, price, currency)
-		 select id, product_id, price, currency from inserted`,
-		offerRows,
-	);
-	// The offer each product shows (and its click-out goes through): the cheapest one.
-	await tx.query(
-		`update products p set cheapest_offer_id = o.id
-		 from (select distinct on (product_id) id, product_id from offers order by product_id, price, id) o
-		 where o.product_id = p.id and p.cheapest_offer_id is distinct from o.id`,
+	for (const feed of demoFeeds) {
+		const row = pending.find((p) => p.file_path === feed.file);
+		if (row) await importFeed(sql, row.id);
+	}
+	// The demo retailers' .example image links do not exist; the demo shows the bundled copies.
+	await sql.query(
+		`update products set image_url = substring(image_url from '^https://[a-z0-9-]+\\.example(/images/products/[^/]+)$')
+		 where image_url ~ '^https://[a-z0-9-]+\\.example/images/products/[^/]+$'`,
 	);
 }
 
@@ -254,20 +131,32 @@ async function seedArticles(tx: SqlClient): Promise<void> {
 	);
 }
 
+/** "Popular products": the first available product of each of the first eight brands (by demo SKU). */
+function featuredGtins(locale: Locale): string[] {
+	const firstOfBrand = new Map<string, { sku: string; gtin: string }>();
+	for (const row of demoProductRows()) {
+		if (row.locale !== locale || !row.available) continue;
+		const seen = firstOfBrand.get(row.brand);
+		if (!seen || row.sku < seen.sku) firstOfBrand.set(row.brand, { sku: row.sku, gtin: row.gtin });
+	}
+	return [...firstOfBrand.values()]
+		.sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
+		.slice(0, 8)
+		.map((p) => p.gtin);
+}
+
 async function seedHomepage(tx: SqlClient): Promise<void> {
 	for (const locale of locales) {
-		// "Popular products": the first available product of each of the first eight brands.
-		const featured = await tx.query<{ id: string }>(
-			`select id from (
-			   select distinct on (brand) id, brand, sku from products
-			   where locale = $1 and available order by brand, sku
-			 ) firsts order by sku limit 8`,
-			[locale],
+		const gtins = featuredGtins(locale);
+		const found = await tx.query<{ id: string; gtin: string }>(
+			"select id, gtin from products where locale = $1 and gtin = any($2::text[])",
+			[locale, gtins],
 		);
+		const featured = gtins.flatMap((gtin) => found.filter((p) => p.gtin === gtin).map((p) => p.id));
 		await tx.query(
 			`insert into homepage_content (locale, seo_text_md, featured_product_ids)
 			 values ($1, $2, $3::uuid[]) on conflict do nothing`,
-			[locale, demoHomepageSeo[locale], `{${featured.map((f) => f.id).join(",")}}`],
+			[locale, demoHomepageSeo[locale], `{${featured.join(",")}}`],
 		);
 	}
 }
@@ -276,12 +165,15 @@ async function seedHomepage(tx: SqlClient): Promise<void> {
 export async function seedDemoCatalogue(sql: SqlClient): Promise<void> {
 	await sql.transaction(async (tx) => {
 		await seedPages(tx);
-		await seedProductsAndOffers(tx);
+		await seedRetailersAndFeeds(tx);
+	});
+	// Outside one big transaction: the import writes in batches of its own.
+	await importDemoFeeds(sql);
+	await sql.transaction(async (tx) => {
 		await seedArticles(tx);
 		await seedHomepage(tx);
 	});
 }
-
 /** True when the catalogue has no categories and no products yet (a fresh installation). */
 export async function isCatalogueEmpty(sql: SqlClient): Promise<boolean> {
 	const [row] = await sql.query<{ empty: boolean }>(

@@ -1,12 +1,17 @@
-// Recurring jobs (scheduled_jobs, read by check_article_cron_jobs()): every instance checks each
-// minute which cron ticks have passed and enqueues one job per tick with a unique key, so the
-// daily article runs exactly once per day and language however many instances are running.
+// Recurring jobs: every instance checks each minute which cron ticks have passed and enqueues one
+// job per tick with a unique key, so each runs exactly once however many instances are running.
+// Two sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language)
+// and each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time).
 import { Cron } from "croner";
 import type { SqlClient } from "../db/sql-client";
-import { enqueueJob } from "./queue";
+import { log } from "../log";
+import { enqueueJob, type NewJob } from "./queue";
 
 /** A tick missed by more than this (the site was down) is skipped rather than run late. */
 const graceMs = 60 * 60_000;
+
+/** Feeds' schedules are written in the operator's time zone. */
+const feedTimezone = "Europe/Stockholm";
 
 interface ScheduledJob {
 	job_name: string;
@@ -16,20 +21,53 @@ interface ScheduledJob {
 	payload: Record<string, unknown>;
 }
 
+interface Recurring {
+	/** Unique among recurring jobs; with the tick it makes the job's unique key. */
+	name: string;
+	schedule: string;
+	timezone: string;
+	job: Omit<NewJob, "uniqueKey">;
+}
+
+/** The latest tick at or before `now`, unless it is older than the grace period (or the cron is invalid). */
+function dueTick(recurring: Recurring, now: Date): Date | null {
+	try {
+		const [tick] = new Cron(recurring.schedule, { timezone: recurring.timezone, paused: true }).previousRuns(1, now);
+		return tick && now.getTime() - tick.getTime() <= graceMs ? tick : null;
+	} catch (error) {
+		log.warn(`Skipping ${recurring.name}: invalid schedule "${recurring.schedule}" (${String(error)})`);
+		return null;
+	}
+}
+
+async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
+	const [scheduled, feeds] = await Promise.all([
+		sql.query<ScheduledJob>("select job_name, schedule, timezone, kind, payload from scheduled_jobs where active"),
+		sql.query<{ id: string; schedule: string }>("select id, schedule from feeds where enabled"),
+	]);
+	return [
+		...scheduled.map((s) => ({
+			name: s.job_name,
+			schedule: s.schedule,
+			timezone: s.timezone,
+			job: { kind: s.kind, payload: s.payload },
+		})),
+		...feeds.map((f) => ({
+			name: `import-feed:${f.id}`,
+			schedule: f.schedule,
+			timezone: feedTimezone,
+			job: { kind: "import-feed", payload: { feedId: f.id } },
+		})),
+	];
+}
+
 /** Enqueues the jobs whose latest tick is due; returns the ids of jobs created by this call. */
 export async function enqueueDueScheduledJobs(sql: SqlClient, now = new Date()): Promise<number[]> {
-	const schedules = await sql.query<ScheduledJob>(
-		"select job_name, schedule, timezone, kind, payload from scheduled_jobs where active",
-	);
 	const created: number[] = [];
-	for (const scheduled of schedules) {
-		const [tick] = new Cron(scheduled.schedule, { timezone: scheduled.timezone, paused: true }).previousRuns(1, now);
-		if (!tick || now.getTime() - tick.getTime() > graceMs) continue;
-		const job = await enqueueJob(sql, {
-			kind: scheduled.kind,
-			payload: scheduled.payload,
-			uniqueKey: `${scheduled.job_name}:${tick.toISOString()}`,
-		});
+	for (const recurring of await recurringJobs(sql)) {
+		const tick = dueTick(recurring, now);
+		if (!tick) continue;
+		const job = await enqueueJob(sql, { ...recurring.job, uniqueKey: `${recurring.name}:${tick.toISOString()}` });
 		if (job.created) created.push(job.id);
 	}
 	return created;

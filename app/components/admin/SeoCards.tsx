@@ -1,16 +1,190 @@
-// Placeholder: SPEC §2 cards 1–3.
-import type { loadSeoCards } from "~/.server/admin/seo";
+// SPEC §2 cards 1–3: SEO text for the home page (per language), for categories and for brands.
+// Every card is a plain form post. The category and brand lists scroll within 300 px (SPEC §9);
+// "Välj alla" is a link that marks every box (without JavaScript the server renders them checked,
+// with it the click just checks them). With JavaScript the post goes through a fetcher, so a missing
+// selection is reported on the card without leaving the page; a started run opens its job page.
+import { type MouseEvent, useEffect, useState } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
+import type { SeoCardsData, SeoPageOption, SeoRunSummary } from "~/.server/admin/seo";
+import { useT } from "~/i18n/use-locale";
+import { AdminCard } from "./AdminCard";
 
-type SeoCardsData = Awaited<ReturnType<typeof loadSeoCards>>;
-
-export function HomeSeoCard(_props: { data: SeoCardsData }) {
-	return null;
+function LastRun({ run, to }: { run: SeoRunSummary | null; to: string }) {
+	const t = useT();
+	if (!run) return null;
+	return (
+		<div className="mt-4 text-sm" data-testid="seo-last-run">
+			<label htmlFor={`seo-run-${run.id}`} className="font-semibold">
+				{t("admin.seo.lastRun")}: {t(`admin.job.status.${run.status}`)} · {run.percent}%
+			</label>{" "}
+			<Link to={to} className="text-brand-700 underline">
+				{t("admin.seo.openJob")}
+			</Link>
+			<progress id={`seo-run-${run.id}`} max={100} value={run.percent} className="mt-1 block h-2 w-full" />
+		</div>
+	);
 }
 
-export function CategorySeoCard(_props: { data: SeoCardsData }) {
-	return null;
+export function HomeSeoCard({ data }: { data: SeoCardsData }) {
+	const t = useT();
+	const navigation = useNavigation();
+	const busy = navigation.state !== "idle" && navigation.formAction === "/admin/seo/home";
+	const run = data.runs.home;
+	return (
+		<AdminCard id="seo-home" title={t("admin.seo.home.title")} description={t("admin.seo.home.description")}>
+			<Form method="post" action="/admin/seo/home" className="flex flex-wrap items-end gap-3">
+				<div>
+					<label htmlFor="seo-home-locale" className="block text-sm font-semibold">
+						{t("admin.seo.home.locale")}
+					</label>
+					<select
+						id="seo-home-locale"
+						name="locale"
+						defaultValue="sv"
+						className="mt-1 rounded-md border border-gray-300 px-3 py-2"
+					>
+						<option value="sv">{t("admin.seo.home.localeSv")}</option>
+						<option value="nb">{t("admin.seo.home.localeNb")}</option>
+					</select>
+				</div>
+				<button
+					type="submit"
+					disabled={busy}
+					className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+				>
+					{busy ? t("admin.seo.home.generating") : t("admin.seo.home.submit")}
+				</button>
+			</Form>
+			<LastRun run={run} to={run ? `/admin/seo/home?job=${run.id}` : ""} />
+		</AdminCard>
+	);
 }
 
-export function BrandSeoCard(_props: { data: SeoCardsData }) {
-	return null;
+interface PagesCardProps {
+	id: "seo-categories" | "seo-brands";
+	words: "categories" | "brands";
+	action: string;
+	pages: SeoPageOption[] | null;
+	run: SeoRunSummary | null;
+	/** The field error of a post without JavaScript (the fetcher's answer carries it with JavaScript). */
+	error?: string;
+}
+
+function PagesSeoCard({ id, words, action, pages, run, error }: PagesCardProps) {
+	const t = useT();
+	const { pathname } = useLocation();
+	const [params] = useSearchParams();
+	const fetcher = useFetcher<{ error?: string }>({ key: id });
+	const allFromUrl = params.get("select") === id;
+	const allIds = pages?.map((p) => p.id) ?? [];
+	const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(allFromUrl ? allIds : []));
+	// A "Välj alla" link followed without JavaScript, or back/forward, sets the selection from the URL.
+	// biome-ignore lint/correctness/useExhaustiveDependencies: only the URL's choice resets the boxes
+	useEffect(() => {
+		setSelected(new Set(allFromUrl ? allIds : []));
+	}, [allFromUrl]);
+	const allSelected = allIds.length > 0 && selected.size === allIds.length;
+	const fieldError = fetcher.data?.error ?? error;
+	const errorId = `${id}-error`;
+	const busy = fetcher.state !== "idle";
+
+	const toggleAll = (event: MouseEvent<HTMLAnchorElement>) => {
+		event.preventDefault();
+		setSelected(new Set(allSelected ? [] : allIds));
+	};
+	const toggle = (pageId: string, checked: boolean) => {
+		setSelected((current) => {
+			const next = new Set(current);
+			if (checked) next.add(pageId);
+			else next.delete(pageId);
+			return next;
+		});
+	};
+
+	return (
+		<AdminCard id={id} title={t(`admin.seo.${words}.title`)} description={t(`admin.seo.${words}.description`)}>
+			{pages === null ? (
+				<p role="alert" className="text-red-700">
+					{t(`admin.seo.${words}.loadFailed`)}
+				</p>
+			) : (
+				<fetcher.Form method="post" action={action} className="space-y-3">
+					<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
+						<legend className="text-sm font-semibold">{t(`admin.seo.${words}.list`)}</legend>
+						{pages.length === 0 ? (
+							<p className="mt-2 text-sm text-gray-700">{t(`admin.seo.${words}.empty`)}</p>
+						) : (
+							<ul
+								data-testid={`${id}-list`}
+								className="mt-2 max-h-[300px] divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
+							>
+								{pages.map((page) => (
+									<li key={page.id}>
+										<label className="flex items-center gap-2 px-3 py-1.5 text-sm">
+											<input
+												type="checkbox"
+												name="ids"
+												value={page.id}
+												checked={selected.has(page.id)}
+												onChange={(event) => toggle(page.id, event.currentTarget.checked)}
+											/>
+											{page.name} ({page.locale})
+										</label>
+									</li>
+								))}
+							</ul>
+						)}
+					</fieldset>
+					{fieldError ? (
+						<p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
+							{fieldError}
+						</p>
+					) : null}
+					<div className="flex flex-wrap items-center gap-3">
+						<Link
+							to={allSelected ? `${pathname}#${id}` : `${pathname}?select=${id}#${id}`}
+							onClick={toggleAll}
+							className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+						>
+							{allSelected ? t("admin.seo.selectNone") : t("admin.seo.selectAll")}
+						</Link>
+						<button
+							type="submit"
+							disabled={busy}
+							className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+						>
+							{t(`admin.seo.${words}.submit`)}
+						</button>
+					</div>
+				</fetcher.Form>
+			)}
+			<LastRun run={run} to={run ? `/admin/jobs/${run.id}` : ""} />
+		</AdminCard>
+	);
+}
+
+export function CategorySeoCard({ data, error }: { data: SeoCardsData; error?: string }) {
+	return (
+		<PagesSeoCard
+			id="seo-categories"
+			words="categories"
+			action="/admin/seo/categories"
+			pages={data.categories}
+			run={data.runs.category}
+			error={error}
+		/>
+	);
+}
+
+export function BrandSeoCard({ data, error }: { data: SeoCardsData; error?: string }) {
+	return (
+		<PagesSeoCard
+			id="seo-brands"
+			words="brands"
+			action="/admin/seo/brands"
+			pages={data.brands}
+			run={data.runs.brand}
+			error={error}
+		/>
+	);
 }

@@ -96,11 +96,15 @@ export const nb: Messages = {
 		categoriesDescription:
 			"Alle kategorier på Godisguiden: godteri, sjokolade, chips, brus, energidrikk og mye mer – sammenlign priser fra flere butikker.",
 		categoryNotFound: "Kategori ikke funnet",
+		/** Meta description of a category page without an intro (a page an admin tool just created). */
+		categoryFallbackDescription:
+			"Sammenlign priser på {{name}} fra flere butikker hos Godisguiden og finn det billigste tilbudet.",
 		categoryEmpty: "Ingen produkter funnet for denne kategorien.",
 		brandsTitle: "Merker",
 		brandsDescription:
 			"Alle merker på Godisguiden – fra Freia og Nidar til Haribo og Red Bull. Sammenlign priser og finn favorittene dine.",
 		brandNotFound: "Merke ikke funnet",
+		brandFallbackDescription: "Sammenlign priser på produkter fra {{name}} hos flere butikker på Godisguiden.",
 		brandEmpty: "Ingen produkter funnet for dette merket.",
 		productsTitle: "Produkter",
 		productsDescription:

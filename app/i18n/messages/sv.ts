@@ -97,11 +97,15 @@ export const sv = {
 		categoriesDescription:
 			"Alla kategorier på Godisguiden: godis, choklad, chips, läsk, energidryck och mycket mer – jämför priser från flera butiker.",
 		categoryNotFound: "Kategori hittades inte",
+		/** Meta description of a category page without an intro (a page an admin tool just created). */
+		categoryFallbackDescription:
+			"Jämför priser på {{name}} från flera butiker hos Godisguiden och hitta det billigaste erbjudandet.",
 		categoryEmpty: "Inga produkter hittades för denna kategori.",
 		brandsTitle: "Varumärken",
 		brandsDescription:
 			"Alla varumärken på Godisguiden – från Marabou och Cloetta till Haribo och Red Bull. Jämför priser och hitta dina favoriter.",
 		brandNotFound: "Varumärke hittades inte",
+		brandFallbackDescription: "Jämför priser på produkter från {{name}} hos flera butiker på Godisguiden.",
 		brandEmpty: "Inga produkter hittades för detta varumärke.",
 		productsTitle: "Produkter",
 		productsDescription:

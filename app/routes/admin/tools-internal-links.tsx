@@ -1,14 +1,195 @@
-// Placeholder while this admin tool is built: only the admin gate answers here.
-import { redirect } from "react-router";
+// The internal-link tool (issue 6): "Förhandsgranska" posts the options here and this page shows
+// what would change (per page and field, the words before → after, the new link marked); "Spara
+// ändringar" posts the same options back and saves exactly that, then flashes the counts.
+// Plain form posts throughout, so it all works without JavaScript.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+	applyInternalLinks,
+	internalLinksSchema,
+	type LinkChange,
+	loadInternalLinksCard,
+	previewInternalLinks,
+} from "~/.server/admin/internal-links";
+import { recordToolRun, toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
+import { commitSession } from "~/.server/auth/session";
+import { getSql } from "~/.server/db/client";
+import { log } from "~/.server/log";
+import { type InternalLinksErrors, InternalLinksForm, internalLinksAction } from "~/components/admin/InternalLinksCard";
+import { messages } from "~/i18n/messages";
+import { useT } from "~/i18n/use-locale";
 import type { Route } from "./+types/tools-internal-links";
 
+const text = messages.sv.admin.links.tool;
+const tool = "internal-links";
+
+function fill(template: string, values: Record<string, number>): string {
+	return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+}
+
+function failure(error: unknown): string {
+	return `${text.failed}${error instanceof Error ? error.message : String(error)}`;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request);
-	return redirect("/admin");
+	const { headers } = await requireAdmin(request);
+	const { defaults } = await loadInternalLinksCard();
+	return data({ defaults }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request);
-	return redirect("/admin");
+	const { session } = await requireAdmin(request);
+	const form = await request.formData().catch(() => new FormData());
+	const values = {
+		locale: String(form.get("locale") ?? ""),
+		kind: String(form.get("kind") ?? ""),
+		maxLinks: String(form.get("maxLinks") ?? ""),
+	};
+	const parsed = internalLinksSchema.safeParse(values);
+	if (!parsed.success) {
+		const errors: InternalLinksErrors = {};
+		for (const issue of parsed.error.issues) {
+			const field = issue.path[0] as keyof InternalLinksErrors;
+			errors[field] = [...(errors[field] ?? []), issue.message];
+		}
+		return data({ values, errors, preview: null, error: null }, { status: 400 });
+	}
+	const options = parsed.data;
+
+	if (form.get("intent") === "apply") {
+		const fingerprint = form.get("fingerprint");
+		const sql = getSql();
+		const actor = toolRunActor(request);
+		try {
+			const result = await applyInternalLinks(sql, options, typeof fingerprint === "string" ? fingerprint : undefined);
+			await recordToolRun(sql, { tool, actor, params: options, status: "succeeded", result: { ...result } });
+			session.flash("flash", { kind: "success", title: text.saved, text: fill(text.savedText, { ...result }) });
+		} catch (error) {
+			log.error("Saving internal links failed", error);
+			await recordToolRun(sql, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
+			session.flash("flash", { kind: "error", title: messages.sv.admin.errorTitle, text: failure(error) });
+		}
+		return redirect("/admin#internal-links", { headers: { "Set-Cookie": await commitSession(session) } });
+	}
+
+	try {
+		const plan = await previewInternalLinks(getSql(), options);
+		// The full texts stay on the server: the page shows the words around each new link.
+		const changes = plan.changes.map(({ after: _after, ...change }) => change);
+		return data({ values, errors: null, preview: { ...plan, changes }, error: null });
+	} catch (error) {
+		log.error("Previewing internal links failed", error);
+		return data({ values, errors: null, preview: null, error: failure(error) }, { status: 500 });
+	}
+}
+
+export const meta: Route.MetaFunction = () => [
+	{ title: "Interna länkar – Admin" },
+	{ name: "robots", content: "noindex, nofollow" },
+];
+
+type PreviewChange = Omit<LinkChange, "after">;
+
+function ChangeRow({ change }: { change: PreviewChange }) {
+	const t = useT();
+	return (
+		<li className="py-3" data-testid="link-change">
+			<p className="text-sm font-semibold">
+				{t(`admin.links.tool.pageKinds.${change.kind}`)} · {change.name} · {t(`admin.links.tool.fields.${change.field}`)}
+			</p>
+			{change.links.map((link) => (
+				<div key={`${link.path}-${link.lead.length}`} className="mt-1 grid gap-1 text-sm sm:grid-cols-2 sm:gap-4">
+					<p className="rounded bg-gray-50 p-2">
+						<span className="sr-only">{t("admin.links.tool.before")}: </span>
+						<span aria-hidden="true" className="mr-1 text-xs font-semibold uppercase text-gray-500">
+							{t("admin.links.tool.before")}
+						</span>
+						{link.lead}
+						{link.text}
+						{link.trail}
+					</p>
+					<p className="rounded bg-green-50 p-2">
+						<span className="sr-only">{t("admin.links.tool.after")}: </span>
+						<span aria-hidden="true" className="mr-1 text-xs font-semibold uppercase text-gray-500">
+							{t("admin.links.tool.after")}
+						</span>
+						{link.lead}
+						<mark className="rounded bg-yellow-200 px-0.5">{`[${link.text}](${link.path})`}</mark>
+						{link.trail}
+					</p>
+				</div>
+			))}
+		</li>
+	);
+}
+
+export default function InternalLinksTool({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT();
+	const navigation = useNavigation();
+	const saving =
+		navigation.state !== "idle" &&
+		navigation.formAction === internalLinksAction &&
+		navigation.formData?.get("intent") === "apply";
+	const values = actionData?.values ?? loaderData.defaults;
+	const preview = actionData?.preview ?? null;
+	return (
+		<section
+			className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+			aria-labelledby="internal-links-title"
+			id="internal-links"
+		>
+			<h1 id="internal-links-title" className="text-2xl font-bold">
+				{t("admin.links.tool.title")}
+			</h1>
+			<p className="mt-1 text-sm text-gray-700">{t("admin.links.tool.description")}</p>
+			<div className="mt-4">
+				<InternalLinksForm values={values} errors={actionData?.errors ?? undefined} />
+			</div>
+			{actionData?.error ? (
+				<div role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">
+					<p className="font-semibold">{t("admin.errorTitle")}</p>
+					<p className="text-sm">{actionData.error}</p>
+				</div>
+			) : null}
+			{preview ? (
+				<div className="mt-6" data-testid="link-preview">
+					<h2 className="text-xl font-bold">{t("admin.links.tool.previewTitle")}</h2>
+					<p role="status" className="mt-1">
+						{preview.texts === 0
+							? t("admin.links.tool.previewEmpty")
+							: t("admin.links.tool.previewCount", { texts: preview.texts, pages: preview.pages, links: preview.links })}
+					</p>
+					{preview.texts > 0 ? (
+						<>
+							<ul className="mt-3 max-h-[600px] divide-y divide-gray-100 overflow-y-auto">
+								{preview.changes.map((change) => (
+									<ChangeRow key={`${change.kind}-${change.id}-${change.field}`} change={change} />
+								))}
+							</ul>
+							<Form method="post" action={internalLinksAction} className="mt-4">
+								<input type="hidden" name="locale" value={values.locale} />
+								<input type="hidden" name="kind" value={values.kind} />
+								<input type="hidden" name="maxLinks" value={values.maxLinks} />
+								<input type="hidden" name="fingerprint" value={preview.fingerprint} />
+								<button
+									type="submit"
+									name="intent"
+									value="apply"
+									disabled={saving}
+									className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+								>
+									{saving ? t("admin.links.tool.saving") : t("admin.links.tool.save")}
+								</button>
+							</Form>
+						</>
+					) : null}
+				</div>
+			) : null}
+			<p className="mt-6">
+				<Link to="/admin" className="text-sm text-brand-700 underline">
+					{t("admin.links.tool.back")}
+				</Link>
+			</p>
+		</section>
+	);
 }

@@ -1,4 +1,34 @@
 import type { Messages } from "../types";
 
 // Offers table, price history, unit price and click-outs on the product page (issue 5).
-export const offers: Messages["offers"] = {};
+export const offers: Messages["offers"] = {
+	heading: "Sammenlign priser",
+	caption: "Priser hos {{count}} butikker, laveste pris først",
+	retailer: "Butikk",
+	price: "Pris",
+	availabilityHeading: "Lagerstatus",
+	lastUpdated: "Oppdatert",
+	action: "Til butikken",
+	cheapest: "Lavest pris",
+	toRetailer: "Til butikken",
+	toRetailerNamed: "hos {{retailer}}, åpnes i en ny fane",
+	availability: {
+		in_stock: "På lager",
+		out_of_stock: "Utsolgt",
+		preorder: "Forhåndsbestilling",
+		backorder: "Restordre",
+	},
+	noOffers: "Ingen butikk selger produktet akkurat nå.",
+	unavailableTitle: "Ikke på lager noe sted akkurat nå",
+	unavailableText:
+		"Ingen av butikkene vi sammenligner har produktet på lager akkurat nå. Prisene nedenfor er de siste vi har sett – se gjerne innom igjen senere.",
+	unitPrice: "Sammenligningspris",
+	history: {
+		heading: "Prishistorikk",
+		title: "Laveste pris per dag de siste 90 dagene",
+		description: "Laveste pris per dag fra {{from}} til {{to}}: lavest {{low}}, høyest {{high}}.",
+		summary: "Siste 90 dager: laveste pris {{low}}, høyeste pris {{high}}.",
+		onePoint: "Vi har bare sett én pris så langt: {{price}} ({{day}}).",
+		empty: "Ingen prishistorikk ennå.",
+	},
+};

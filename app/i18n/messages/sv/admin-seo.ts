@@ -1,3 +1,54 @@
 // SPEC §2 cards 1–3: home, category and brand SEO generation, and §8's texts for them.
 // Swedish only: the admin area has no Norwegian variant (see ../nb/admin.ts).
-export const adminSeo = {} as const;
+export const adminSeo = {
+	home: {
+		title: "SEO för startsidan",
+		description: "Genererar startsidans SEO-text (400–600 ord med interna länkar och vanliga frågor) för valt språk.",
+		locale: "Språk",
+		localeSv: "Svenska",
+		localeNb: "Norska",
+		submit: "Generera SEO-innehåll",
+		generating: "Genererar SEO-innehåll...",
+		generated: "SEO-innehåll genererat för startsidan",
+		generatedLocale: "Språk: {{language}}",
+		unchanged: "Texten var redan aktuell och ändrades inte.",
+		openHome: "Öppna startsidan",
+		opening: "Startsidan öppnas strax.",
+	},
+	categories: {
+		title: "SEO för kategorier",
+		description:
+			"Skriver en optimerad ingress (140–160 tecken) och en SEO-text med vanliga frågor för varje vald kategori. Kategorierna behandlas en i taget.",
+		list: "Publicerade kategorier",
+		submit: "Generera SEO för valda kategorier",
+		noneSelected: "Välj minst en kategori att optimera",
+		loadFailed: "Kunde inte hämta kategorier",
+		empty: "Det finns inga publicerade kategorier.",
+		succeeded: "SEO-innehåll genererat för {{n}} kategorier",
+		succeededOne: "SEO-innehåll genererat för 1 kategori",
+	},
+	brands: {
+		title: "SEO för varumärken",
+		description:
+			"Skriver en optimerad ingress (högst 160 tecken) och en SEO-text med vanliga frågor för varje valt varumärke. Varumärkena behandlas ett i taget.",
+		list: "Publicerade varumärken",
+		submit: "Generera SEO för valda varumärken",
+		noneSelected: "Välj minst ett varumärke att optimera",
+		loadFailed: "Kunde inte ladda varumärken",
+		empty: "Det finns inga publicerade varumärken.",
+		succeeded: "SEO-innehåll genererat för {{n}} varumärken",
+		succeededOne: "SEO-innehåll genererat för 1 varumärke",
+	},
+	selectAll: "Välj alla",
+	selectNone: "Avmarkera alla",
+	lastRun: "Senaste körning",
+	openJob: "Visa jobbet",
+	failed: "Kunde inte generera SEO-innehåll",
+	failedText: "Försök igen eller kontakta supporten.",
+	partial: "SEO-generering slutförd med vissa fel",
+	succeededCount: "Lyckades: {{n}}",
+	failedCount: "Misslyckades: {{n}}",
+	updatedCount: "Uppdaterade: {{n}}",
+	unchangedCount: "Oförändrade: {{n}}",
+	itemFailed: "Kunde inte generera SEO för {{name}}",
+} as const;

@@ -1,3 +1,21 @@
 // Sort and filters on category, brand, products and search pages (issue 5).
 // Swedish texts; nb/browse.ts must have the same keys.
-export const browse = {} as const;
+export const browse = {
+	heading: "Filtrera och sortera",
+	sort: "Sortera",
+	sortOrder: {
+		"price-asc": "Lägsta pris först",
+		"price-desc": "Högsta pris först",
+		name: "Namn A–Ö",
+		newest: "Nyast",
+	},
+	brand: "Varumärke",
+	brandOption: "{{brand}} ({{count}})",
+	price: "Pris",
+	priceFrom: "Pris från",
+	priceTo: "Pris till",
+	inStock: "Endast i lager",
+	apply: "Visa",
+	clear: "Rensa filter",
+	noMatches: "Inga produkter matchar dina filter.",
+} as const;

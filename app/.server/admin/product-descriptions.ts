@@ -1,0 +1,147 @@
+// SPEC §2 card 4, §7 optimize-product-descriptions: every product description (both languages)
+// links to its own brand page and category pages. The first mention of each is linked in place;
+// pages the description never mentions get one short sentence at the end. Idempotent: a page the
+// description already links to is left alone, so a second run updates nothing.
+// Products are read a batch at a time in id order (the catalogue may hold 100k of them), and
+// each batch is written in one transaction.
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "~/lib/link-inserter";
+import { invalidateCaches } from "../cache";
+import type { SqlClient } from "../db/sql-client";
+import { toCount } from "../db/sql-client";
+import { publishedLinkPages } from "../links/link-targets";
+
+const sentences = messages.sv.admin.links.descriptions.sentence;
+export const descriptionBatchSize = 500;
+
+export interface DescriptionOptimisation {
+	updatedCount: number;
+	totalProducts: number;
+}
+
+interface ProductRow {
+	id: string;
+	locale: Locale;
+	brand: string | null;
+	category: string[] | null;
+	description: string | null;
+}
+
+/** Published brand and category pages of a language by lower-cased name. */
+interface PagesByName {
+	brands: Map<string, LinkTarget>;
+	categories: Map<string, LinkTarget>;
+}
+
+async function pagesByName(sql: SqlClient, locale: Locale): Promise<PagesByName> {
+	const pages = await publishedLinkPages(sql, locale);
+	const byName = (kind: "brand" | "category") =>
+		new Map(
+			pages
+				.filter((page) => page.kind === kind)
+				.map((page) => [page.name.toLocaleLowerCase(), { phrase: page.name, path: page.path }]),
+		);
+	return { brands: byName("brand"), categories: byName("category") };
+}
+
+function fill(template: string, values: Record<string, string>): string {
+	return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+}
+
+/** "[Name](/path)", with the characters that would end the link text escaped. */
+function markdownLink(target: LinkTarget): string {
+	return `[${target.phrase.replace(/[[\]\\]/g, "\\$&")}](${target.path})`;
+}
+
+function list(items: string[], and: string): string {
+	return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+}
+
+/** "Se mer från [Marabou](…) och i kategorin [Choklad](…)." in the product's language. */
+export function pointerSentence(locale: Locale, brand: LinkTarget | null, categories: LinkTarget[]): string {
+	const words = sentences[locale];
+	const categoryLinks = categories.map(markdownLink);
+	const inCategories = fill(categories.length === 1 ? words.oneCategory : words.manyCategories, {
+		list: list(categoryLinks, words.and),
+	});
+	if (brand && categories.length > 0)
+		return fill(words.brandAndCategories, { brand: markdownLink(brand), categories: inCategories });
+	if (brand) return fill(words.brand, { brand: markdownLink(brand) });
+	return fill(words.categories, { categories: inCategories });
+}
+
+/** The description with links to the product's brand and category pages, or null when it has them all. */
+export function linkedDescription(product: Omit<ProductRow, "id">, pages: PagesByName): string | null {
+	const brand = product.brand ? (pages.brands.get(product.brand.toLocaleLowerCase()) ?? null) : null;
+	const categories = [
+		...new Map(
+			(product.category ?? [])
+				.map((name) => pages.categories.get(name.toLocaleLowerCase()))
+				.filter((target): target is LinkTarget => target !== undefined)
+				.map((target) => [target.path, target]),
+		).values(),
+	];
+	const targets = brand ? [brand, ...categories] : categories;
+	if (targets.length === 0) return null;
+	const original = product.description ?? "";
+	const { markdown } = insertInternalLinks(original, targets, { maxLinks: targets.length });
+	const linked = linkedPaths(markdown);
+	const missing = (target: LinkTarget) => !linked.has(pathKey(target.path));
+	const missingBrand = brand && missing(brand) ? brand : null;
+	const missingCategories = categories.filter(missing);
+	if (!missingBrand && missingCategories.length === 0) return markdown === original ? null : markdown;
+	const sentence = pointerSentence(product.locale, missingBrand, missingCategories);
+	return markdown.trim() === "" ? sentence : `${markdown.trimEnd()}\n\n${sentence}`;
+}
+
+export interface OptimiseProgress {
+	done: number;
+	total: number;
+}
+
+export async function optimizeProductDescriptions(
+	sql: SqlClient,
+	{
+		onBatch,
+		batchSize = descriptionBatchSize,
+	}: { onBatch?: (progress: OptimiseProgress) => Promise<void>; batchSize?: number } = {},
+): Promise<DescriptionOptimisation> {
+	const pages: Record<Locale, PagesByName> = { sv: await pagesByName(sql, "sv"), nb: await pagesByName(sql, "nb") };
+	const [count] = await sql.query<{ n: unknown }>("select count(*) as n from products");
+	const totalProducts = toCount(count?.n);
+	let updatedCount = 0;
+	let done = 0;
+	let after: string | null = null;
+	for (;;) {
+		const batch: ProductRow[] = await sql.query<ProductRow>(
+			`select id::text as id, locale, brand, category, description from products
+			 where ($1::uuid is null or id > $1::uuid) order by id limit $2`,
+			[after, batchSize],
+		);
+		if (batch.length === 0) break;
+		after = batch.at(-1)?.id ?? null;
+		const changed = batch.flatMap((product) => {
+			const description = linkedDescription(product, pages[product.locale]);
+			return description === null ? [] : [{ id: product.id, old: product.description, description }];
+		});
+		if (changed.length > 0) {
+			// Only rows still holding the text we read are written: an edit made meanwhile wins.
+			const updated = await sql.transaction((tx) =>
+				tx.query(
+					`update products p set description = x.description, updated_at = now()
+					 from jsonb_to_recordset($1::jsonb) as x(id uuid, old text, description text)
+					 where p.id = x.id and p.description is not distinct from x.old
+					 returning p.id`,
+					[JSON.stringify(changed)],
+				),
+			);
+			updatedCount += updated.length;
+		}
+		done += batch.length;
+		await onBatch?.({ done, total: Math.max(totalProducts, done) });
+		if (batch.length < batchSize) break;
+	}
+	if (updatedCount > 0) invalidateCaches();
+	return { updatedCount, totalProducts };
+}

@@ -1,0 +1,136 @@
+// SEO text for the home page, a category or a brand (SPEC §2 cards 1–3), by either writer, held to
+// SPEC §9's promise the same way articles are (./writer.ts): checked, repaired where a repair is
+// honest (a dead internal link unlinked, an over-long intro cut after a whole sentence), checked
+// again, and regenerated when it still falls short. A failing text is never returned.
+import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+import type { ChatClient, ChatMessage } from "./chat-provider";
+import type { SeoDraft, SeoRequest } from "./seo-draft";
+import { checkIntro, checkSeoText, faqHeading, type IntroKind, repairIntro, repairSeoText, seoLimits } from "./seo-rules";
+import { writeTemplateSeo } from "./seo-template";
+
+export type { SeoDraft, SeoFacts, SeoRequest, SeoSubject } from "./seo-draft";
+
+export class SeoRulesError extends Error {
+	override name = "SeoRulesError";
+	constructor(
+		message: string,
+		readonly problems: string[],
+	) {
+		super(message);
+	}
+}
+
+function introKind(request: SeoRequest): IntroKind | null {
+	const kind = request.facts.subject.kind;
+	return kind === "home" ? null : kind;
+}
+
+/** Every broken promise of a draft: the text's and, for categories and brands, the intro's. */
+export function checkSeoDraft(draft: SeoDraft, request: SeoRequest): string[] {
+	const problems = checkSeoText(draft.seoMd, { locale: request.locale, publishedPaths: new Set(request.publishedPaths) });
+	const kind = introKind(request);
+	if (kind) problems.push(...(draft.introMd === null ? ["Ingressen saknas."] : checkIntro(kind, draft.introMd)));
+	return problems;
+}
+
+export function repairSeoDraft(draft: SeoDraft, request: SeoRequest): SeoDraft {
+	const kind = introKind(request);
+	return {
+		seoMd: repairSeoText(draft.seoMd, new Set(request.publishedPaths), request.locale),
+		introMd: kind && draft.introMd !== null ? repairIntro(kind, draft.introMd) : null,
+	};
+}
+
+/** The offline writer's text, checked like any other. */
+export async function writeTemplateSeoChecked(request: SeoRequest): Promise<SeoDraft> {
+	const draft = repairSeoDraft(writeTemplateSeo(request), request);
+	const problems = checkSeoDraft(draft, request);
+	if (problems.length > 0) throw new SeoRulesError(`Malltexten uppfyller inte kraven: ${problems.join(" ")}`, problems);
+	return draft;
+}
+
+const languageName: Record<Locale, string> = { sv: "svenska", nb: "norsk bokmål" };
+
+function subjectLine(request: SeoRequest): string {
+	const subject = request.facts.subject;
+	if (subject.kind === "home") return "Texten ska stå på startsidan och presentera hela sajten.";
+	const what = subject.kind === "category" ? "kategorisidan" : "varumärkessidan";
+	return `Texten ska stå på ${what} för "${subject.name}" (${subject.path}); länka inte till den sidan själv.`;
+}
+
+function prompt(request: SeoRequest, problems: string[]): ChatMessage[] {
+	const kind = introKind(request);
+	const heading = faqHeading[request.locale];
+	const system = [
+		"Du skriver SEO-texter för Godisguiden, en sajt som jämför priser på godis, choklad, chips och dryck.",
+		`Skriv på ${languageName[request.locale]}. Påstå bara sådant om produkter, märken och priser som står i fakta nedan.`,
+		kind
+			? "Svara med ENDAST ett JSON-objekt med fälten seoMd (markdown) och introMd."
+			: "Svara med ENDAST ett JSON-objekt med fältet seoMd (markdown).",
+		`Krav på seoMd: ${seoLimits.words.min}–${seoLimits.words.max} ord; 2–4 avsnitt med rubriker på nivå ## (ingen #);`,
+		`${seoLimits.internalLinks.min}–${seoLimits.internalLinks.max} interna länkar i formen [text](/sökväg) där sökvägen MÅSTE vara en av de tillåtna sökvägarna;`,
+		`sista avsnittet ska vara "## ${heading}" med 3–4 frågor, var och en som en rubrik "### Fråga?" följd av ett stycke med svaret.`,
+		kind === "category"
+			? `introMd: en eller två meningar löpande text, ${seoLimits.categoryIntro.min}–${seoLimits.categoryIntro.max} tecken, utan rubriker eller listor.`
+			: kind === "brand"
+				? `introMd: en eller två meningar löpande text, högst ${seoLimits.brandIntro.max} tecken, utan rubriker eller listor.`
+				: "",
+	]
+		.filter((line) => line !== "")
+		.join("\n");
+	const user = [
+		subjectLine(request),
+		`Fakta ur katalogen (JSON): ${JSON.stringify(request.facts)}`,
+		`Tillåtna interna sökvägar: ${[...request.publishedPaths].join(", ")}`,
+	];
+	if (problems.length > 0) {
+		user.push(`Förra utkastet uppfyllde inte kraven: ${problems.join(" ")} Skriv ett nytt utkast som uppfyller alla krav.`);
+	}
+	return [
+		{ role: "system", content: system },
+		{ role: "user", content: user.join("\n\n") },
+	];
+}
+
+const answerSchema = z.object({
+	seoMd: z.string().trim().min(1),
+	introMd: z.string().trim().min(1).optional(),
+});
+
+/** The answer as a draft, or the reasons it cannot be one. Models often wrap JSON in a code fence. */
+function parseAnswer(content: string, request: SeoRequest): SeoDraft | string[] {
+	const unfenced = content
+		.trim()
+		.replace(/^```(?:json)?\s*/i, "")
+		.replace(/\s*```$/, "");
+	let json: unknown;
+	try {
+		json = JSON.parse(unfenced);
+	} catch {
+		return ["Svaret var inte ett JSON-objekt."];
+	}
+	const parsed = answerSchema.safeParse(json);
+	if (!parsed.success) {
+		return [`Svaret saknade fält eller hade fel typ: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}.`];
+	}
+	const kind = introKind(request);
+	if (kind && !parsed.data.introMd) return ["Svaret saknade fältet introMd."];
+	return { seoMd: parsed.data.seoMd, introMd: kind ? (parsed.data.introMd ?? null) : null };
+}
+
+/** Asks the chat API, checks, repairs, and asks again with the problems named; at most `maxGenerations` times. */
+export async function writeChatSeo(client: ChatClient, request: SeoRequest, maxGenerations: number): Promise<SeoDraft> {
+	let problems: string[] = [];
+	for (let generation = 1; generation <= maxGenerations; generation++) {
+		const parsed = parseAnswer(await client.complete(prompt(request, problems)), request);
+		if (Array.isArray(parsed)) {
+			problems = parsed;
+			continue;
+		}
+		const draft = repairSeoDraft(parsed, request);
+		problems = checkSeoDraft(draft, request);
+		if (problems.length === 0) return draft;
+	}
+	throw new SeoRulesError(`AI-texten uppfyllde inte kraven efter ${maxGenerations} försök: ${problems.join(" ")}`, problems);
+}

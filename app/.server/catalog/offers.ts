@@ -1,0 +1,155 @@
+// A product's offers (one per retailer), its price history and the offer a click-out leads to
+// (DESIGN §3 "Price comparison").
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import { getDb, getSql } from "../db/client";
+import { offers, products, retailers } from "../db/schema";
+
+export type Availability = "in_stock" | "out_of_stock" | "preorder" | "backorder";
+
+export interface ProductOffer {
+	id: number;
+	retailer: string;
+	price: number;
+	currency: string;
+	availability: Availability;
+	/** Whether the retailer sells it now (in stock, or taking orders for it). */
+	available: boolean;
+	/** When the retailer's price was last confirmed (ISO 8601). */
+	lastUpdated: string;
+}
+
+/** Only a sold-out offer cannot be bought; preorder and backorder still take orders. */
+export function isAvailable(availability: string): boolean {
+	return availability !== "out_of_stock";
+}
+
+/** Every offer of a product: the ones you can buy first, each group cheapest first. */
+export async function productOffers(productId: string): Promise<ProductOffer[]> {
+	const rows = await getDb()
+		.select({
+			id: offers.id,
+			retailer: retailers.name,
+			price: offers.price,
+			currency: offers.currency,
+			availability: offers.availability,
+			// The feed confirms a price when it sees the row again (seen_at), or changes it (updated_at).
+			lastUpdated: sql<Date | string>`greatest(${offers.seenAt}, ${offers.updatedAt})`,
+		})
+		.from(offers)
+		.innerJoin(retailers, eq(retailers.id, offers.retailerId))
+		.where(eq(offers.productId, productId))
+		.orderBy(sql`(${offers.availability} = 'out_of_stock')`, asc(offers.price), asc(retailers.name), asc(offers.id));
+	return rows.map((row) => ({
+		id: Number(row.id),
+		retailer: row.retailer,
+		price: Number(row.price),
+		currency: row.currency,
+		availability: row.availability as Availability,
+		available: isAvailable(row.availability),
+		lastUpdated: new Date(row.lastUpdated).toISOString(),
+	}));
+}
+
+/** A point of the price-history chart: the cheapest price across all offers on one day. */
+export interface PriceOnDay {
+	/** YYYY-MM-DD in Europe/Stockholm. */
+	day: string;
+	price: number;
+}
+
+export const historyDays = 90;
+const siteTimeZone = "Europe/Stockholm";
+
+/** The calendar day (YYYY-MM-DD) of an instant in Sweden, where the site's days begin and end. */
+export function stockholmDay(at: Date): string {
+	// sv-SE formats dates as YYYY-MM-DD.
+	return new Intl.DateTimeFormat("sv-SE", { timeZone: siteTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+		at,
+	);
+}
+
+export interface PriceChange {
+	offerId: number;
+	price: number;
+	recordedAt: Date;
+}
+
+/**
+ * The cheapest price per day. History holds only changes, so each offer keeps its last price until
+ * it changes again; a day's value is the lowest price any offer had at the end of that day. A point
+ * is made for each day something changed, and for today, so the line reaches the present.
+ */
+export function cheapestPerDay(changes: PriceChange[], since: Date, now: Date): PriceOnDay[] {
+	const sorted = [...changes].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
+	const current = new Map<number, number>();
+	const byDay = new Map<string, number>();
+	const firstDay = stockholmDay(since);
+	for (const change of sorted) {
+		current.set(change.offerId, change.price);
+		// Changes before the window only set the prices it starts with, shown on its first day.
+		const day = change.recordedAt < since ? firstDay : stockholmDay(change.recordedAt);
+		byDay.set(day, Math.min(...current.values()));
+	}
+	const today = stockholmDay(now);
+	if (current.size > 0 && !byDay.has(today)) byDay.set(today, Math.min(...current.values()));
+	const points = [...byDay.entries()].map(([day, price]) => ({ day, price }));
+	return points.filter((p) => p.day <= today).sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/** The product's cheapest price per day over the last 90 days, in the product's currency. */
+export async function priceHistory(productId: string, currency: string, now = new Date()): Promise<PriceOnDay[]> {
+	const since = new Date(now.getTime() - historyDays * 24 * 3600 * 1000);
+	const rows = await getSql().query<{ offer_id: number | string; price: number | string; recorded_at: Date | string }>(
+		`(select offer_id, price, recorded_at from price_history
+		   where product_id = $1 and currency = $2 and recorded_at >= $3 and recorded_at <= $4)
+		 union all
+		 (select distinct on (offer_id) offer_id, price, recorded_at from price_history
+		   where product_id = $1 and currency = $2 and recorded_at < $3
+		   order by offer_id, recorded_at desc)`,
+		[productId, currency, since.toISOString(), now.toISOString()],
+	);
+	const changes = rows.map((row) => ({
+		offerId: Number(row.offer_id),
+		price: Number(row.price),
+		recordedAt: new Date(row.recorded_at),
+	}));
+	return cheapestPerDay(changes, since, now);
+}
+
+/** What /go/{offer} needs: where to send the visitor, and the product page to fall back to. */
+export interface ClickOutOffer {
+	id: number;
+	url: string;
+	productSlug: string;
+	locale: Locale;
+}
+
+export async function clickOutOffer(offerId: number): Promise<ClickOutOffer | null> {
+	const [row] = await getDb()
+		.select({ id: offers.id, url: offers.url, productSlug: products.slug, locale: products.locale })
+		.from(offers)
+		.innerJoin(products, eq(products.id, offers.productId))
+		.where(eq(offers.id, offerId))
+		.limit(1);
+	return row ? { ...row, id: Number(row.id), locale: row.locale as Locale } : null;
+}
+
+/** One more click on an offer today (Swedish time); one row per offer and day. */
+export async function countClick(offerId: number, at = new Date()): Promise<void> {
+	await getSql().query(
+		`insert into offer_clicks (offer_id, day, clicks) values ($1, $2, 1)
+		 on conflict (offer_id, day) do update set clicks = offer_clicks.clicks + 1`,
+		[offerId, stockholmDay(at)],
+	);
+}
+
+/** Whether a product page exists at this slug (available or not): the click-out's fallback. */
+export async function productPageExists(locale: Locale, slug: string): Promise<boolean> {
+	const [row] = await getDb()
+		.select({ id: products.id })
+		.from(products)
+		.where(and(eq(products.locale, locale), eq(products.slug, slug)))
+		.limit(1);
+	return row !== undefined;
+}

@@ -1,0 +1,131 @@
+// CSV feeds (Google's columns, Adtraction, Awin) read with csv-parse's stream, so only a few records
+// are in memory at a time. The delimiter is whichever of , ; tab | the header line uses most.
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import { parse } from "csv-parse";
+import { messages } from "~/i18n/messages";
+import { type ColumnMap, mapColumns } from "./columns";
+import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
+import type { RawFeedFields, RawField } from "./raw-fields";
+import { validateRow } from "./row-values";
+
+const reasons = messages.sv.admin.feedRows;
+
+const DELIMITERS = [",", ";", "\t", "|"] as const;
+/** A header line longer than this is not a header: the file is read as it is and fails on its columns. */
+const MAX_HEADER_CHARS = 64 * 1024;
+
+export interface CsvOptions {
+	columnMapping?: Record<string, string> | null;
+	defaultCurrency: string;
+}
+
+export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions): AsyncGenerator<ParsedFeedItem> {
+	const { head, rest } = await readHeaderLine(text);
+	if (head.trim() === "") throw new FeedFormatError(reasons.emptyCsv, 0);
+	// Records are taken straight from the parser (on_record) as each chunk is written, so the rows
+	// before a broken spot are yielded before its error, and only one chunk's records wait at a time.
+	const records: string[][] = [];
+	const parser = parse({
+		delimiter: detectDelimiter(head),
+		relax_column_count: true,
+		// A stray quote inside an unquoted field ("12" lakritsrem") is text, not a broken file.
+		relax_quotes: true,
+		skip_empty_lines: true,
+		skip_records_with_empty_values: true,
+		// A quote that never closes must not swallow the rest of a big file into one field.
+		max_record_size: 1_000_000,
+		on_record: (record: string[]) => {
+			records.push(record);
+			return null;
+		},
+	});
+	let failure: unknown = null;
+	parser.on("error", (error) => {
+		failure = error;
+	});
+	parser.resume();
+	let columns: ColumnMap | null = null;
+	let rows = 0;
+	function* take(): Generator<ParsedFeedItem> {
+		for (const record of records.splice(0, records.length)) {
+			if (!columns) {
+				columns = mapColumns(record, options.columnMapping);
+				continue;
+			}
+			rows++;
+			yield validateRow(rawFields(record, columns), rows, options.defaultCurrency);
+		}
+	}
+	try {
+		for await (const chunk of rest) {
+			if (!parser.write(chunk)) await once(parser, "drain");
+			yield* take();
+			if (failure) throw failure;
+		}
+		parser.end();
+		await finished(parser).catch((error: unknown) => {
+			failure ??= error;
+		});
+		yield* take();
+		if (failure) throw failure;
+	} catch (error) {
+		throw csvFailure(error, rows);
+	} finally {
+		parser.destroy();
+	}
+	if (!columns) throw new FeedFormatError(reasons.emptyCsv, 0);
+}
+
+function rawFields(record: string[], columns: ColumnMap): RawFeedFields {
+	const fields: RawFeedFields = {};
+	for (const [field, index] of Object.entries(columns) as [RawField, number][]) {
+		// A short row has the column, empty: "" (not undefined, which means "the feed has no such column").
+		fields[field] = record[index] ?? "";
+	}
+	return fields;
+}
+
+function csvFailure(error: unknown, rows: number): unknown {
+	if (error instanceof FeedFormatError) return error;
+	const code = (error as { code?: unknown } | null)?.code;
+	if (typeof code !== "string" || !code.startsWith("CSV_")) return error;
+	// The unfinished record counts as seen: the file was cut off part-way.
+	if (code === "CSV_QUOTE_NOT_CLOSED") return new FeedFormatError(reasons.truncatedCsv, rows + 1);
+	return new FeedFormatError(reasons.notCsv.replace("{{value}}", (error as Error).message), rows);
+}
+
+/** The text up to the first line break (the header), and every chunk — the head's included — to parse. */
+async function readHeaderLine(text: AsyncIterable<string>): Promise<{ head: string; rest: AsyncIterable<string> }> {
+	const iterator = text[Symbol.asyncIterator]();
+	let head = "";
+	let done = false;
+	while (!/[\r\n]/.test(head) && head.length < MAX_HEADER_CHARS) {
+		const next = await iterator.next();
+		if (next.done) {
+			done = true;
+			break;
+		}
+		head += next.value;
+	}
+	async function* rest(): AsyncGenerator<string> {
+		if (head) yield head;
+		if (done) return;
+		for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+	}
+	const lineEnd = head.search(/[\r\n]/);
+	return { head: lineEnd < 0 ? head : head.slice(0, lineEnd), rest: rest() };
+}
+
+/** The delimiter the header line uses most, counting only outside quotes; "," when it uses none. */
+export function detectDelimiter(header: string): string {
+	const counts = new Map<string, number>();
+	let quoted = false;
+	for (const char of header) {
+		if (char === '"') quoted = !quoted;
+		else if (!quoted && (DELIMITERS as readonly string[]).includes(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+	}
+	let best: string = DELIMITERS[0];
+	for (const delimiter of DELIMITERS) if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter;
+	return best;
+}

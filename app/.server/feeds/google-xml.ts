@@ -1,0 +1,151 @@
+// Google Merchant feeds (RSS 2.0 `<item>` with the `g:` namespace; also Atom `<entry>` and feeds that
+// leave the prefix off) read with a streaming SAX parser, so only the item being read is in memory.
+import { SaxesParser, type SaxesTagPlain } from "saxes";
+import { messages } from "~/i18n/messages";
+import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
+import type { RawFeedFields, RawField } from "./raw-fields";
+import { HTML_ENTITIES, validateRow } from "./row-values";
+
+const reasons = messages.sv.admin.feedRows;
+
+/** Root elements of the feed kinds we read. */
+const ROOTS = new Set(["rss", "feed", "rdf"]);
+const ITEMS = new Set(["item", "entry"]);
+
+/** An item's child element (local name) → the field it fills, and its rank: lower wins when both occur. */
+const FIELDS: Record<string, [RawField, number]> = {
+	id: ["id", 0],
+	title: ["title", 0],
+	description: ["description", 0],
+	summary: ["description", 1],
+	link: ["link", 0],
+	image_link: ["imageLink", 0],
+	price: ["price", 0],
+	sale_price: ["salePrice", 0],
+	availability: ["availability", 0],
+	brand: ["brand", 0],
+	gtin: ["gtin", 0],
+	ean: ["gtin", 1],
+	product_type: ["productType", 0],
+	google_product_category: ["productType", 1],
+	size: ["size", 0],
+	unit_pricing_measure: ["size", 1],
+};
+
+export async function* parseGoogleXml(text: AsyncIterable<string>, defaultCurrency: string): AsyncGenerator<ParsedFeedItem> {
+	const reader = new ItemReader(defaultCurrency);
+	for await (const chunk of text) {
+		const failure = reader.write(chunk);
+		yield* reader.take();
+		if (failure) throw failure;
+	}
+	const failure = reader.close();
+	yield* reader.take();
+	if (failure) throw failure;
+}
+
+/** SAX events → finished items, queued until the generator hands them on (SAX callbacks cannot yield). */
+class ItemReader {
+	private readonly parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
+	private readonly ready: ParsedFeedItem[] = [];
+	private depth = 0;
+	/** Items opened so far, the one being read included: the `itemsSeen` of a FeedFormatError. */
+	private itemsSeen = 0;
+	private itemDepth = 0;
+	private fields: RawFeedFields | null = null;
+	private ranks: Partial<Record<RawField, number>> = {};
+	private field: { name: RawField; rank: number } | null = null;
+	private fieldText = "";
+	private rootError: FeedFormatError | null = null;
+
+	constructor(private readonly defaultCurrency: string) {
+		Object.assign(this.parser.ENTITIES, HTML_ENTITIES);
+		this.parser.on("opentag", (tag) => this.open(tag));
+		this.parser.on("closetag", () => this.close_());
+		this.parser.on("text", (value) => this.append(value));
+		this.parser.on("cdata", (value) => this.append(value));
+	}
+
+	write(chunk: string): FeedFormatError | null {
+		try {
+			this.parser.write(chunk);
+			return null;
+		} catch (error) {
+			return this.failure(error);
+		}
+	}
+
+	close(): FeedFormatError | null {
+		if (this.depth > 0)
+			return new FeedFormatError(reasons.truncatedXml.replace("{{value}}", String(this.itemsSeen)), this.itemsSeen);
+		try {
+			this.parser.close();
+			return null;
+		} catch (error) {
+			return this.failure(error);
+		}
+	}
+
+	take(): ParsedFeedItem[] {
+		return this.ready.splice(0, this.ready.length);
+	}
+
+	private failure(error: unknown): FeedFormatError {
+		if (this.rootError) return this.rootError;
+		const message = error instanceof Error ? error.message : String(error);
+		return new FeedFormatError(reasons.notXml.replace("{{value}}", message), this.itemsSeen);
+	}
+
+	private open(tag: SaxesTagPlain): void {
+		this.depth++;
+		const [prefix, local] = splitName(tag.name);
+		if (this.depth === 1 && !ROOTS.has(local)) {
+			this.rootError = new FeedFormatError(reasons.notGoogleFeed.replace("{{value}}", tag.name), 0);
+			throw this.rootError;
+		}
+		if (!this.fields) {
+			if (ITEMS.has(local)) {
+				this.itemsSeen++;
+				this.itemDepth = this.depth;
+				this.fields = {};
+				this.ranks = {};
+			}
+			return;
+		}
+		if (this.depth !== this.itemDepth + 1) return;
+		const known = FIELDS[local];
+		// The g: element wins over a plain one of the same name (Atom's <id> is the entry's URI).
+		this.field = known ? { name: known[0], rank: known[1] * 2 + (prefix === "g" ? 0 : 1) } : null;
+		this.fieldText = "";
+		// Atom: <link rel="alternate" href="…"/>.
+		const href = tag.attributes.href;
+		if (this.field?.name === "link" && typeof href === "string" && (tag.attributes.rel ?? "alternate") === "alternate") {
+			this.fieldText = href;
+		}
+	}
+
+	private append(value: string): void {
+		if (this.field && this.depth >= this.itemDepth + 1) this.fieldText += value;
+	}
+
+	private close_(): void {
+		if (this.fields && this.depth === this.itemDepth + 1 && this.field) {
+			const { name, rank } = this.field;
+			const current = this.ranks[name];
+			if (current === undefined || rank < current || (this.fields[name]?.trim() === "" && this.fieldText.trim() !== "")) {
+				this.fields[name] = this.fieldText;
+				this.ranks[name] = rank;
+			}
+			this.field = null;
+		} else if (this.fields && this.depth === this.itemDepth) {
+			this.ready.push(validateRow(this.fields, this.itemsSeen, this.defaultCurrency));
+			this.fields = null;
+		}
+		this.depth--;
+	}
+}
+
+function splitName(name: string): [prefix: string, local: string] {
+	const colon = name.indexOf(":");
+	return colon < 0 ? ["", name.toLowerCase()] : [name.slice(0, colon), name.slice(colon + 1).toLowerCase()];
+}

@@ -1,0 +1,134 @@
+// Which product a feed row is (DESIGN §3 "Price comparison"): rows of different retailers are the
+// same product when their GTIN matches; without a GTIN, when brand, normalised name and pack size
+// match. Matching stays within the feed's language: a Swedish and a Norwegian product are
+// separate rows (their texts differ) that share a SKU instead.
+import type { Locale } from "~/i18n/locales";
+import type { SqlClient } from "../db/sql-client";
+import type { FeedRow } from "./feed-row";
+
+/** Size words as titles write them ("200 g", "1,5 l", "6 x 33 cl", "200g"). */
+const sizePattern = /\b(?:\d+\s*[x×*]\s*)?\d+(?:[.,]\d+)?\s*(?:g|gr|gram|kg|ml|cl|dl|l|liter|litre)\b/giu;
+
+/** Lower case, accents folded, punctuation and spaces collapsed to single spaces. */
+function fold(text: string): string {
+	return text
+		.toLocaleLowerCase("sv")
+		.normalize("NFD")
+		.replace(/\p{M}/gu, "")
+		.replace(/[^\p{L}\p{N}]+/gu, " ")
+		.trim();
+}
+
+/**
+ * The name without what other fields already say: "Marabou Mjölkchoklad 200 g" from brand
+ * "Marabou" is "mjolkchoklad". Two retailers' titles for the same product agree on this far
+ * more often than on the full title (one adds the brand, the other the size).
+ */
+export function normalisedNameKey(title: string, brand: string | null): string {
+	let text = ` ${fold(title.replace(sizePattern, " "))} `;
+	const brandWords = brand ? fold(brand) : "";
+	if (brandWords) text = text.replaceAll(` ${brandWords} `, " ");
+	return text.replace(/\s+/g, " ").trim();
+}
+
+/** The brand as a matching key ("Coca-Cola" and "coca cola" agree). */
+export function brandKey(brand: string | null): string {
+	return brand ? fold(brand) : "";
+}
+
+/** Size in the unit of its kind (g or ml), so "1 kg" and "1000 g" agree. */
+function baseSize(size: FeedRow["size"]): { amount: number | null; kind: "g" | "ml" | null } {
+	if (!size) return { amount: null, kind: null };
+	const amount = size.unit === "kg" || size.unit === "l" ? size.value * 1000 : size.value;
+	return { amount: Math.round(amount * 1000) / 1000, kind: size.unit === "g" || size.unit === "kg" ? "g" : "ml" };
+}
+
+export function sizeKey(size: FeedRow["size"]): string {
+	const { amount, kind } = baseSize(size);
+	return amount === null ? "" : `${amount}${kind}`;
+}
+
+/** "Coca-Cola" as feeds write it: as given, lower, upper and capitalised (an index finds each). */
+function brandSpellings(brand: string): string[] {
+	const lower = brand.toLocaleLowerCase("sv");
+	return [brand, lower, brand.toLocaleUpperCase("sv"), lower.charAt(0).toLocaleUpperCase("sv") + lower.slice(1)];
+}
+
+/** The key a row without a GTIN is matched by: brand + normalised name + size. */
+export function productKey(row: Pick<FeedRow, "title" | "brand" | "size">): string {
+	return `${brandKey(row.brand)}|${normalisedNameKey(row.title, row.brand)}|${sizeKey(row.size)}`;
+}
+
+interface CandidateProduct {
+	id: string;
+	name: string;
+	brand: string | null;
+	gtin: string | null;
+	sku: string | null;
+	size_value: number | string | null;
+	size_unit: string | null;
+}
+
+/**
+ * Finds the existing product of each row (by index), or leaves it out. `skuOf` gives the SKU a
+ * new product of the row would get: a product created from this row earlier is found by it too.
+ */
+export async function matchProducts(
+	sql: SqlClient,
+	locale: Locale,
+	rows: readonly FeedRow[],
+	skuOf: (row: FeedRow) => string,
+): Promise<Map<number, string>> {
+	const matched = new Map<number, string>();
+	if (rows.length === 0) return matched;
+	const gtins = [...new Set(rows.flatMap((r) => (r.gtin ? [r.gtin] : [])))];
+	const skus = [...new Set(rows.map(skuOf))];
+	const byCode = await sql.query<{ id: string; gtin: string | null; sku: string | null }>(
+		`select id, gtin, sku from products where locale = $1 and (gtin = any($2::text[]) or sku = any($3::text[]))`,
+		[locale, gtins, skus],
+	);
+	const idByGtin = new Map<string, string>();
+	const idBySku = new Map<string, string>();
+	for (const p of byCode) {
+		if (p.gtin && !idByGtin.has(p.gtin)) idByGtin.set(p.gtin, p.id);
+		if (p.sku) idBySku.set(p.sku, p.id);
+	}
+	const unmatched: number[] = [];
+	rows.forEach((row, i) => {
+		const id = (row.gtin ? idByGtin.get(row.gtin) : undefined) ?? idBySku.get(skuOf(row));
+		if (id) matched.set(i, id);
+		else unmatched.push(i);
+	});
+	if (unmatched.length === 0) return matched;
+
+	// Brand + name + size: fetch the products of the same brand, compare names and sizes here (the
+	// name key is computed in one place, this file, rather than again in SQL). A row whose GTIN
+	// matched nothing can still be a product stored without a GTIN; products with one are skipped.
+	const spellings = (rowsOf: FeedRow[]) => [...new Set(rowsOf.flatMap((r) => (r.brand ? brandSpellings(r.brand) : [])))];
+	const withoutGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => !r.gtin);
+	const withGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => r.gtin);
+	const candidates = await sql.query<CandidateProduct>(
+		`select id, name, brand, gtin, sku, size_value, size_unit from products
+		 where locale = $1 and (brand = any($2::text[]) or ($3 and brand is null))
+		 union
+		 select id, name, brand, gtin, sku, size_value, size_unit from products
+		 where locale = $1 and gtin is null and (brand = any($4::text[]) or ($5 and brand is null))`,
+		[locale, spellings(withoutGtin), withoutGtin.some((r) => !r.brand), spellings(withGtin), withGtin.some((r) => !r.brand)],
+	);
+	const idByKey = new Map<string, { id: string; gtin: string | null }>();
+	for (const p of candidates) {
+		const size =
+			p.size_value !== null && p.size_unit
+				? { value: Number(p.size_value), unit: p.size_unit as NonNullable<FeedRow["size"]>["unit"] }
+				: null;
+		const key = productKey({ title: p.name, brand: p.brand, size });
+		if (!idByKey.has(key)) idByKey.set(key, { id: p.id, gtin: p.gtin });
+	}
+	for (const i of unmatched) {
+		const row = rows[i] as FeedRow;
+		const found = idByKey.get(productKey(row));
+		// A GTIN that differs from the product's says they are different products after all.
+		if (found && (!row.gtin || !found.gtin || found.gtin === row.gtin)) matched.set(i, found.id);
+	}
+	return matched;
+}

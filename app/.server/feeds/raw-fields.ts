@@ -1,0 +1,27 @@
+// One feed item's fields as the file wrote them, before validation: what both parsers (Google XML,
+// CSV) produce and validateRow reads. `undefined` means the feed has no such column/element at all;
+// "" means it has one and this row left it empty (the difference matters for availability).
+
+export interface RawFeedFields {
+	id?: string;
+	title?: string;
+	description?: string;
+	/** The product page at the retailer. */
+	link?: string;
+	/** An affiliate network's tracking link: preferred over `link` when present. */
+	trackingUrl?: string;
+	imageLink?: string;
+	/** "12.90 SEK", "12,90", "1 234,50 kr". */
+	price?: string;
+	/** Used when lower than `price`. */
+	salePrice?: string;
+	/** A separate currency column (Adtraction, Awin); a currency in the price text wins. */
+	currency?: string;
+	availability?: string;
+	brand?: string;
+	gtin?: string;
+	productType?: string;
+	size?: string;
+}
+
+export type RawField = keyof RawFeedFields;

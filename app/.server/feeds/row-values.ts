@@ -1,0 +1,258 @@
+// Reading one feed row's values (issue 5): prices as Nordic retailers write them, availability in
+// every dialect the networks use, GTINs, HTML descriptions, URLs; and validateRow, which turns the
+// raw fields into an offer row or a rejection with a Swedish reason. Pure: no I/O.
+import { messages } from "~/i18n/messages";
+import { parseSize } from "~/lib/parse-size";
+import type { Availability, ParsedFeedItem } from "./feed-row";
+import type { RawFeedFields } from "./raw-fields";
+
+const reasons = messages.sv.admin.feedRows;
+
+export interface ParsedPrice {
+	amount: number;
+	/** ISO 4217 when the text names one ("12.90 SEK"); "kr" is SEK or NOK, so it names none. */
+	currency?: string;
+}
+
+const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+
+/** An ISO 4217 code the runtime knows ("SEK", "nok" → true; "ABC" → false). */
+export function isCurrencyCode(text: string): boolean {
+	return CURRENCIES.has(text.toUpperCase());
+}
+
+/** "12.90 SEK", "12,90", "1 234,50 kr", "SEK 12.90", "29:-" → amount (and currency); null when unreadable. */
+export function parsePrice(text: string | null | undefined): ParsedPrice | null {
+	if (!text) return null;
+	let rest = text.trim();
+	let currency: string | undefined;
+	// A currency word before or after the number: an ISO code, or "kr" which names none.
+	for (const pattern of [/^([A-Za-z]{2,3})\.?\s*/, /\s*([A-Za-z]{2,3})\.?$/]) {
+		const match = pattern.exec(rest);
+		if (!match) continue;
+		const word = (match[1] ?? "").toUpperCase();
+		if (word !== "KR") {
+			if (!isCurrencyCode(word) || currency) return null;
+			currency = word;
+		}
+		rest = rest.slice(0, match.index) + rest.slice(match.index + match[0].length);
+	}
+	// "29:-" and "29,-": whole crowns.
+	rest = rest.replace(/[:,.]-$/, "");
+	// Spaces (also no-break and thin ones) are thousands separators in Nordic prices.
+	rest = rest.replace(/[\s\u00a0\u202f']/g, "");
+	if (!/^-?\d[\d.,]*$/.test(rest) || /[.,]$/.test(rest)) return null;
+	const amount = Number(normaliseSeparators(rest));
+	if (!Number.isFinite(amount)) return null;
+	return currency ? { amount, currency } : { amount };
+}
+
+/** "1.234,50" / "1,234.50" / "12,90" / "1.234.567" → a JavaScript number string. */
+function normaliseSeparators(number: string): string {
+	const lastComma = number.lastIndexOf(",");
+	const lastDot = number.lastIndexOf(".");
+	if (lastComma >= 0 && lastDot >= 0) {
+		const decimal = lastComma > lastDot ? "," : ".";
+		const thousands = decimal === "," ? "." : ",";
+		return number.replaceAll(thousands, "").replace(decimal, ".");
+	}
+	const separator = lastComma >= 0 ? "," : lastDot >= 0 ? "." : null;
+	if (!separator) return number;
+	// One separator is a decimal point ("12,90"); several are thousands separators ("1.234.567").
+	if (number.indexOf(separator) !== number.lastIndexOf(separator)) return number.replaceAll(separator, "");
+	return number.replace(separator, ".");
+}
+
+const AVAILABILITY: Record<string, Availability> = {
+	instock: "in_stock",
+	available: "in_stock",
+	availablefororder: "in_stock",
+	limitedavailability: "in_stock",
+	yes: "in_stock",
+	y: "in_stock",
+	true: "in_stock",
+	"1": "in_stock",
+	ja: "in_stock",
+	j: "in_stock",
+	ilager: "in_stock",
+	pålager: "in_stock",
+	outofstock: "out_of_stock",
+	soldout: "out_of_stock",
+	discontinued: "out_of_stock",
+	no: "out_of_stock",
+	n: "out_of_stock",
+	false: "out_of_stock",
+	"0": "out_of_stock",
+	nej: "out_of_stock",
+	nei: "out_of_stock",
+	slutsåld: "out_of_stock",
+	utsolgt: "out_of_stock",
+	preorder: "preorder",
+	backorder: "backorder",
+};
+
+/** in_stock, "in stock", "InStock", schema.org URLs, yes/no, true/false, 1/0, ja/nej → Availability; null when unknown. */
+export function parseAvailability(text: string | null | undefined): Availability | null {
+	if (!text) return null;
+	const key = text
+		.trim()
+		.toLowerCase()
+		.replace(/^https?:\/\/schema\.org\//, "")
+		.replace(/[^\p{L}\d]/gu, "");
+	return AVAILABILITY[key] ?? null;
+}
+
+/** EAN-8, UPC-12, EAN-13 or GTIN-14 digits; anything else is null (a GTIN only matters when it can match). */
+export function parseGtin(text: string | null | undefined): string | null {
+	const digits = (text ?? "").replace(/\s/g, "");
+	return /^(\d{8}|\d{12,14})$/.test(digits) ? digits : null;
+}
+
+/** Named HTML entities retailers put in titles and descriptions (beyond XML's own five). */
+export const HTML_ENTITIES: Record<string, string> = {
+	amp: "&",
+	lt: "<",
+	gt: ">",
+	quot: '"',
+	apos: "'",
+	nbsp: " ",
+	shy: "",
+	ndash: "–",
+	mdash: "—",
+	hellip: "…",
+	laquo: "«",
+	raquo: "»",
+	rsquo: "’",
+	lsquo: "‘",
+	rdquo: "”",
+	ldquo: "“",
+	euro: "€",
+	deg: "°",
+	reg: "®",
+	trade: "™",
+	copy: "©",
+	aring: "å",
+	Aring: "Å",
+	auml: "ä",
+	Auml: "Ä",
+	ouml: "ö",
+	Ouml: "Ö",
+	aelig: "æ",
+	AElig: "Æ",
+	oslash: "ø",
+	Oslash: "Ø",
+	eacute: "é",
+	Eacute: "É",
+	uuml: "ü",
+	Uuml: "Ü",
+};
+
+/** `&amp;`, `&ouml;`, `&#228;`, `&#xE4;` → characters; unknown named entities stay as written. */
+export function decodeEntities(text: string): string {
+	return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
+		if (name[0] === "#") {
+			const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+			return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+		}
+		return HTML_ENTITIES[name] ?? whole;
+	});
+}
+
+/** A description as plain text: tags (and script/style content) removed, entities decoded, whitespace collapsed. */
+export function stripHtml(text: string): string {
+	return decodeEntities(
+		text
+			.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+			.replace(/<!--[\s\S]*?-->/g, " ")
+			.replace(/<\/?[a-z!][^>]*>/gi, " "),
+	)
+		.replace(/\s+/g, " ")
+		.trim();
+}
+
+const MARKUP = /<\s*\/?\s*[a-z!][^>]*>/i;
+
+/** Whether text holds HTML markup (a title with markup is rejected, never cleaned up and stored). */
+export function hasMarkup(text: string): boolean {
+	return MARKUP.test(text) || MARKUP.test(decodeEntities(text));
+}
+
+/** The URL when it is an absolute http(s) URL with a host; null for javascript:, relative paths and garbage. */
+export function httpUrl(text: string | null | undefined): string | null {
+	const trimmed = (text ?? "").trim();
+	if (!/^https?:\/\//i.test(trimmed)) return null;
+	try {
+		const url = new URL(trimmed);
+		if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return null;
+		return url.href;
+	} catch {
+		return null;
+	}
+}
+
+function reject(line: number, externalId: string | null, reason: string): ParsedFeedItem {
+	return { ok: false, rejected: { line, externalId, reason } };
+}
+
+function withValue(template: string, value: string): string {
+	return template.replace("{{value}}", value.length > 80 ? `${value.slice(0, 80)}…` : value);
+}
+
+function text(value: string | undefined): string | null {
+	const trimmed = value?.trim();
+	return trimmed ? trimmed : null;
+}
+
+/** One row's raw fields → an offer row, or a rejection with a reason for the operator. */
+export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: string): ParsedFeedItem {
+	const externalId = text(raw.id);
+	if (!externalId) return reject(line, null, reasons.missingId);
+	const rawTitle = text(raw.title);
+	if (!rawTitle) return reject(line, externalId, reasons.missingTitle);
+	if (hasMarkup(rawTitle)) return reject(line, externalId, withValue(reasons.titleHasMarkup, rawTitle));
+	const title = decodeEntities(rawTitle).replace(/\s+/g, " ").trim();
+
+	const priceText = text(raw.price);
+	if (!priceText) return reject(line, externalId, reasons.missingPrice);
+	const price = parsePrice(priceText);
+	if (!price) return reject(line, externalId, withValue(reasons.invalidPrice, priceText));
+	if (price.amount <= 0) return reject(line, externalId, withValue(reasons.priceNotPositive, priceText));
+	const sale = parsePrice(text(raw.salePrice));
+	const chosen = sale && sale.amount > 0 && sale.amount < price.amount ? sale : price;
+	const currency = (chosen.currency ?? price.currency ?? text(raw.currency) ?? defaultCurrency).toUpperCase();
+	if (!isCurrencyCode(currency)) return reject(line, externalId, withValue(reasons.invalidCurrency, currency));
+
+	const urlText = text(raw.trackingUrl) ?? text(raw.link);
+	if (!urlText) return reject(line, externalId, reasons.missingUrl);
+	const url = httpUrl(urlText);
+	if (!url) return reject(line, externalId, withValue(reasons.invalidUrl, urlText));
+
+	let availability: Availability = "in_stock";
+	if (raw.availability !== undefined) {
+		const availabilityText = text(raw.availability);
+		if (!availabilityText) return reject(line, externalId, reasons.missingAvailability);
+		const parsed = parseAvailability(availabilityText);
+		if (!parsed) return reject(line, externalId, withValue(reasons.unknownAvailability, availabilityText));
+		availability = parsed;
+	}
+
+	const description = text(raw.description);
+	return {
+		ok: true,
+		row: {
+			line,
+			externalId,
+			title,
+			description: description ? stripHtml(description) || null : null,
+			url,
+			imageUrl: httpUrl(raw.imageLink),
+			price: Math.round(chosen.amount * 100) / 100,
+			currency,
+			availability,
+			brand: text(raw.brand) ? decodeEntities(text(raw.brand) as string) : null,
+			gtin: parseGtin(raw.gtin),
+			productType: text(raw.productType) ? stripHtml(text(raw.productType) as string) || null : null,
+			size: parseSize(raw.size) ?? parseSize(title),
+		},
+	};
+}

@@ -1,0 +1,71 @@
+// The forms of the catalogue tools (SPEC §5 "Admin add-brand", "Admin assign-categories"): one zod
+// schema each for the browser (conform) and the server, with SPEC's exact Swedish messages. The
+// schemas read the raw form strings themselves, so callers parse with `disableAutoCoercion: true`.
+import { z } from "zod";
+import { adminTools } from "~/i18n/messages/sv/admin-tools";
+
+const text = adminTools;
+
+/** A text field: trimmed, inner runs of white space made one space ("  Haribo   Gold " → "Haribo Gold"). */
+const trimmed = (schema: z.ZodString) =>
+	z.preprocess((v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""), schema);
+
+/** A checkbox group: no box ticked sends nothing, one sends a string, several send a list. */
+const checkedValues = z.preprocess(
+	(v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []),
+	z.array(z.string().max(200)).max(500),
+);
+
+export const addBrandSchema = z.object({
+	brandName: trimmed(z.string().min(1, text.addBrand.nameRequired).max(100, text.addBrand.nameTooLong)),
+});
+
+export type AddBrandForm = z.output<typeof addBrandSchema>;
+
+export const assignCategoriesSchema = z
+	.object({
+		searchTerm: trimmed(z.string().min(1, text.assign.searchTermRequired).max(100, text.assign.searchTermTooLong)),
+		/** Slugs of existing Swedish categories. */
+		categoriesSv: checkedValues,
+		/** Slugs of existing Norwegian categories. */
+		categoriesNb: checkedValues,
+		newNameSv: trimmed(z.string().max(100, text.assign.nameTooLong)),
+		newNameNb: trimmed(z.string().max(100, text.assign.nameTooLong)),
+		isSubcategory: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+		/** Slug of the Swedish parent category (its Norwegian counterpart becomes the Norwegian parent). */
+		parentSlug: trimmed(z.string().max(200)),
+	})
+	.superRefine((form, context) => {
+		const creating = form.newNameSv !== "" || form.newNameNb !== "";
+		if (!creating) {
+			if (form.categoriesSv.length === 0 && form.categoriesNb.length === 0) {
+				context.addIssue({ code: "custom", path: [], message: text.assign.chooseCategory });
+			}
+			// A ticked "Underkategori" without a new name means nothing (see AssignCategoriesCard).
+			return;
+		}
+		if (form.newNameSv === "" || form.newNameNb === "") {
+			const missing = form.newNameSv === "" ? "newNameSv" : "newNameNb";
+			context.addIssue({ code: "custom", path: [missing], message: text.assign.bothNames });
+		}
+		if (form.isSubcategory && form.parentSlug === "") {
+			context.addIssue({ code: "custom", path: ["parentSlug"], message: text.assign.parentRequired });
+		}
+	})
+	// SPEC §7's payload: searchTerm, categoriesSv, categoriesNb, optional createNewCategory.
+	.transform((form) => ({
+		searchTerm: form.searchTerm,
+		categoriesSv: [...new Set(form.categoriesSv)],
+		categoriesNb: [...new Set(form.categoriesNb)],
+		createNewCategory:
+			form.newNameSv !== "" && form.newNameNb !== ""
+				? {
+						nameSv: form.newNameSv,
+						nameNb: form.newNameNb,
+						isSubcategory: form.isSubcategory,
+						parentSlug: form.isSubcategory ? form.parentSlug : null,
+					}
+				: null,
+	}));
+
+export type AssignCategoriesForm = z.output<typeof assignCategoriesSchema>;

@@ -1,0 +1,118 @@
+// Sort and filters of a product list (issue 5 §6): category, brand, products and search pages read
+// them from GET parameters, so they work as a plain form without JavaScript and every filtered view
+// has an address. The address is visitor input: whatever it holds, reading it gives a valid filter
+// (unknown values ignored, prices clamped, a reversed range turned round) and never an error.
+import type { Locale } from "~/i18n/locales";
+
+export const sortOrders = ["price-asc", "price-desc", "name", "newest"] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** Lists are in name order unless the visitor asks otherwise (search's order too). */
+export const defaultSort: SortOrder = "name";
+
+export interface ProductFilters {
+	sort: SortOrder;
+	/** Brand names, exactly as products carry them; empty means every brand. */
+	brands: string[];
+	/** Price range in the page's currency, both ends included; null means open. */
+	min: number | null;
+	max: number | null;
+	/** Only products some retailer has in stock now (not preorder or backorder). */
+	inStock: boolean;
+}
+
+export const noFilters: ProductFilters = { sort: defaultSort, brands: [], min: null, max: null, inStock: false };
+
+/** The GET parameters of sort and filters; anything else on the address (q, page) is not ours. */
+export const filterParam = { sort: "sort", brand: "brand", min: "min", max: "max", inStock: "instock" } as const;
+
+/** No shelf holds candy dearer than this; a larger number is this one (never a database error). */
+export const maxPrice = 1_000_000;
+/** More brands than this in one address is no visitor's choice; the rest are ignored. */
+const maxBrands = 30;
+/** Longer than any brand name; longer values are ignored rather than sent to the database. */
+const maxBrandLength = 100;
+
+const isSortOrder = (value: string): value is SortOrder => (sortOrders as readonly string[]).includes(value);
+
+/** A price as people type it: "12", "12,90", "12.90", "1 000" (spaces of any kind as grouping). */
+export function parsePrice(value: string): number | null {
+	const text = value.replace(/[\s\u00a0\u202f]/g, "");
+	if (!/^\d+(?:[.,]\d+)?$/.test(text)) return null;
+	const amount = Number(text.replace(",", "."));
+	// Digits enough to overflow a double are still "a lot": the ceiling.
+	return Number.isFinite(amount) ? Math.min(Math.round(amount * 100) / 100, maxPrice) : maxPrice;
+}
+
+/** The first of a repeated parameter's values that reads as something. */
+function firstReadable<T>(values: string[], read: (value: string) => T | null): T | null {
+	for (const value of values) {
+		const result = read(value);
+		if (result !== null) return result;
+	}
+	return null;
+}
+
+function readBrands(values: string[]): string[] {
+	const brands: string[] = [];
+	for (const value of values) {
+		const name = value.trim();
+		if (name === "" || name.length > maxBrandLength || brands.includes(name)) continue;
+		brands.push(name);
+		if (brands.length === maxBrands) break;
+	}
+	return brands;
+}
+
+/** Sort and filters from an address's parameters; never throws. */
+export function readProductFilters(params: URLSearchParams): ProductFilters {
+	const sort = firstReadable(params.getAll(filterParam.sort), (v) => (isSortOrder(v.trim()) ? (v.trim() as SortOrder) : null));
+	let min = firstReadable(params.getAll(filterParam.min), parsePrice);
+	let max = firstReadable(params.getAll(filterParam.max), parsePrice);
+	// "From 50 to 20" means 20 to 50: turn the range round rather than show nothing.
+	if (min !== null && max !== null && min > max) [min, max] = [max, min];
+	return {
+		sort: sort ?? defaultSort,
+		brands: readBrands(params.getAll(filterParam.brand)),
+		min,
+		max,
+		inStock: params.getAll(filterParam.inStock).some((v) => ["1", "on", "true"].includes(v.trim())),
+	};
+}
+
+/** The parameters that give these filters back (defaults left out), for links and cache keys. */
+export function productFilterParams(filters: ProductFilters): URLSearchParams {
+	const params = new URLSearchParams();
+	if (filters.sort !== defaultSort) params.set(filterParam.sort, filters.sort);
+	for (const brand of filters.brands) params.append(filterParam.brand, brand);
+	if (filters.min !== null) params.set(filterParam.min, String(filters.min));
+	if (filters.max !== null) params.set(filterParam.max, String(filters.max));
+	if (filters.inStock) params.set(filterParam.inStock, "1");
+	return params;
+}
+
+/** True when the filters leave out products (sorting alone leaves every product in). */
+export function narrowsList(filters: ProductFilters): boolean {
+	return filters.brands.length > 0 || filters.min !== null || filters.max !== null || filters.inStock;
+}
+
+/** True when the view differs from the plain list: such views are not indexed (one canonical list). */
+export function isFilteredView(filters: ProductFilters): boolean {
+	return filters.sort !== defaultSort || narrowsList(filters);
+}
+
+/** The address without sort and filters (the "Rensa filter" link): keeps q, drops page (back to 1). */
+export function withoutFilters(search: string): string {
+	const params = new URLSearchParams(search);
+	for (const name of [...Object.values(filterParam), "page", "append"]) params.delete(name);
+	const rest = params.toString();
+	return rest ? `?${rest}` : "";
+}
+
+/** A price for the form's field, written the way the language writes decimals (12,5). */
+export function priceFieldValue(amount: number | null): string {
+	return amount === null ? "" : String(amount).replace(".", ",");
+}
+
+/** The currency of a language's lists, which the price range is in. */
+export const listCurrency: Record<Locale, string> = { sv: "SEK", nb: "NOK" };

@@ -1,0 +1,2 @@
+CREATE INDEX "products_locale_available_price_idx" ON "products" USING btree ("locale","available","price");--> statement-breakpoint
+CREATE INDEX "products_locale_available_created_idx" ON "products" USING btree ("locale","available","created_at" DESC NULLS LAST);

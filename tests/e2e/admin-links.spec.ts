@@ -1,0 +1,77 @@
+// The link tools in a browser, with JavaScript off and on: the internal-link tool's preview and
+// save, its validation error, and card 4's description optimisation with its result.
+import { expect, type Page, test } from "@playwright/test";
+
+const password = "e2e-admin-password";
+
+async function logIn(page: Page) {
+	await page.goto("/admin/login");
+	await page.getByLabel("Lösenord").fill(password);
+	await page.getByRole("button", { name: "Logga in" }).click();
+	await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("internal-link tool: the preview shows the changes, saving flashes the counts, a second preview finds none", async ({
+	page,
+}, info) => {
+	// The two projects share one server: each links the texts of its own language.
+	const language = info.project.name === "js" ? "Svenska" : "Norska";
+	await logIn(page);
+	const card = page.getByRole("region", { name: "Interna länkar" });
+	await card.getByLabel("Språk").selectOption({ label: language });
+	await card.getByLabel("Texter").selectOption({ label: "Kategorier" });
+	await expect(card.getByLabel("Högst antal länkar per text")).toHaveValue("3");
+	await card.getByRole("button", { name: "Förhandsgranska" }).click();
+
+	await expect(page).toHaveURL(/\/admin\/tools\/internal-links$/);
+	const preview = page.getByTestId("link-preview");
+	await expect(preview.getByRole("status")).toHaveText(/^\d+ texter på \d+ sidor får \d+ nya länkar\. Inget är sparat ännu\.$/);
+	const first = preview.getByTestId("link-change").first();
+	await expect(first).toContainText(/^Kategori · .+ · (Intro|Brödtext|SEO-text|Optimerad intro)/);
+	await expect(first.locator("mark").first()).toHaveText(/^\[[^\]]+\]\((\/no)?\/(kategorier|varumarken|merker)\/[a-z0-9-]+\)$/);
+	await expect(page.getByLabel("Språk")).toHaveValue(language === "Svenska" ? "sv" : "nb");
+
+	await page.getByRole("button", { name: "Spara ändringar" }).click();
+	await expect(page).toHaveURL(/\/admin(#internal-links)?$/);
+	await expect(page.getByTestId("flash")).toContainText("Interna länkar sparade");
+	await expect(page.getByTestId("flash")).toContainText(/\d+ texter på \d+ sidor ändrades \(\d+ nya länkar\)\./);
+
+	await page.getByRole("region", { name: "Interna länkar" }).getByLabel("Språk").selectOption({ label: language });
+	await page.getByRole("region", { name: "Interna länkar" }).getByLabel("Texter").selectOption({ label: "Kategorier" });
+	await page.getByRole("region", { name: "Interna länkar" }).getByRole("button", { name: "Förhandsgranska" }).click();
+	await expect(page.getByTestId("link-preview").getByRole("status")).toHaveText("Inga texter behöver nya länkar.");
+	await expect(page.getByRole("button", { name: "Spara ändringar" })).toHaveCount(0);
+});
+
+test("internal-link tool: max links out of range is refused with a message and no preview", async ({ page }) => {
+	await logIn(page);
+	const card = page.getByRole("region", { name: "Interna länkar" });
+	await card.getByLabel("Högst antal länkar per text").fill("11");
+	await card.getByRole("button", { name: "Förhandsgranska" }).click();
+	await expect(page).toHaveURL(/\/admin\/tools\/internal-links$/);
+	const field = page.getByLabel("Högst antal länkar per text");
+	await expect(field).toHaveAttribute("aria-invalid", "true");
+	await expect(page.getByText("Ange ett heltal mellan 1 och 10.")).toBeVisible();
+	await expect(page.getByTestId("link-preview")).toHaveCount(0);
+
+	await field.fill("0");
+	await page.getByRole("button", { name: "Förhandsgranska" }).click();
+	await expect(page.getByText("Ange ett heltal mellan 1 och 10.")).toBeVisible();
+	await expect(page.getByTestId("link-preview")).toHaveCount(0);
+});
+
+test("card 4: optimising product descriptions runs as a job and shows how many were updated", async ({ page }) => {
+	test.setTimeout(60_000);
+	await logIn(page);
+	const card = page.getByRole("region", { name: "SEO-optimering av produktbeskrivningar" });
+	await expect(card).toContainText("Rekommenderas varje vecka.");
+	await card.getByRole("button", { name: "Optimera produktbeskrivningar" }).click();
+	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+	const summary = page.getByTestId("job-summary");
+	await expect(summary).toContainText("Produktbeskrivningar optimerade!", { timeout: 30_000 });
+	await expect(summary).toContainText(/Optimerade \d+ av \d+ produktbeskrivningar\./);
+
+	// The product page now links to its brand from the description.
+	await page.goto("/produkter/marabou-mjolkchoklad-200-g");
+	await expect(page.locator("main .prose-content a[href='/varumarken/marabou']").first()).toBeVisible();
+});

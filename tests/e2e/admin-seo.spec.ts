@@ -1,0 +1,100 @@
+// SPEC §2 cards 1–3 in the browser, with JavaScript and without: each card's validation error, a
+// brand run and the home page's text (which opens the home page afterwards), "Välj alla", and a bulk
+// category run whose progress and result show on the job page, after which the public category
+// page shows the new intro and FAQPage JSON-LD.
+import { expect, type Page, test } from "@playwright/test";
+
+const password = "e2e-admin-password";
+
+async function logIn(page: Page) {
+	await page.goto("/admin/login");
+	await page.getByLabel("Lösenord").fill(password);
+	await page.getByRole("button", { name: "Logga in" }).click();
+	await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("category and brand cards say what is missing when nothing is chosen", async ({ page }) => {
+	await logIn(page);
+	const categories = page.getByRole("region", { name: "SEO för kategorier" });
+	await categories.getByRole("button", { name: "Generera SEO för valda kategorier" }).click();
+	await expect(page.getByRole("region", { name: "SEO för kategorier" }).getByRole("alert")).toHaveText(
+		"Välj minst en kategori att optimera",
+	);
+
+	await page.goto("/admin");
+	const brands = page.getByRole("region", { name: "SEO för varumärken" });
+	await brands.getByRole("button", { name: "Generera SEO för valda varumärken" }).click();
+	await expect(page.getByRole("region", { name: "SEO för varumärken" }).getByRole("alert")).toHaveText(
+		"Välj minst ett varumärke att optimera",
+	);
+	// No run was started.
+	await expect(page).not.toHaveURL(/\/admin\/jobs\//);
+});
+
+test("'Välj alla' checks every category in a list that scrolls within 300 px", async ({ page }) => {
+	await logIn(page);
+	const card = page.getByRole("region", { name: "SEO för kategorier" });
+	const list = card.getByTestId("seo-categories-list");
+	expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
+	const boxes = list.getByRole("checkbox");
+	expect(await boxes.count()).toBeGreaterThan(10);
+	await expect(list.getByRole("checkbox", { checked: true })).toHaveCount(0);
+	await card.getByRole("link", { name: "Välj alla" }).click();
+	const after = page.getByRole("region", { name: "SEO för kategorier" });
+	await expect(after.getByTestId("seo-categories-list").getByRole("checkbox", { checked: false })).toHaveCount(0);
+	await expect(after.getByRole("link", { name: "Avmarkera alla" })).toBeVisible();
+});
+
+test("a brand run over one brand reports its result", async ({ page }) => {
+	await logIn(page);
+	const card = page.getByRole("region", { name: "SEO för varumärken" });
+	await card.getByLabel("Zingo (nb)", { exact: true }).check();
+	await card.getByRole("button", { name: "Generera SEO för valda varumärken" }).click();
+	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+	await expect(page.getByTestId("job-summary")).toContainText("SEO-innehåll genererat för 1 varumärke", { timeout: 20_000 });
+	await expect(page.getByText("✓ Zingo (nb)")).toBeVisible();
+
+	await page.goto("/no/merker/zingo");
+	await expect(page.locator("main")).toContainText("Sammenlign priser på");
+});
+
+test("home SEO writes the Norwegian text and opens the Norwegian home page", async ({ page }) => {
+	await logIn(page);
+	const card = page.getByRole("region", { name: "SEO för startsidan" });
+	await card.getByLabel("Språk").selectOption("nb");
+	await card.getByRole("button", { name: "Generera SEO-innehåll" }).click();
+	await expect(page).toHaveURL(/\/admin\/seo\/home\?job=\d+$/);
+	// The result shows, then the home page of that language opens by itself (SPEC §9: 1500 ms).
+	await expect(page).toHaveURL(/\/no$/, { timeout: 20_000 });
+	await expect(page.getByRole("heading", { name: "Ofte stilte spørsmål (FAQ)" })).toBeVisible();
+	await expect(page.locator("main")).toContainText("Godisguiden hjelper deg å finne riktig godteri på nett.");
+});
+
+test("a bulk category run shows progress and its result; the category page shows the intro and FAQ JSON-LD", async ({ page }) => {
+	test.setTimeout(45_000);
+	await logIn(page);
+	const card = page.getByRole("region", { name: "SEO för kategorier" });
+	await card.getByLabel("Surt godis (sv)", { exact: true }).check();
+	await card.getByLabel("Lakrits (sv)", { exact: true }).check();
+	await card.getByRole("button", { name: "Generera SEO för valda kategorier" }).click();
+	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+	await expect(page.locator("#job-progress")).toHaveAttribute("max", "100");
+	await expect(page.getByTestId("job-summary")).toContainText("SEO-innehåll genererat för 2 kategorier", { timeout: 20_000 });
+	await expect(page.getByText("Förlopp: 100%")).toBeVisible();
+	await expect(page.locator("#job-progress")).toHaveAttribute("value", "100");
+	await expect(page.getByText("2 klara, 0 misslyckade av 2")).toBeVisible();
+	await expect(page.getByText("✓ Surt godis (sv)")).toBeVisible();
+	await expect(page.getByText("✓ Lakrits (sv)")).toBeVisible();
+
+	await page.goto("/admin");
+	await expect(page.getByRole("region", { name: "SEO för kategorier" }).getByTestId("seo-last-run")).toContainText(
+		"Klart · 100%",
+	);
+
+	// A category no other test reads its texts from (the e2e server is shared).
+	await page.goto("/kategorier/surt-godis");
+	await expect(page.locator("main")).toContainText(/Jämför priser på \d+ produkter i kategorin Surt godis hos Godisguiden\./);
+	const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+	const faq = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
+	expect(faq?.mainEntity.map((q: { name: string }) => q.name)).toContain("Vad kostar produkterna i kategorin Surt godis?");
+});

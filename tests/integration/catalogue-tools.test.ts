@@ -1,0 +1,329 @@
+// The catalogue tools (issue 6 point 5, SPEC §5, §7) on the demo catalogue, on PGlite and PostgreSQL:
+// each tool's exact data change, that a second run changes nothing, the run-and-record step with
+// its history line (and a rollback on failure), and the forms' exact Swedish messages.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addBrand } from "~/.server/admin/add-brand";
+import { AssignCategoriesInputError, assignCategories } from "~/.server/admin/assign-categories";
+import { loadCatalogueTools, runCatalogueTool } from "~/.server/admin/catalogue-tools";
+import { categorizeProducts } from "~/.server/admin/categorize-products";
+import { syncCategories } from "~/.server/admin/sync-categories";
+import { latestToolRuns } from "~/.server/admin/tool-runs";
+import { onInvalidate } from "~/.server/cache";
+import type { Connection } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
+import { migrate } from "~/.server/db/migrate";
+import { seedDemoCatalogue } from "~/.server/db/seed";
+import { log } from "~/.server/log";
+import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
+import { testDatabases } from "../support/databases";
+
+function form(fields: Record<string, string | string[]>): FormData {
+	const data = new FormData();
+	for (const [name, value] of Object.entries(fields)) {
+		for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+	}
+	return data;
+}
+
+const parseAssign = (fields: Record<string, string | string[]>) =>
+	parseWithZod(form(fields), { schema: assignCategoriesSchema, disableAutoCoercion: true });
+
+/** The field errors a submission answers with ("" = the whole form). */
+const errorsOf = (submission: { reply(): { error?: Record<string, string[] | null> | null } }) => submission.reply().error;
+
+describe("the catalogue tool forms", () => {
+	it("add brand needs a name after trimming", () => {
+		const blank = parseWithZod(form({ brandName: "   " }), { schema: addBrandSchema, disableAutoCoercion: true });
+		expect(blank.status).toBe("error");
+		expect(errorsOf(blank)).toEqual({ brandName: ["Vänligen ange ett varumärke."] });
+		const ok = parseWithZod(form({ brandName: "  Geisha   Dark " }), { schema: addBrandSchema, disableAutoCoercion: true });
+		expect(ok.status === "success" && ok.value).toEqual({ brandName: "Geisha Dark" });
+	});
+
+	it("assign categories answers with SPEC's exact messages", () => {
+		expect(errorsOf(parseAssign({ searchTerm: " ", categoriesSv: "godis" }))).toEqual({
+			searchTerm: ["Vänligen ange en sökterm."],
+		});
+		expect(errorsOf(parseAssign({ searchTerm: "cola" }))).toEqual({ "": ["Välj minst en kategori eller skapa en ny."] });
+		expect(errorsOf(parseAssign({ searchTerm: "cola", newNameSv: "Fredagsmys" }))).toEqual({
+			newNameNb: ["Du måste ange både svenska och norska kategorinamn när du skapar ny kategori."],
+		});
+		expect(errorsOf(parseAssign({ searchTerm: "cola", newNameNb: "Fredagskos" }))).toEqual({
+			newNameSv: ["Du måste ange både svenska och norska kategorinamn när du skapar ny kategori."],
+		});
+		expect(
+			errorsOf(parseAssign({ searchTerm: "cola", newNameSv: "Fredagsmys", newNameNb: "Fredagskos", isSubcategory: "on" })),
+		).toEqual({ parentSlug: ["Välj en föräldrakategori för underkategorin."] });
+	});
+
+	it("assign categories gives SPEC §7's payload; a ticked subcategory box without a new name means nothing", () => {
+		const chosen = parseAssign({ searchTerm: " cola ", categoriesSv: ["lask", "lask", "godis"], isSubcategory: "on" });
+		expect(chosen.status === "success" && chosen.value).toEqual({
+			searchTerm: "cola",
+			categoriesSv: ["lask", "godis"],
+			categoriesNb: [],
+			createNewCategory: null,
+		});
+		const created = parseAssign({
+			searchTerm: "cola",
+			newNameSv: "Fredagsmys",
+			newNameNb: "Fredagskos",
+			isSubcategory: "on",
+			parentSlug: "godis",
+		});
+		expect(created.status === "success" && created.value.createNewCategory).toEqual({
+			nameSv: "Fredagsmys",
+			nameNb: "Fredagskos",
+			isSubcategory: true,
+			parentSlug: "godis",
+		});
+	});
+});
+
+describe.each(testDatabases())("catalogue tools on $name", (database) => {
+	let connection: Connection;
+	beforeAll(async () => {
+		connection = await database.open();
+		await migrate(connection.sql);
+		setReadyConnection(connection);
+		await seedDemoCatalogue(connection.sql);
+	});
+	afterAll(() => connection?.close());
+
+	let baselineNotFound = 0;
+	const categoriesOf = async (locale: string, name: string) => {
+		const [row] = await connection.sql.query<{ category: string[] }>(
+			"select category from products where locale = $1 and name = $2",
+			[locale, name],
+		);
+		return row?.category;
+	};
+	const setCategories = (locale: string, name: string, category: string[]) =>
+		connection.sql.query("update products set category = $3::text[] where locale = $1 and name = $2", [locale, name, category]);
+	const insertProduct = (locale: string, sku: string | null, name: string, brand: string | null, category: string[] = []) =>
+		connection.sql.query(
+			`insert into products (locale, name, slug, brand, description, category, sku)
+			 values ($1, $2, $3, $4, 'Testprodukt.', $5::text[], $6)`,
+			[locale, name, `test-${locale}-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`, brand, category, sku],
+		);
+
+	// First, while the demo catalogue is still the same in both languages.
+	it("sync categories: Swedish is the source, Norwegian-only categories stay, unmatched SKUs are counted", async () => {
+		const baseline = await syncCategories(connection.sql);
+		baselineNotFound = baseline.notFound;
+		expect(await syncCategories(connection.sql)).toEqual({ updated: 0, notFound: baselineNotFound });
+
+		expect(await categoriesOf("sv", "Marabou Apelsinkrokant 100 g")).toEqual(["Choklad"]);
+		await setCategories("nb", "Marabou Apelsinkrokant 100 g", ["Lakris", "Sjokolade på nett"]);
+		await insertProduct("sv", "TEST-SV-ONLY", "Svensk testgodis 100 g", "Testbolaget", ["Godis"]);
+		await insertProduct("sv", null, "Godis utan SKU 100 g", "Testbolaget", ["Godis"]);
+
+		expect(await syncCategories(connection.sql)).toEqual({ updated: 1, notFound: baselineNotFound + 2 });
+		expect(await categoriesOf("nb", "Marabou Apelsinkrokant 100 g")).toEqual(["Sjokolade", "Sjokolade på nett"]);
+		expect(await categoriesOf("sv", "Marabou Apelsinkrokant 100 g")).toEqual(["Choklad"]);
+
+		expect(await syncCategories(connection.sql)).toEqual({ updated: 0, notFound: baselineNotFound + 2 });
+	});
+
+	it("categorise products adds what the rules give, in pages, and never removes a category", async () => {
+		const [{ n: total } = { n: 0 }] = await connection.sql.query<{ n: number }>("select count(*)::int as n from products");
+		// The import already categorised the demo products; this run only settles anything left over.
+		await categorizeProducts(connection.sql);
+
+		// A hand-set category the rules know nothing about, removed rule categories, and a feed
+		// product type the rules read.
+		await setCategories("sv", "Haribo Happy Cola 80 g", ["Handplockat"]);
+		await setCategories("nb", "Haribo Happy Cola 80 g", ["Godteri på nett"]);
+		await connection.sql.query("update products set product_type = 'Choklad > Lakrits' where locale = 'sv' and name = $1", [
+			"Marabou Apelsinkrokant 100 g",
+		]);
+
+		expect(await categorizeProducts(connection.sql, 50)).toEqual({ updated: 3, totalProducts: total });
+		expect(await categoriesOf("sv", "Haribo Happy Cola 80 g")).toEqual(["Handplockat", "Godis", "Läsk"]);
+		expect(await categoriesOf("nb", "Haribo Happy Cola 80 g")).toEqual(["Godteri på nett", "Brus", "Godteri"]);
+		expect(await categoriesOf("sv", "Marabou Apelsinkrokant 100 g")).toEqual(["Choklad", "Lakrits"]);
+		expect(await categoriesOf("sv", "Svensk testgodis 100 g")).toEqual(["Godis"]);
+
+		expect(await categorizeProducts(connection.sql)).toEqual({ updated: 0, totalProducts: total });
+	});
+
+	it("add brand creates both pages once and takes only brandless products that name it as a word", async () => {
+		await insertProduct("sv", "TEST-GEISHA-1", "Geisha Mjölkchoklad 100 g", null);
+		await insertProduct("nb", "TEST-GEISHA-1", "Geisha Melkesjokolade 100 g", "  ");
+		await insertProduct("sv", "TEST-GEISHA-2", "Mint geisha 150 g", "geisha ");
+		await insertProduct("sv", "TEST-GEISHA-3", "Geishatårta 200 g", null);
+		await insertProduct("sv", "TEST-GEISHA-4", "Fazer Geisha 180 g", "Fazer");
+
+		expect(await addBrand(connection.sql, "Geisha")).toEqual({ brandsCreated: 2, brandName: "Geisha", productsUpdated: 3 });
+		const pages = await connection.sql.query(
+			`select locale, name, slug, status, translation_key as "translationKey" from brands where name = 'Geisha' order by locale`,
+		);
+		expect(pages).toEqual([
+			{ locale: "nb", name: "Geisha", slug: "geisha", status: "published", translationKey: "geisha" },
+			{ locale: "sv", name: "Geisha", slug: "geisha", status: "published", translationKey: "geisha" },
+		]);
+		const brands = await connection.sql.query<{ sku: string; locale: string; brand: string | null }>(
+			"select sku, locale, brand from products where sku like 'TEST-GEISHA-%' order by sku, locale",
+		);
+		expect(brands).toEqual([
+			{ sku: "TEST-GEISHA-1", locale: "nb", brand: "Geisha" },
+			{ sku: "TEST-GEISHA-1", locale: "sv", brand: "Geisha" },
+			{ sku: "TEST-GEISHA-2", locale: "sv", brand: "Geisha" },
+			{ sku: "TEST-GEISHA-3", locale: "sv", brand: null },
+			{ sku: "TEST-GEISHA-4", locale: "sv", brand: "Fazer" },
+		]);
+
+		expect(await addBrand(connection.sql, "geisha")).toEqual({ brandsCreated: 0, brandName: "Geisha", productsUpdated: 0 });
+	});
+
+	it("add brand keeps an existing brand's spelling and gives a missing language a free slug", async () => {
+		await connection.sql.query("update products set brand = 'haribo' where locale = 'nb' and name = 'Haribo Happy Cola 80 g'");
+		expect(await addBrand(connection.sql, "HARIBO")).toEqual({ brandsCreated: 0, brandName: "Haribo", productsUpdated: 1 });
+		expect(await addBrand(connection.sql, "HARIBO")).toEqual({ brandsCreated: 0, brandName: "Haribo", productsUpdated: 0 });
+
+		// "Nidar" only in Swedish, while another Norwegian page (a draft) already has the slug "nidar".
+		await connection.sql.query("delete from brands where locale = 'nb' and name = 'Nidar'");
+		await connection.sql.query(
+			`insert into brands (locale, name, slug, status, translation_key) values ('nb', 'Nidar AS', 'nidar', 'draft', null)`,
+		);
+		expect(await addBrand(connection.sql, "nidar")).toEqual({ brandsCreated: 1, brandName: "Nidar", productsUpdated: 0 });
+		const [nb] = await connection.sql.query(
+			`select slug, status, translation_key as "translationKey" from brands where locale = 'nb' and name = 'Nidar'`,
+		);
+		expect(nb).toEqual({ slug: "nidar-2", status: "published", translationKey: "nidar" });
+	});
+
+	it("assign categories adds the chosen and a new subcategory per language, once", async () => {
+		const matching = `select locale, name, category from products
+			where name ilike '%pistachio%' or description ilike '%pistachio%' or brand ilike '%pistachio%' order by locale, name`;
+		const before = await connection.sql.query<{ locale: string; name: string; category: string[] }>(matching);
+		expect(before.map((row) => `${row.locale} ${row.name}`)).toEqual([
+			"nb Lindt Creation Pistachio Delight 150 g",
+			"nb Lindt Creation Pistachio Delight 300 g",
+			"nb Lindt Lindor Pistachio 100 g",
+			"nb Lindt Lindor Pistachio 200 g",
+			"sv Lindt Creation Pistachio Delight 150 g",
+			"sv Lindt Creation Pistachio Delight 300 g",
+			"sv Lindt Lindor Pistachio 100 g",
+			"sv Lindt Lindor Pistachio 200 g",
+		]);
+		const input = {
+			searchTerm: "PISTACHIO",
+			categoriesSv: ["julgodis"],
+			categoriesNb: [],
+			createNewCategory: { nameSv: "Pistagegodis", nameNb: "Pistasjgodteri", isSubcategory: true, parentSlug: "godis" },
+		};
+		expect(await assignCategories(connection.sql, input)).toEqual({ productsUpdated: 8, categoryCreated: true });
+
+		const after = await connection.sql.query<{ locale: string; name: string; category: string[] }>(matching);
+		for (const [i, row] of after.entries()) {
+			const added = row.locale === "sv" ? ["Julgodis", "Pistagegodis"] : ["Pistasjgodteri"];
+			expect(row.category).toEqual([...(before[i]?.category ?? []), ...added]);
+		}
+		const created = await connection.sql.query(
+			`select c.locale, c.name, c.slug, c.status, c.translation_key as "translationKey", p.name as parent
+			 from categories c left join categories p on p.id = c.parent_id
+			 where c.translation_key = 'pistagegodis' order by c.locale`,
+		);
+		expect(created).toEqual([
+			{
+				locale: "nb",
+				name: "Pistasjgodteri",
+				slug: "pistasjgodteri",
+				status: "published",
+				translationKey: "pistagegodis",
+				parent: "Godteri",
+			},
+			{
+				locale: "sv",
+				name: "Pistagegodis",
+				slug: "pistagegodis",
+				status: "published",
+				translationKey: "pistagegodis",
+				parent: "Godis",
+			},
+		]);
+
+		expect(await assignCategories(connection.sql, input)).toEqual({ productsUpdated: 0, categoryCreated: false });
+		expect(await connection.sql.query(matching)).toEqual(after);
+	});
+
+	it("assign categories matches the term literally and refuses unknown categories and parents without a change", async () => {
+		expect(
+			await assignCategories(connection.sql, {
+				searchTerm: "100%",
+				categoriesSv: ["lakrits"],
+				categoriesNb: [],
+				createNewCategory: null,
+			}),
+		).toEqual({ productsUpdated: 0, categoryCreated: false });
+		await expect(
+			assignCategories(connection.sql, {
+				searchTerm: "cola",
+				categoriesSv: ["finns-inte"],
+				categoriesNb: [],
+				createNewCategory: null,
+			}),
+		).rejects.toEqual(new AssignCategoriesInputError("chooseCategory"));
+		await expect(
+			assignCategories(connection.sql, {
+				searchTerm: "cola",
+				categoriesSv: ["lask"],
+				categoriesNb: [],
+				createNewCategory: { nameSv: "Colagodis", nameNb: "Colagodteri", isSubcategory: true, parentSlug: "finns-inte" },
+			}),
+		).rejects.toEqual(new AssignCategoriesInputError("parentRequired"));
+		expect(await connection.sql.query("select 1 from categories where name in ('Colagodis', 'Colagodteri')")).toEqual([]);
+	});
+
+	it("a run is recorded with its counts and clears the caches; a failed run is recorded and rolled back", async () => {
+		const invalidated = vi.fn();
+		const stop = onInvalidate(invalidated);
+		// Since the last sync, Swedish products gained "Lakrits" (1, by categorising) and "Julgodis" (4, by
+		// assigning): their Norwegian counterparts now get "Lakris" and "Julegodteri".
+		const outcome = await runCatalogueTool(connection.sql, "sync-categories", {
+			actor: "admin@test",
+			params: {},
+			run: syncCategories,
+		});
+		expect(outcome).toEqual({ ok: true, result: { updated: 5, notFound: baselineNotFound + 5 } });
+		expect(invalidated).toHaveBeenCalledTimes(1);
+		expect(await categoriesOf("nb", "Lindt Lindor Pistachio 100 g")).toContain("Julegodteri");
+
+		const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+		const failed = await runCatalogueTool(connection.sql, "add-brand", {
+			actor: "admin@test",
+			params: { brandName: "Trasig" },
+			run: async (tx) => {
+				await tx.query("update products set brand = 'Trasig' where sku = 'TEST-SV-ONLY'");
+				throw new Error("boom");
+			},
+		});
+		stop();
+		logged.mockRestore();
+		expect(failed).toEqual({ ok: false });
+		expect(invalidated).toHaveBeenCalledTimes(1);
+		expect(await connection.sql.query("select brand from products where sku = 'TEST-SV-ONLY'")).toEqual([
+			{ brand: "Testbolaget" },
+		]);
+
+		const [last, previous] = await latestToolRuns(connection.sql);
+		expect(last).toMatchObject({ tool: "add-brand", actor: "admin@test", status: "failed", error: "boom", result: null });
+		expect(last?.params).toEqual({ brandName: "Trasig" });
+		expect(previous).toMatchObject({
+			tool: "sync-categories",
+			status: "succeeded",
+			result: { updated: 5, notFound: baselineNotFound + 5 },
+		});
+	});
+
+	it("the cards list the published categories of each language and the brands", async () => {
+		const data = await loadCatalogueTools(connection.sql);
+		expect(data.categories?.sv.map((c) => c.slug)).toContain("pistagegodis");
+		expect(data.categories?.sv.map((c) => c.slug)).not.toContain("paskgodis");
+		expect(data.categories?.nb.find((c) => c.slug === "godteri")).toEqual({ slug: "godteri", name: "Godteri" });
+		expect(data.brands).toContain("Geisha");
+		expect(data.brands?.filter((name) => name === "Geisha")).toHaveLength(1);
+	});
+});

@@ -1,0 +1,187 @@
+// The link tools on the demo catalogue (issue 6): the internal-link tool saves exactly what its
+// preview showed and a second save changes nothing; product description optimisation links each
+// description to its brand and category pages, and a second run updates nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+	applyInternalLinks,
+	type InternalLinksOptions,
+	linkFields,
+	PreviewOutdatedError,
+	previewInternalLinks,
+} from "~/.server/admin/internal-links";
+import { linkJobHandlers, startDescriptionOptimisation } from "~/.server/admin/link-jobs";
+import { optimizeProductDescriptions } from "~/.server/admin/product-descriptions";
+import type { Connection } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
+import { migrate } from "~/.server/db/migrate";
+import { seedDemoCatalogue } from "~/.server/db/seed";
+import type { SqlClient } from "~/.server/db/sql-client";
+import { findJob } from "~/.server/jobs/queue";
+import { JobWorker } from "~/.server/jobs/worker";
+import { linkedPaths } from "~/lib/link-inserter";
+import { testDatabases } from "../support/databases";
+
+type PageRow = { kind: string; id: string; slug: string; locale: string; updated_at: string } & Record<
+	(typeof linkFields)[number],
+	string | null
+>;
+
+async function pageTexts(sql: SqlClient): Promise<Map<string, PageRow>> {
+	const rows = await sql.query<PageRow>(
+		`select 'category' as kind, id::text as id, slug, locale, ${linkFields.join(", ")}, updated_at::text as updated_at from categories
+		 union all
+		 select 'brand' as kind, id::text as id, slug, locale, ${linkFields.join(", ")}, updated_at::text as updated_at from brands`,
+	);
+	return new Map(rows.map((row) => [`${row.kind}:${row.id}`, row]));
+}
+
+async function descriptions(sql: SqlClient): Promise<Map<string, string | null>> {
+	const rows = await sql.query<{ id: string; description: string | null }>("select id::text as id, description from products");
+	return new Map(rows.map((row) => [row.id, row.description]));
+}
+
+describe.each(testDatabases())("link tools on $name", (database) => {
+	let connection: Connection;
+	beforeAll(async () => {
+		connection = await database.open();
+		await migrate(connection.sql);
+		await seedDemoCatalogue(connection.sql);
+		setReadyConnection(connection);
+	});
+	afterAll(async () => {
+		await connection?.close();
+	});
+
+	it("saves exactly the previewed fields, and a second save changes nothing", async () => {
+		const { sql } = connection;
+		const options: InternalLinksOptions = { locale: "sv", kind: "both", maxLinks: 3 };
+		const preview = await previewInternalLinks(sql, options);
+		expect(preview.texts).toBeGreaterThan(0);
+		expect(preview.links).toBeGreaterThanOrEqual(preview.texts);
+		const before = await pageTexts(sql);
+		// Nothing is saved by a preview.
+		expect(await pageTexts(sql)).toEqual(before);
+
+		const saved = await applyInternalLinks(sql, options, preview.fingerprint);
+		expect(saved).toEqual({ texts: preview.texts, pages: preview.pages, links: preview.links });
+
+		const after = await pageTexts(sql);
+		const changed = new Map(preview.changes.map((change) => [`${change.kind}:${change.id}:${change.field}`, change]));
+		for (const [key, row] of after) {
+			const old = before.get(key);
+			expect(old).toBeDefined();
+			for (const field of linkFields) {
+				const change = changed.get(`${key}:${field}`);
+				if (change) {
+					expect(row[field]).toBe(change.after);
+					expect(row.locale).toBe("sv");
+					// Never a link to the page itself.
+					const self = `${row.kind === "category" ? "/kategorier" : "/varumarken"}/${row.slug}`;
+					expect(linkedPaths(row[field] ?? "").has(self)).toBe(linkedPaths(old?.[field] ?? "").has(self));
+				} else {
+					expect(row[field]).toBe(old?.[field]);
+				}
+			}
+			const touched = linkFields.some((field) => changed.has(`${key}:${field}`));
+			if (!touched) expect(row.updated_at).toBe(old?.updated_at);
+		}
+		// Norwegian pages were not part of this run.
+		for (const change of preview.changes) expect(change.links.every((link) => !link.path.startsWith("/no/"))).toBe(true);
+
+		expect(await applyInternalLinks(sql, options, preview.fingerprint)).toEqual({ texts: 0, pages: 0, links: 0 });
+		expect(await pageTexts(sql)).toEqual(after);
+		expect((await previewInternalLinks(sql, options)).texts).toBe(0);
+	});
+
+	it("refuses to save when a text changed after the preview, and changes nothing", async () => {
+		const { sql } = connection;
+		const options: InternalLinksOptions = { locale: "nb", kind: "categories", maxLinks: 2 };
+		const preview = await previewInternalLinks(sql, options);
+		expect(preview.texts).toBeGreaterThan(0);
+		await sql.query("update categories set intro_md = intro_md || ' Prøv Freia.' where locale = 'nb' and slug = 'godteri'");
+		const before = await pageTexts(sql);
+		await expect(applyInternalLinks(sql, options, preview.fingerprint)).rejects.toBeInstanceOf(PreviewOutdatedError);
+		expect(await pageTexts(sql)).toEqual(before);
+	});
+
+	it("links a description to its brand and category pages, then a second run updates nothing", async () => {
+		const { sql } = connection;
+		const [product] = await sql.query<{ id: string; description: string }>(
+			"select id::text as id, description from products where locale = 'sv' and name like 'Marabou Mjölkchoklad%' order by name limit 1",
+		);
+		const [norwegian] = await sql.query<{ id: string }>(
+			"select id::text as id from products where locale = 'nb' and name like 'Marabou Mjölkchoklad%' order by name limit 1",
+		);
+		expect(product?.description).not.toContain("](");
+		const before = await descriptions(sql);
+
+		const worker = new JobWorker(sql, linkJobHandlers);
+		const first = await startDescriptionOptimisation(sql, "admin@test");
+		expect(await worker.drain()).toBe(1);
+		const job = await findJob(sql, first);
+		expect(job?.status).toBe("succeeded");
+		const result = job?.result as { updatedCount: number; totalProducts: number; summary: { title: string; lines: string[] } };
+		expect(result.totalProducts).toBe(before.size);
+		expect(result.updatedCount).toBeGreaterThan(0);
+		expect(result.summary.lines[0]).toBe(`Optimerade ${result.updatedCount} av ${before.size} produktbeskrivningar.`);
+		expect(job?.progressDone).toBe(before.size);
+
+		const after = await descriptions(sql);
+		expect([...after].filter(([id, text]) => text !== before.get(id))).toHaveLength(result.updatedCount);
+		// The first mentions are linked in place; the category it never names gets the closing sentence.
+		const swedish = after.get(product?.id ?? "") ?? "";
+		expect(swedish).toContain("[Marabou](/varumarken/marabou)");
+		expect(swedish).toContain("[dubai-choklad](/kategorier/dubai-choklad)");
+		expect(swedish.endsWith("\n\nSe mer i kategorin [Choklad](/kategorier/choklad).")).toBe(true);
+		expect(swedish.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")).toBe(`${product?.description}\n\nSe mer i kategorin Choklad.`);
+		const nb = linkedPaths(after.get(norwegian?.id ?? "") ?? "");
+		expect(nb.has("/no/merker/marabou")).toBe(true);
+		expect(nb.has("/no/kategorier/sjokolade")).toBe(true);
+
+		// A second run, in small batches this time: nothing left to do.
+		expect(await optimizeProductDescriptions(sql, { batchSize: 7 })).toEqual({
+			updatedCount: 0,
+			totalProducts: before.size,
+		});
+		expect(await descriptions(sql)).toEqual(after);
+		const runs = await sql.query<{ tool: string; status: string; result: { updatedCount: number } }>(
+			"select tool, status, result from tool_runs where tool = 'optimize-descriptions'",
+		);
+		expect(runs).toEqual([
+			{
+				tool: "optimize-descriptions",
+				status: "succeeded",
+				result: expect.objectContaining({ updatedCount: result.updatedCount }),
+			},
+		]);
+	});
+
+	it("pages through the catalogue by id in batches", async () => {
+		const { sql } = connection;
+		// Restore a few descriptions, then optimise in batches smaller than the catalogue.
+		const rows = await sql.query<{ id: string; description: string }>(
+			"select id::text as id, description from products where locale = 'nb' order by id limit 30",
+		);
+		const stripped = rows.map((row) => ({
+			id: row.id,
+			description: row.description.replace(/\n\nSe mer .*$/, "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1"),
+		}));
+		await sql.query(
+			`update products p set description = x.description from jsonb_to_recordset($1::jsonb) as x(id uuid, description text)
+			 where p.id = x.id`,
+			[JSON.stringify(stripped)],
+		);
+		const batches: number[] = [];
+		const result = await optimizeProductDescriptions(sql, {
+			batchSize: 11,
+			onBatch: async ({ done }) => {
+				batches.push(done);
+			},
+		});
+		expect(result.updatedCount).toBe(30);
+		expect(batches[0]).toBe(11);
+		expect(batches.at(-1)).toBe(result.totalProducts);
+		const restored = await descriptions(sql);
+		for (const row of rows) expect(restored.get(row.id)).toBe(row.description);
+	});
+});
