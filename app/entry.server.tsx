@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "./.server/boot";
 import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
+import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.server/db/rejected-input";
 import { applyCachePolicy } from "./.server/http-cache";
 import { getI18nFromContext, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
@@ -50,6 +51,8 @@ export default function handleRequest(
 	if (wasMarkedUnavailable(request, loadContext) || errors.some(isDatabaseUnavailable)) {
 		return unavailableResponse(request, responseHeaders);
 	}
+
+	if (responseStatusCode === 500 && wasMarkedRejectedInput(request, loadContext)) responseStatusCode = 400;
 
 	if (request.method.toUpperCase() === "HEAD") {
 		applySecurityHeaders(responseHeaders);
@@ -119,6 +122,11 @@ export function handleError(error: unknown, { request, context }: { request: Req
 	if (isDatabaseUnavailable(error)) {
 		markUnavailable(request, context);
 		log.warn(`Database unavailable while answering ${new URL(request.url).pathname}`);
+		return;
+	}
+	if (isRejectedInput(error)) {
+		markRejectedInput(request, context);
+		log.warn(`Refused input while answering ${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
 		return;
 	}
 	log.error(`Error while answering ${request.method} ${new URL(request.url).pathname}`, error);

@@ -7,13 +7,14 @@
 //   npm run bench                      full run (20,000 products per language; search over 100,000)
 //   npm run bench -- --small           the CI version (small catalogue, short runs, same budgets)
 //   npm run bench -- --db postgres     one database only
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { budgetLine, peakMemoryMb, scriptSecrets, startAppProcess } from "./support/app-process";
 import { findPostgresBinDir, type PostgresProcess, startPostgres } from "./support/postgres-process";
 
 const { values: args } = parseArgs({
@@ -53,46 +54,11 @@ const figures: Figure[] = [];
 
 function report(label: string, value: string, budget = "", ok: boolean | null = null): void {
 	figures.push({ label, value, budget, ok });
-	const mark = ok === null ? "  " : ok ? "✓ " : "✗ ";
-	console.info(`${mark}${label.padEnd(58)} ${value.padStart(14)}   ${budget}`);
+	console.info(budgetLine(label, value, budget, ok));
 }
-
-const secrets = { SESSION_SECRET: "bench-session-secret-0123456789abcdef", ADMIN_PASSWORD: "bench-admin-password" };
 
 function run(command: string, env: Record<string, string>): void {
 	execSync(command, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-	const port = 4100 + Math.floor(Math.random() * 800);
-	const child = spawn(process.execPath, ["server/start.js"], {
-		env: { ...process.env, ...env, ...secrets, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "warn" },
-		stdio: ["ignore", "pipe", "pipe"],
-	});
-	let output = "";
-	child.stdout?.on("data", (c) => (output += c));
-	child.stderr?.on("data", (c) => (output += c));
-	const deadline = Date.now() + 180_000;
-	while (!output.includes("is listening on")) {
-		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-		await new Promise((r) => setTimeout(r, 100));
-	}
-	return {
-		url: `http://127.0.0.1:${port}`,
-		child,
-		async stop() {
-			if (child.exitCode !== null) return;
-			child.kill("SIGTERM");
-			await new Promise((r) => child.once("exit", r));
-		},
-	};
-}
-
-/** Peak resident memory of a process (VmHWM), in MB. */
-function peakMemoryMb(pid: number): number {
-	const status = readFileSync(`/proc/${pid}/status`, "utf8");
-	const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
-	return kb / 1024;
 }
 
 interface Measured {
@@ -150,13 +116,13 @@ async function discoverRoutes(base: string): Promise<Record<string, string>> {
 async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProcess | null): Promise<void> {
 	console.info(`\n— ${db === "embedded" ? "embedded database (PGlite)" : "PostgreSQL server"} —`);
 	const dataDir = mkdtempSync(path.join(tmpdir(), "gg-bench-"));
-	const env: Record<string, string> = { DATA_DIR: dataDir, ...secrets };
+	const env: Record<string, string> = { DATA_DIR: dataDir, ...scriptSecrets };
 	if (db === "postgres" && postgres) env.DATABASE_URL = postgres.url;
 	try {
 		let started = Date.now();
 		run(`npx tsx scripts/db-seed.ts --products ${products}`, env);
 		report(`seed ${products.toLocaleString("en")} products per language`, `${((Date.now() - started) / 1000).toFixed(1)} s`);
-		let server = await startServer(env);
+		let server = await startAppProcess(env);
 		const routes = await discoverRoutes(server.url);
 		const pages = new Map<string, { body: Buffer; type: string }>();
 		for (const route of Object.values(routes)) {
@@ -205,7 +171,7 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 			`top up to ${searchProducts.toLocaleString("en")} products per language`,
 			`${((Date.now() - started) / 1000).toFixed(1)} s`,
 		);
-		server = await startServer(env);
+		server = await startAppProcess(env);
 		try {
 			const terms = ["choklad", "lakrits", "cola", "marabou", "sura", "kola", "chips", "gelé"];
 			await measure(`${server.url}/sok?q=choklad`, uncached, 1);

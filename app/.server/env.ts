@@ -34,6 +34,8 @@ const schema = z.object({
 		.enum(["true", "false"])
 		.default("true")
 		.transform((v) => v === "true"),
+	/** A running job whose worker has not beaten its heart for this long is taken over (a dead process). */
+	JOBS_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(60_000),
 });
 
 type Parsed = z.infer<typeof schema>;

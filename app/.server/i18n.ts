@@ -3,6 +3,8 @@
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { i18nextOptions } from "~/i18n/i18next-options";
 import { defaultLocale, type Locale, localeFromPath, locales } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 
 export const [i18nextMiddleware, getLocaleFromContext, getI18nFromContext] = createI18nextMiddleware({
 	detection: {
@@ -11,7 +13,14 @@ export const [i18nextMiddleware, getLocaleFromContext, getI18nFromContext] = cre
 		order: ["custom"],
 		findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
 	},
-	i18next: i18nextOptions,
+	// The server renders admin pages too: its instances carry the admin texts as well.
+	i18next: {
+		...i18nextOptions,
+		resources: {
+			sv: { translation: { ...messages.sv, admin: adminMessages } },
+			nb: { translation: { ...messages.nb, admin: adminMessages } },
+		},
+	},
 });
 
 export function requestLocale(request: Request): Locale {

@@ -27,6 +27,9 @@ function formatDate(iso: string, locale: "sv" | "nb"): string {
 	}).format(new Date(iso));
 }
 
+/** The headed columns, in order; the last column (the button out) is headed for screen readers only. */
+const columnHeadings = ["offers.retailer", "offers.price", "offers.availabilityHeading", "offers.lastUpdated"] as const;
+
 export function OffersTable({ offers, productSlug }: { offers: OfferRow[]; productSlug: string }) {
 	const t = useT();
 	const locale = useLocale();
@@ -39,18 +42,11 @@ export function OffersTable({ offers, productSlug }: { offers: OfferRow[]; produ
 				<caption className="sr-only">{t("offers.caption", { count: offers.length })}</caption>
 				<thead>
 					<tr className="border-b border-gray-300 text-gray-600">
-						<th scope="col" className="py-2 pr-3 font-semibold">
-							{t("offers.retailer")}
-						</th>
-						<th scope="col" className="py-2 pr-3 font-semibold">
-							{t("offers.price")}
-						</th>
-						<th scope="col" className="py-2 pr-3 font-semibold">
-							{t("offers.availabilityHeading")}
-						</th>
-						<th scope="col" className="py-2 pr-3 font-semibold">
-							{t("offers.lastUpdated")}
-						</th>
+						{columnHeadings.map((key) => (
+							<th key={key} scope="col" className="py-2 pr-3 font-semibold">
+								{t(key)}
+							</th>
+						))}
 						<th scope="col" className="py-2 font-semibold">
 							<span className="sr-only">{t("offers.action")}</span>
 						</th>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { brandPageNamed } from "~/.server/catalog/brands";
 import { categoryPagesNamed } from "~/.server/catalog/categories";
@@ -92,6 +93,18 @@ function ProductImage({ src: stored, name }: { src: string | null; name: string 
 	);
 }
 
+/** A headed part of the price comparison below the product (the offers, the price history). */
+function PriceSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+	return (
+		<section aria-labelledby={id} className="mt-12">
+			<h2 id={id} className="mb-4 text-2xl font-bold">
+				{heading}
+			</h2>
+			{children}
+		</section>
+	);
+}
+
 export default function Product({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
@@ -161,18 +174,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 					) : null}
 				</div>
 			</div>
-			<section aria-labelledby="offers-heading" className="mt-12">
-				<h2 id="offers-heading" className="mb-4 text-2xl font-bold">
-					{t("offers.heading")}
-				</h2>
+			<PriceSection id="offers-heading" heading={t("offers.heading")}>
 				<OffersTable offers={offers} productSlug={product.slug} />
-			</section>
-			<section aria-labelledby="price-history-heading" className="mt-12">
-				<h2 id="price-history-heading" className="mb-4 text-2xl font-bold">
-					{t("offers.history.heading")}
-				</h2>
+			</PriceSection>
+			<PriceSection id="price-history-heading" heading={t("offers.history.heading")}>
 				<PriceHistoryChart points={history} currency={product.currency} />
-			</section>
+			</PriceSection>
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">
 					<h2 id="related-products" className="mb-5 text-2xl font-bold">

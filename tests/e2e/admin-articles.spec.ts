@@ -1,16 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { logIn } from "./support/admin";
 
-const password = "e2e-admin-password";
 const longText = (words: number) => Array.from({ length: words }, (_, i) => `ord${i}`).join(" ");
 const metaDescription =
 	"Allt om testgodis: vi jämför priser, smaker och butiker så att du hittar rätt godis online till bästa pris, varje vecka och utan krångel alls här.";
-
-async function logIn(page: Page) {
-	await page.goto("/admin/login");
-	await page.getByLabel("Lösenord").fill(password);
-	await page.getByRole("button", { name: "Logga in" }).click();
-	await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("create manually: every validation message, then an article visible on the public site", async ({
 	page,

@@ -1,13 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-const password = "e2e-admin-password";
-
-async function logIn(page: Page) {
-	await page.goto("/admin/login");
-	await page.getByLabel("Lösenord").fill(password);
-	await page.getByRole("button", { name: "Logga in" }).click();
-	await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test } from "@playwright/test";
+import { logIn } from "./support/admin";
 
 test("daily automation: scheduled jobs, a manual run with its counts, and the log", async ({ page }) => {
 	test.setTimeout(60_000);

@@ -1,16 +1,8 @@
 // The feeds card (issue 5), with and without JavaScript: a bad cron expression gets its Swedish
 // field error, a good feed appears in the table, can be edited and disabled, and "Importera nu"
 // starts an import job. Both projects share one server, so each names its own retailer.
-import { expect, type Page, test } from "@playwright/test";
-
-const password = "e2e-admin-password";
-
-async function logIn(page: Page) {
-	await page.goto("/admin/login");
-	await page.getByLabel("Lösenord").fill(password);
-	await page.getByRole("button", { name: "Logga in" }).click();
-	await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test } from "@playwright/test";
+import { logIn } from "./support/admin";
 
 test("add a feed (a bad cron is refused), edit it and disable it", async ({ page }, info) => {
 	test.setTimeout(60_000);

@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-
-// The password the Playwright config gives the server.
-const password = "e2e-admin-password";
+import { adminPassword } from "./support/admin";
 
 test("the admin gate: redirect to login, wrong and right password, logout", async ({ page }) => {
 	await page.goto("/admin");
@@ -15,7 +13,7 @@ test("the admin gate: redirect to login, wrong and right password, logout", asyn
 	await expect(page.getByRole("alert")).toHaveText("Felaktigt lösenord");
 	await expect(page.getByLabel("Lösenord")).toHaveValue("");
 
-	await page.getByLabel("Lösenord").fill(password);
+	await page.getByLabel("Lösenord").fill(adminPassword);
 	await page.getByRole("button", { name: "Logga in" }).click();
 	await expect(page).toHaveURL(/\/admin$/);
 	await expect(page.getByTestId("flash")).toHaveText("Åtkomst beviljad");

@@ -1,15 +1,7 @@
 // The link tools in a browser, with JavaScript off and on: the internal-link tool's preview and
 // save, its validation error, and card 4's description optimisation with its result.
-import { expect, type Page, test } from "@playwright/test";
-
-const password = "e2e-admin-password";
-
-async function logIn(page: Page) {
-	await page.goto("/admin/login");
-	await page.getByLabel("Lösenord").fill(password);
-	await page.getByRole("button", { name: "Logga in" }).click();
-	await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test } from "@playwright/test";
+import { logIn } from "./support/admin";
 
 test("internal-link tool: the preview shows the changes, saving flashes the counts, a second preview finds none", async ({
 	page,

@@ -2,16 +2,8 @@
 // brand run and the home page's text (which opens the home page afterwards), "Välj alla", and a bulk
 // category run whose progress and result show on the job page, after which the public category
 // page shows the new intro and FAQPage JSON-LD.
-import { expect, type Page, test } from "@playwright/test";
-
-const password = "e2e-admin-password";
-
-async function logIn(page: Page) {
-	await page.goto("/admin/login");
-	await page.getByLabel("Lösenord").fill(password);
-	await page.getByRole("button", { name: "Logga in" }).click();
-	await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test } from "@playwright/test";
+import { logIn } from "./support/admin";
 
 test("category and brand cards say what is missing when nothing is chosen", async ({ page }) => {
 	await logIn(page);

@@ -2,15 +2,7 @@
 // validation messages, a run with its counts in the toast, and the run in the tool-run history.
 // Both projects share one server, so every name a test creates carries the project and a stamp.
 import { expect, type Page, test } from "@playwright/test";
-
-const password = "e2e-admin-password";
-
-async function logIn(page: Page) {
-	await page.goto("/admin/login");
-	await page.getByLabel("Lösenord").fill(password);
-	await page.getByRole("button", { name: "Logga in" }).click();
-	await expect(page).toHaveURL(/\/admin$/);
-}
+import { logIn } from "./support/admin";
 
 const history = (page: Page) => page.getByRole("region", { name: "Verktygshistorik" }).getByTestId("tool-runs");
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { logIn } from "./support/admin";
 
 // Issue 5: a visitor's click-out is counted, and the operator sees the count rise on the admin's
 // click report (clicks per product and retailer, last 30 days).
-const password = "e2e-admin-password";
 
 async function clickTotal(admin: Page): Promise<number> {
 	// A plain load each time (a "#clicks" fragment on the same page would not reload it).
@@ -19,10 +19,7 @@ test("a visitor's click-out raises the click count the admin sees", async ({
 	userAgent,
 	javaScriptEnabled,
 }) => {
-	await admin.goto("/admin/login");
-	await admin.getByLabel("Lösenord").fill(password);
-	await admin.getByRole("button", { name: "Logga in" }).click();
-	await expect(admin).toHaveURL(/\/admin$/);
+	await logIn(admin);
 	const before = await clickTotal(admin);
 	expect(before).toBeGreaterThanOrEqual(0);
 

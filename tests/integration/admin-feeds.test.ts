@@ -7,6 +7,7 @@ import { bundledFeedFiles, findFeed, listFeeds, loadFeedsCard, saveFeed, setFeed
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
+import { newFeedValues } from "~/components/admin/FeedForm";
 import { adminFeeds } from "~/i18n/messages/sv/admin-feeds";
 import { testDatabases } from "../support/databases";
 
@@ -15,20 +16,8 @@ const actor = "admin@test";
 
 function feedForm(fields: Record<string, string>): FormData {
 	const form = new FormData();
-	const values = {
-		intent: "create-feed",
-		retailerId: "",
-		retailerName: "",
-		retailerWebsite: "",
-		locale: "sv",
-		format: "google_xml",
-		url: "",
-		filePath: "",
-		schedule: "0 4 * * *",
-		columnMapping: "",
-		enabled: "on",
-		...fields,
-	};
+	// What the card's empty "add a feed" form posts, with the test's fields over it.
+	const values = { intent: "create-feed", ...newFeedValues, ...fields };
 	for (const [name, value] of Object.entries(values)) if (value !== "__absent__") form.set(name, value);
 	return form;
 }

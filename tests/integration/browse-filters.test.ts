@@ -10,11 +10,9 @@ import { productWindow } from "~/.server/catalog/product-card";
 import { listProducts } from "~/.server/catalog/products";
 import { searchProducts } from "~/.server/catalog/search";
 import type { Connection } from "~/.server/db/client";
-import { setReadyConnection } from "~/.server/db/connection-state";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { readProductFilters } from "~/lib/product-filters";
 import { testDatabases } from "../support/databases";
+import { openDemoDatabase } from "../support/demo-database";
 
 const window = (query: string) => productWindow(new URLSearchParams(query));
 const filters = (query: string) => readProductFilters(new URLSearchParams(query));
@@ -40,10 +38,7 @@ const hostileQueries = [
 describe.each(testDatabases())("product lists with sort and filters on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
-		connection = await database.open();
-		await migrate(connection.sql);
-		await seedDemoCatalogue(connection.sql);
-		setReadyConnection(connection);
+		connection = await openDemoDatabase(database);
 		// Brand facets are cached in process; this file runs the same lists on two databases.
 		invalidateCaches();
 	});

@@ -5,26 +5,21 @@ import { brandPageNamed, brandProducts } from "~/.server/catalog/brands";
 import { categoryPagesNamed, categoryProducts } from "~/.server/catalog/categories";
 import { productWindow } from "~/.server/catalog/product-card";
 import type { Connection } from "~/.server/db/client";
-import { setReadyConnection } from "~/.server/db/connection-state";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { testDatabases } from "../support/databases";
+import { openDemoDatabase } from "../support/demo-database";
 
 const window = (query: string) => productWindow(new URLSearchParams(query));
 
 describe.each(testDatabases())("catalogue reads on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
-		connection = await database.open();
-		await migrate(connection.sql);
-		await seedDemoCatalogue(connection.sql);
+		connection = await openDemoDatabase(database);
 		await connection.sql.query(
 			`insert into categories (locale, name, slug, status) values
 			   ('sv', 'Sortiment', 'sortiment', 'published'),
 			   ('sv', 'Utkast', 'utkast', 'draft'),
 			   ('nb', 'Choklad', 'choklad-nb', 'published')`,
 		);
-		setReadyConnection(connection);
 	});
 	afterAll(() => connection?.close());
 

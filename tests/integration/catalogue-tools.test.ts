@@ -11,12 +11,10 @@ import { syncCategories } from "~/.server/admin/sync-categories";
 import { latestToolRuns } from "~/.server/admin/tool-runs";
 import { onInvalidate } from "~/.server/cache";
 import type { Connection } from "~/.server/db/client";
-import { setReadyConnection } from "~/.server/db/connection-state";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { log } from "~/.server/log";
 import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
 import { testDatabases } from "../support/databases";
+import { openDemoDatabase } from "../support/demo-database";
 
 function form(fields: Record<string, string | string[]>): FormData {
 	const data = new FormData();
@@ -84,10 +82,7 @@ describe("the catalogue tool forms", () => {
 describe.each(testDatabases())("catalogue tools on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
-		connection = await database.open();
-		await migrate(connection.sql);
-		setReadyConnection(connection);
-		await seedDemoCatalogue(connection.sql);
+		connection = await openDemoDatabase(database);
 	});
 	afterAll(() => connection?.close());
 

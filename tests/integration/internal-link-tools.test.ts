@@ -12,14 +12,12 @@ import {
 import { linkJobHandlers, startDescriptionOptimisation } from "~/.server/admin/link-jobs";
 import { optimizeProductDescriptions } from "~/.server/admin/product-descriptions";
 import type { Connection } from "~/.server/db/client";
-import { setReadyConnection } from "~/.server/db/connection-state";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { linkedPaths } from "~/lib/link-inserter";
 import { testDatabases } from "../support/databases";
+import { openDemoDatabase } from "../support/demo-database";
 
 type PageRow = { kind: string; id: string; slug: string; locale: string; updated_at: string } & Record<
 	(typeof linkFields)[number],
@@ -43,10 +41,7 @@ async function descriptions(sql: SqlClient): Promise<Map<string, string | null>>
 describe.each(testDatabases())("link tools on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
-		connection = await database.open();
-		await migrate(connection.sql);
-		await seedDemoCatalogue(connection.sql);
-		setReadyConnection(connection);
+		connection = await openDemoDatabase(database);
 	});
 	afterAll(async () => {
 		await connection?.close();

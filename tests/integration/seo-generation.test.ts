@@ -14,14 +14,12 @@ import { countWords, internalLinks, pagePath, subheadings } from "~/.server/ai/a
 import { faqHeading, introLength } from "~/.server/ai/seo-rules";
 import { createChatWriter, createTemplateWriter, type Writer } from "~/.server/ai/writer";
 import type { Connection } from "~/.server/db/client";
-import { setReadyConnection } from "~/.server/db/connection-state";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { parseFaq } from "~/lib/faq";
 import { jobSummaryOf } from "~/lib/job-summary";
 import { testDatabases } from "../support/databases";
+import { openDemoDatabase } from "../support/demo-database";
 
 let server: Server;
 let aiBaseUrl: string;
@@ -82,10 +80,7 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 	let connection: Connection;
 	let writer: Writer;
 	beforeAll(async () => {
-		connection = await database.open();
-		await migrate(connection.sql);
-		await seedDemoCatalogue(connection.sql);
-		setReadyConnection(connection);
+		connection = await openDemoDatabase(database);
 		writer = createTemplateWriter();
 	});
 	afterAll(() => connection?.close());

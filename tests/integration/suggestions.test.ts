@@ -3,12 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { suggestProducts } from "~/.server/catalog/suggestions";
 import type { Connection } from "~/.server/db/client";
-import { setReadyConnection } from "~/.server/db/connection-state";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { log } from "~/.server/log";
 import { loader } from "~/routes/api.suggestions";
 import { testDatabases } from "../support/databases";
+import { openDemoDatabase } from "../support/demo-database";
 
 function callEndpoint(query: string) {
 	const request = new Request(`http://localhost/api/suggestions?${query}`);
@@ -31,10 +29,7 @@ describe("the suggestions endpoint without a database", () => {
 describe.each(testDatabases())("suggestions on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
-		connection = await database.open();
-		await migrate(connection.sql);
-		await seedDemoCatalogue(connection.sql);
-		setReadyConnection(connection);
+		connection = await openDemoDatabase(database);
 	});
 	afterAll(() => connection?.close());
 

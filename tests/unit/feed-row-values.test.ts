@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { scanUtf8 } from "~/.server/feeds/decode";
 import { hasMarkup, httpUrl, parseAvailability, parseGtin, parsePrice, stripHtml, validateRow } from "~/.server/feeds/row-values";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { parseSize } from "~/lib/parse-size";
 
-const reasons = messages.sv.admin.feedRows;
+const reasons = adminMessages.feedRows;
 
 const good = {
 	id: "sku-1",

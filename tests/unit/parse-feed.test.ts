@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FeedFormatError, type FeedRow, type ParsedFeedItem } from "~/.server/feeds/feed-row";
 import { type ParseFeedOptions, parseFeed } from "~/.server/feeds/parse-feed";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 
-const reasons = messages.sv.admin.feedRows;
+const reasons = adminMessages.feedRows;
 const xmlOptions: ParseFeedOptions = { format: "google_xml", defaultCurrency: "SEK" };
 const csvOptions: ParseFeedOptions = { format: "csv", defaultCurrency: "SEK" };
 

@@ -65,22 +65,5 @@ export async function fixArticleLinks(): Promise<number> {
 	return fixed;
 }
 
-const months = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"];
-
 /** SPEC §9: the log shows dates as 'dd MMM yyyy HH:mm' (Swedish months, Stockholm time). */
-export function formatLogDate(iso: string): string {
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat("en-GB", {
-			timeZone: "Europe/Stockholm",
-			year: "numeric",
-			month: "numeric",
-			day: "2-digit",
-			hour: "2-digit",
-			minute: "2-digit",
-			hourCycle: "h23",
-		})
-			.formatToParts(new Date(iso))
-			.map((part) => [part.type, part.value]),
-	);
-	return `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year} ${parts.hour}:${parts.minute}`;
-}
+export { formatStockholmDateTime as formatLogDate } from "~/lib/stockholm-date";

@@ -1,7 +1,8 @@
 // Job kinds of the link tools, merged into ../jobs/handlers.ts. Optimising every product
 // description reads the whole catalogue, so it runs as a job with progress per batch; the job
 // page shows its summary (SPEC §7: updatedCount of totalProducts; §8's failure text).
-import { messages } from "~/i18n/messages";
+
+import { adminMessages } from "~/i18n/messages/admin";
 import type { JobSummary } from "~/lib/job-summary";
 import type { SqlClient } from "../db/sql-client";
 import { enqueueJob } from "../jobs/queue";
@@ -10,7 +11,7 @@ import { log } from "../log";
 import { optimizeProductDescriptions } from "./product-descriptions";
 import { recordToolRun } from "./tool-runs";
 
-const text = messages.sv.admin.links.descriptions;
+const text = adminMessages.links.descriptions;
 export const optimizeDescriptionsKind = "optimize-descriptions";
 
 /** Starts a run, or points at the one already queued or running: two at once would only race. */

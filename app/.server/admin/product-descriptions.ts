@@ -5,14 +5,14 @@
 // Products are read a batch at a time in id order (the catalogue may hold 100k of them), and
 // each batch is written in one transaction.
 import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "~/lib/link-inserter";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
 import { toCount } from "../db/sql-client";
 import { publishedLinkPages } from "../links/link-targets";
 
-const sentences = messages.sv.admin.links.descriptions.sentence;
+const sentences = adminMessages.links.descriptions.sentence;
 export const descriptionBatchSize = 500;
 
 export interface DescriptionOptimisation {

@@ -82,6 +82,21 @@ function publishedPaths(locale: Locale, pages: LanguagePages): string[] {
 	return [...alwaysPublishedPaths(locale), ...pages.categories.map((c) => c.path), ...pages.brands.map((b) => b.path)];
 }
 
+/** The page's facts with the language's totals, and every path its links may lead to. */
+function seoRequest(locale: Locale, pages: LanguagePages, facts: Omit<SeoFacts, "totals">): SeoRequest {
+	return {
+		locale,
+		facts: { ...facts, totals: { categories: pages.categories.length, brands: pages.brands.length } },
+		publishedPaths: publishedPaths(locale, pages),
+	};
+}
+
+/** The pages with the most available products first, then by name. */
+function largestFirst(locale: Locale) {
+	return (a: { productCount: number; name: string }, b: { productCount: number; name: string }) =>
+		b.productCount - a.productCount || a.name.localeCompare(b.name, locale);
+}
+
 /**
  * Count, price range and a few products of the available products matching `where` (a condition on
  * `p`, its parameters numbered from $3; $1 is the locale, $2 the currency).
@@ -113,16 +128,9 @@ export async function homeSeoRequest(sql: SqlClient, locale: Locale): Promise<Se
 	// The largest brands first: the home page introduces what the catalogue has most of.
 	const brands = [...pages.brands]
 		.filter((b) => b.productCount > 0)
-		.sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name, locale))
+		.sort(largestFirst(locale))
 		.map(({ name, path }) => ({ name, path }));
-	const facts: SeoFacts = {
-		subject: { kind: "home" },
-		...figures,
-		categories: pages.categories,
-		brands,
-		totals: { categories: pages.categories.length, brands: pages.brands.length },
-	};
-	return { locale, facts, publishedPaths: publishedPaths(locale, pages) };
+	return seoRequest(locale, pages, { subject: { kind: "home" }, ...figures, categories: pages.categories, brands });
 }
 
 export async function categorySeoRequest(sql: SqlClient, category: SeoPage): Promise<SeoRequest> {
@@ -144,17 +152,13 @@ export async function categorySeoRequest(sql: SqlClient, category: SeoPage): Pro
 	});
 	const self = href("category", locale, { slug: category.slug });
 	// Related categories: the largest other ones.
-	const categories = pages.categories
-		.filter((c) => c.path !== self && c.productCount > 0)
-		.sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name, locale));
-	const facts: SeoFacts = {
+	const categories = pages.categories.filter((c) => c.path !== self && c.productCount > 0).sort(largestFirst(locale));
+	return seoRequest(locale, pages, {
 		subject: { kind: "category", name: category.name, path: self },
 		...figures,
 		categories,
 		brands,
-		totals: { categories: pages.categories.length, brands: pages.brands.length },
-	};
-	return { locale, facts, publishedPaths: publishedPaths(locale, pages) };
+	});
 }
 
 export async function brandSeoRequest(sql: SqlClient, brand: SeoPage): Promise<SeoRequest> {
@@ -177,12 +181,10 @@ export async function brandSeoRequest(sql: SqlClient, brand: SeoPage): Promise<S
 		const page = categoryPage.get(row.category);
 		return page ? [page] : [];
 	});
-	const facts: SeoFacts = {
+	return seoRequest(locale, pages, {
 		subject: { kind: "brand", name: brand.name, path: href("brand", locale, { slug: brand.slug }) },
 		...figures,
 		categories,
 		brands: [],
-		totals: { categories: pages.categories.length, brands: pages.brands.length },
-	};
-	return { locale, facts, publishedPaths: publishedPaths(locale, pages) };
+	});
 }

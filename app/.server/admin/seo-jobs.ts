@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { SeoDraft } from "~/.server/ai/seo-draft";
 import { getWriter, type Writer } from "~/.server/ai/writer";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { href } from "~/i18n/paths";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
@@ -19,7 +19,7 @@ import { maxPagesPerRun, seoJobKinds } from "./seo";
 import { brandSeoRequest, categorySeoRequest, homeSeoRequest, type SeoPage } from "./seo-facts";
 import { recordToolRun } from "./tool-runs";
 
-const text = messages.sv.admin.seo;
+const text = adminMessages.seo;
 
 function fill(template: string, values: Record<string, string | number>): string {
 	return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));

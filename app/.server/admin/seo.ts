@@ -4,7 +4,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { requireAdmin } from "../auth/require-admin";
 import { commitSession } from "../auth/session";
 import { getSql } from "../db/client";
@@ -124,13 +124,13 @@ export async function postPagesSeo(request: Request, kind: "category" | "brand")
 	const { session, headers } = await requireAdmin(request);
 	const form = await request.formData().catch(() => new FormData());
 	const ids = idsFromForm(form).filter((id) => z.guid().safeParse(id).success);
-	const words = messages.sv.admin.seo[kind === "category" ? "categories" : "brands"];
+	const words = adminMessages.seo[kind === "category" ? "categories" : "brands"];
 	let jobId: number | null;
 	try {
 		jobId = await startPagesSeo(getSql(), kind, ids.slice(0, maxPagesPerRun), toolRunActor(request));
 	} catch (error) {
 		log.error(`Starting the ${kind} SEO run failed`, error);
-		session.flash("flash", { kind: "error", title: messages.sv.admin.seo.failed, text: messages.sv.admin.seo.failedText });
+		session.flash("flash", { kind: "error", title: adminMessages.seo.failed, text: adminMessages.seo.failedText });
 		return redirect("/admin", { headers: { "Set-Cookie": await commitSession(session) } });
 	}
 	if (jobId === null) return data({ error: words.noneSelected }, { status: 400, headers });

@@ -102,11 +102,41 @@ function figures(facts: SeoFacts, locale: Locale): Figures {
 	};
 }
 
-function swedish(facts: SeoFacts): Composition {
-	const f = figures(facts, "sv");
-	const products = (n: number) => (n === 1 ? "produkt" : "produkter");
+/**
+ * What both languages' texts are built from: the figures, and the facts cut to what each page's
+ * text lists. Only the prose around them differs between the languages.
+ */
+function listings(facts: SeoFacts, locale: Locale, and: string) {
 	const pageBrand = facts.subject.kind === "brand" ? facts.subject.name : undefined;
-	const productLines = facts.products.slice(0, listed.products).map((p) => productLine(p, "sv", pageBrand));
+	const productLines = facts.products.slice(0, listed.products).map((p) => productLine(p, locale, pageBrand));
+	// "produkt"/"produkter" in Swedish and Norwegian alike.
+	const products = (n: number) => (n === 1 ? "produkt" : "produkter");
+	return {
+		f: figures(facts, locale),
+		products,
+		productLines,
+		/** A category's or brand's example products: the first section's third paragraph. */
+		productList: productLines.length > 0 ? { section: 0, paragraph: 2, lines: productLines } : undefined,
+		home: {
+			categoryLines: facts.categories
+				.slice(0, listed.homeCategories)
+				.map((c) => `- ${md(c)} – ${c.productCount} ${products(c.productCount)}`),
+			brandLinks: facts.brands.slice(0, listed.homeBrands).map(md),
+			kinds: joinNatural(
+				facts.categories.slice(0, 5).map((c) => c.name.toLocaleLowerCase(locale)),
+				and,
+			),
+		},
+		category: {
+			brandLinks: facts.brands.slice(0, listed.brands),
+			related: facts.categories.slice(0, listed.categories).map(md),
+		},
+		brand: { categoryLinks: facts.categories.slice(0, listed.categories) },
+	};
+}
+
+function swedish(facts: SeoFacts): Composition {
+	const { f, products, productLines, productList, ...pages } = listings(facts, "sv", "och");
 	const all = {
 		categories: md({ name: "alla kategorier", path: href("categories", "sv") }),
 		brands: md({ name: "alla varumärken", path: href("brands", "sv") }),
@@ -136,14 +166,7 @@ function swedish(facts: SeoFacts): Composition {
 	const subject = facts.subject;
 
 	if (subject.kind === "home") {
-		const categoryLines = facts.categories
-			.slice(0, listed.homeCategories)
-			.map((c) => `- ${md(c)} – ${c.productCount} ${products(c.productCount)}`);
-		const brandLinks = facts.brands.slice(0, listed.homeBrands).map(md);
-		const kinds = joinNatural(
-			facts.categories.slice(0, 5).map((c) => c.name.toLocaleLowerCase("sv")),
-			"och",
-		);
+		const { categoryLines, brandLinks, kinds } = pages.home;
 		return {
 			sections: [
 				{
@@ -198,8 +221,7 @@ function swedish(facts: SeoFacts): Composition {
 
 	const name = subject.name;
 	if (subject.kind === "category") {
-		const brandLinks = facts.brands.slice(0, listed.brands);
-		const related = facts.categories.slice(0, listed.categories).map(md);
+		const { brandLinks, related } = pages.category;
 		return {
 			sections: [
 				{
@@ -225,7 +247,7 @@ function swedish(facts: SeoFacts): Composition {
 			],
 			fillerSection: 1,
 			filler,
-			productList: productLines.length > 0 ? { section: 0, paragraph: 2, lines: productLines } : undefined,
+			productList,
 			faq: [
 				{
 					question: `Vad kostar produkterna i kategorin ${name}?`,
@@ -266,7 +288,7 @@ function swedish(facts: SeoFacts): Composition {
 		};
 	}
 
-	const categoryLinks = facts.categories.slice(0, listed.categories);
+	const { categoryLinks } = pages.brand;
 	return {
 		sections: [
 			{
@@ -290,7 +312,7 @@ function swedish(facts: SeoFacts): Composition {
 		],
 		fillerSection: 1,
 		filler,
-		productList: productLines.length > 0 ? { section: 0, paragraph: 2, lines: productLines } : undefined,
+		productList,
 		faq: [
 			{
 				question: `Vad kostar ${name}?`,
@@ -332,10 +354,7 @@ function swedish(facts: SeoFacts): Composition {
 }
 
 function norwegian(facts: SeoFacts): Composition {
-	const f = figures(facts, "nb");
-	const products = (n: number) => (n === 1 ? "produkt" : "produkter");
-	const pageBrand = facts.subject.kind === "brand" ? facts.subject.name : undefined;
-	const productLines = facts.products.slice(0, listed.products).map((p) => productLine(p, "nb", pageBrand));
+	const { f, products, productLines, productList, ...pages } = listings(facts, "nb", "og");
 	const all = {
 		categories: md({ name: "alle kategorier", path: href("categories", "nb") }),
 		brands: md({ name: "alle merker", path: href("brands", "nb") }),
@@ -365,14 +384,7 @@ function norwegian(facts: SeoFacts): Composition {
 	const subject = facts.subject;
 
 	if (subject.kind === "home") {
-		const categoryLines = facts.categories
-			.slice(0, listed.homeCategories)
-			.map((c) => `- ${md(c)} – ${c.productCount} ${products(c.productCount)}`);
-		const brandLinks = facts.brands.slice(0, listed.homeBrands).map(md);
-		const kinds = joinNatural(
-			facts.categories.slice(0, 5).map((c) => c.name.toLocaleLowerCase("nb")),
-			"og",
-		);
+		const { categoryLines, brandLinks, kinds } = pages.home;
 		return {
 			sections: [
 				{
@@ -427,8 +439,7 @@ function norwegian(facts: SeoFacts): Composition {
 
 	const name = subject.name;
 	if (subject.kind === "category") {
-		const brandLinks = facts.brands.slice(0, listed.brands);
-		const related = facts.categories.slice(0, listed.categories).map(md);
+		const { brandLinks, related } = pages.category;
 		return {
 			sections: [
 				{
@@ -454,7 +465,7 @@ function norwegian(facts: SeoFacts): Composition {
 			],
 			fillerSection: 1,
 			filler,
-			productList: productLines.length > 0 ? { section: 0, paragraph: 2, lines: productLines } : undefined,
+			productList,
 			faq: [
 				{
 					question: `Hva koster produktene i kategorien ${name}?`,
@@ -495,7 +506,7 @@ function norwegian(facts: SeoFacts): Composition {
 		};
 	}
 
-	const categoryLinks = facts.categories.slice(0, listed.categories);
+	const { categoryLinks } = pages.brand;
 	return {
 		sections: [
 			{
@@ -519,7 +530,7 @@ function norwegian(facts: SeoFacts): Composition {
 		],
 		fillerSection: 1,
 		filler,
-		productList: productLines.length > 0 ? { section: 0, paragraph: 2, lines: productLines } : undefined,
+		productList,
 		faq: [
 			{
 				question: `Hva koster ${name}?`,

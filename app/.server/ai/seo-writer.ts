@@ -3,7 +3,7 @@
 // honest (a dead internal link unlinked, an over-long intro cut after a whole sentence), checked
 // again, and regenerated when it still falls short. A failing text is never returned.
 import { z } from "zod";
-import type { Locale } from "~/i18n/locales";
+import { chatPrompt, generateChecked, languageName, parseJsonAnswer } from "./chat-answer";
 import type { ChatClient, ChatMessage } from "./chat-provider";
 import type { SeoDraft, SeoRequest } from "./seo-draft";
 import { checkIntro, checkSeoText, faqHeading, type IntroKind, repairIntro, repairSeoText, seoLimits } from "./seo-rules";
@@ -50,8 +50,6 @@ export async function writeTemplateSeoChecked(request: SeoRequest): Promise<SeoD
 	return draft;
 }
 
-const languageName: Record<Locale, string> = { sv: "svenska", nb: "norsk bokmål" };
-
 function subjectLine(request: SeoRequest): string {
 	const subject = request.facts.subject;
 	if (subject.kind === "home") return "Texten ska stå på startsidan och presentera hela sajten.";
@@ -84,13 +82,7 @@ function prompt(request: SeoRequest, problems: string[]): ChatMessage[] {
 		`Fakta ur katalogen (JSON): ${JSON.stringify(request.facts)}`,
 		`Tillåtna interna sökvägar: ${[...request.publishedPaths].join(", ")}`,
 	];
-	if (problems.length > 0) {
-		user.push(`Förra utkastet uppfyllde inte kraven: ${problems.join(" ")} Skriv ett nytt utkast som uppfyller alla krav.`);
-	}
-	return [
-		{ role: "system", content: system },
-		{ role: "user", content: user.join("\n\n") },
-	];
+	return chatPrompt(system, user, problems);
 }
 
 const answerSchema = z.object({
@@ -98,39 +90,25 @@ const answerSchema = z.object({
 	introMd: z.string().trim().min(1).optional(),
 });
 
-/** The answer as a draft, or the reasons it cannot be one. Models often wrap JSON in a code fence. */
+/** The answer as a draft, or the reasons it cannot be one. */
 function parseAnswer(content: string, request: SeoRequest): SeoDraft | string[] {
-	const unfenced = content
-		.trim()
-		.replace(/^```(?:json)?\s*/i, "")
-		.replace(/\s*```$/, "");
-	let json: unknown;
-	try {
-		json = JSON.parse(unfenced);
-	} catch {
-		return ["Svaret var inte ett JSON-objekt."];
-	}
-	const parsed = answerSchema.safeParse(json);
-	if (!parsed.success) {
-		return [`Svaret saknade fält eller hade fel typ: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}.`];
-	}
+	const parsed = parseJsonAnswer(content, answerSchema);
+	if (Array.isArray(parsed)) return parsed;
 	const kind = introKind(request);
-	if (kind && !parsed.data.introMd) return ["Svaret saknade fältet introMd."];
-	return { seoMd: parsed.data.seoMd, introMd: kind ? (parsed.data.introMd ?? null) : null };
+	if (kind && !parsed.introMd) return ["Svaret saknade fältet introMd."];
+	return { seoMd: parsed.seoMd, introMd: kind ? (parsed.introMd ?? null) : null };
 }
 
 /** Asks the chat API, checks, repairs, and asks again with the problems named; at most `maxGenerations` times. */
 export async function writeChatSeo(client: ChatClient, request: SeoRequest, maxGenerations: number): Promise<SeoDraft> {
-	let problems: string[] = [];
-	for (let generation = 1; generation <= maxGenerations; generation++) {
-		const parsed = parseAnswer(await client.complete(prompt(request, problems)), request);
-		if (Array.isArray(parsed)) {
-			problems = parsed;
-			continue;
-		}
-		const draft = repairSeoDraft(parsed, request);
-		problems = checkSeoDraft(draft, request);
-		if (problems.length === 0) return draft;
-	}
-	throw new SeoRulesError(`AI-texten uppfyllde inte kraven efter ${maxGenerations} försök: ${problems.join(" ")}`, problems);
+	const outcome = await generateChecked(maxGenerations, {
+		ask: async (problems) => parseAnswer(await client.complete(prompt(request, problems)), request),
+		repair: (draft) => repairSeoDraft(draft, request),
+		check: (draft) => checkSeoDraft(draft, request),
+	});
+	if ("draft" in outcome) return outcome.draft;
+	throw new SeoRulesError(
+		`AI-texten uppfyllde inte kraven efter ${maxGenerations} försök: ${outcome.problems.join(" ")}`,
+		outcome.problems,
+	);
 }

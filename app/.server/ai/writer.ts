@@ -11,6 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
 import type { ArticleDraft, ArticleRequest } from "./article-draft";
 import { alwaysPublishedPaths, articleLimits, checkArticle, checkMetaDescription, repairArticle } from "./article-rules";
+import { chatPrompt, generateChecked, languageName, parseJsonAnswer } from "./chat-answer";
 import {
 	AiProviderError,
 	type ChatClient,
@@ -104,8 +105,6 @@ const answerSchema = z.object({
 	bodyMd: z.string().trim().min(1),
 });
 
-const languageName: Record<Locale, string> = { sv: "svenska", nb: "norsk bokmål" };
-
 function prompt(input: ArticleRequest, published: Set<string>, problems: string[]): ChatMessage[] {
 	const system = [
 		"Du skriver artiklar för Godisguiden, en sajt som jämför priser på godis, choklad, chips och dryck.",
@@ -121,32 +120,13 @@ function prompt(input: ArticleRequest, published: Set<string>, problems: string[
 		`Fakta ur katalogen (JSON): ${JSON.stringify(input.facts)}`,
 		`Tillåtna interna sökvägar: ${[...published].join(", ")}`,
 	];
-	if (problems.length > 0) {
-		user.push(`Förra utkastet uppfyllde inte kraven: ${problems.join(" ")} Skriv ett nytt utkast som uppfyller alla krav.`);
-	}
-	return [
-		{ role: "system", content: system },
-		{ role: "user", content: user.join("\n\n") },
-	];
+	return chatPrompt(system, user, problems);
 }
 
-/** The answer as a draft, or the reasons it cannot be one. Models often wrap JSON in a code fence. */
+/** The answer as a draft, or the reasons it cannot be one. */
 function parseAnswer(content: string): ArticleDraft | string[] {
-	const unfenced = content
-		.trim()
-		.replace(/^```(?:json)?\s*/i, "")
-		.replace(/\s*```$/, "");
-	let json: unknown;
-	try {
-		json = JSON.parse(unfenced);
-	} catch {
-		return ["Svaret var inte ett JSON-objekt."];
-	}
-	const parsed = answerSchema.safeParse(json);
-	if (!parsed.success) {
-		return [`Svaret saknade fält eller hade fel typ: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}.`];
-	}
-	return { ...parsed.data, slug: slugify(parsed.data.title) };
+	const parsed = parseJsonAnswer(content, answerSchema);
+	return Array.isArray(parsed) ? parsed : { ...parsed, slug: slugify(parsed.title) };
 }
 
 export interface ChatWriterOptions extends ChatProviderOptions {
@@ -160,21 +140,15 @@ export function createChatWriter(options: ChatWriterOptions, client: ChatClient 
 		name: "openai-compatible",
 		async writeArticle(input) {
 			const published = publishedPathsOf(input);
-			let problems: string[] = [];
-			for (let generation = 1; generation <= maxGenerations; generation++) {
-				const content = await client.complete(prompt(input, published, problems));
-				const parsed = parseAnswer(content);
-				if (Array.isArray(parsed)) {
-					problems = parsed;
-					continue;
-				}
-				const draft = repairDraft(parsed, published, input.locale);
-				problems = checkDraft(draft, published);
-				if (problems.length === 0) return draft;
-			}
+			const outcome = await generateChecked(maxGenerations, {
+				ask: async (problems) => parseAnswer(await client.complete(prompt(input, published, problems))),
+				repair: (draft) => repairDraft(draft, published, input.locale),
+				check: (draft) => checkDraft(draft, published),
+			});
+			if ("draft" in outcome) return outcome.draft;
 			throw new ArticleRulesError(
-				`AI-artikeln uppfyllde inte kraven efter ${maxGenerations} försök: ${problems.join(" ")}`,
-				problems,
+				`AI-artikeln uppfyllde inte kraven efter ${maxGenerations} försök: ${outcome.problems.join(" ")}`,
+				outcome.problems,
 			);
 		},
 		writeSeo: (input) => writeChatSeo(client, input, maxGenerations),

@@ -1,5 +1,6 @@
 // Recognises "the database cannot be reached" among errors, so a visitor gets the localised
 // 503 page (and the server keeps running) instead of a generic 500.
+import { createRequestMark } from "../request-marks";
 
 export class DatabaseUnavailableError extends Error {
 	override name = "DatabaseUnavailableError";
@@ -39,15 +40,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 	return false;
 }
 
-// React Router sanitises route errors in production before the document is rendered, so the
-// entry cannot recognise them there. handleError (which sees the original error) marks the
-// request and its context; handleRequest then answers with the 503 page.
-const unavailableRequests = new WeakSet<object>();
-
-export function markUnavailable(...keys: unknown[]): void {
-	for (const key of keys) if (key && typeof key === "object") unavailableRequests.add(key);
-}
-
-export function wasMarkedUnavailable(...keys: unknown[]): boolean {
-	return keys.some((key) => key && typeof key === "object" && unavailableRequests.has(key));
-}
+/** Requests answered with the 503 page (see ../request-marks.ts). */
+const unavailableRequests = createRequestMark();
+export const markUnavailable = unavailableRequests.mark;
+export const wasMarkedUnavailable = unavailableRequests.has;

@@ -1,11 +1,12 @@
 // A CSV feed's header → which column fills which field (issue 5). Accepts Google's field names and the
 // Nordic affiliate networks' (Adtraction, Awin) without configuration, case-insensitively; a feed's
 // own column mapping ({ field: "Header name" }) overrides.
-import { messages } from "~/i18n/messages";
+
+import { adminMessages } from "~/i18n/messages/admin";
 import { FeedFormatError } from "./feed-row";
 import type { RawField } from "./raw-fields";
 
-const reasons = messages.sv.admin.feedRows;
+const reasons = adminMessages.feedRows;
 
 /** Headers each field accepts, best first (normalised: lower case, letters and digits only). */
 const ALIASES: Record<RawField, string[]> = {

@@ -3,13 +3,13 @@
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { parse } from "csv-parse";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { type ColumnMap, mapColumns } from "./columns";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
 import type { RawFeedFields, RawField } from "./raw-fields";
 import { validateRow } from "./row-values";
 
-const reasons = messages.sv.admin.feedRows;
+const reasons = adminMessages.feedRows;
 
 const DELIMITERS = [",", ";", "\t", "|"] as const;
 /** A header line longer than this is not a header: the file is read as it is and fails on its columns. */

@@ -34,7 +34,7 @@ export interface FeedRow {
 export interface RejectedRow {
 	line: number;
 	externalId: string | null;
-	/** Swedish, for the operator (messages.sv.admin.feedRows). */
+	/** Swedish, for the operator (adminMessages.feedRows). */
 	reason: string;
 }
 

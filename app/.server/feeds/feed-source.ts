@@ -5,9 +5,9 @@
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 
-const errors = messages.sv.admin.import.errors;
+const errors = adminMessages.import.errors;
 
 function fill(template: string, values: Record<string, string>): string {
 	return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);

@@ -1,12 +1,12 @@
 // Google Merchant feeds (RSS 2.0 `<item>` with the `g:` namespace; also Atom `<entry>` and feeds that
 // leave the prefix off) read with a streaming SAX parser, so only the item being read is in memory.
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
 import type { RawFeedFields, RawField } from "./raw-fields";
 import { HTML_ENTITIES, validateRow } from "./row-values";
 
-const reasons = messages.sv.admin.feedRows;
+const reasons = adminMessages.feedRows;
 
 /** Root elements of the feed kinds we read. */
 const ROOTS = new Set(["rss", "feed", "rdf"]);

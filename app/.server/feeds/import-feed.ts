@@ -6,7 +6,7 @@
 // read at all changes nothing; a feed cut off part-way keeps the rows it delivered but marks nothing
 // out of stock, because the rows after the cut are unknown, not gone.
 import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { slugify } from "~/lib/slug";
 import { invalidateCaches } from "../cache";
 import { type CategoryRule, categoriesFor, loadCategoryRules } from "../catalog/categorisation";
@@ -16,7 +16,7 @@ import { openFeedSource } from "./feed-source";
 import { matchProducts, productKey } from "./match-product";
 import { parseFeed } from "./parse-feed";
 
-const texts = messages.sv.admin.import;
+const texts = adminMessages.import;
 
 /** Fills `{{name}}` placeholders of a catalogue text. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -3,7 +3,7 @@
 // returns its counts plus a `summary` the job page shows.
 import { z } from "zod";
 import { type Locale, locales } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import type { JobSummary } from "~/lib/job-summary";
 import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
@@ -11,7 +11,7 @@ import type { JobHandler } from "../jobs/worker";
 import { type ImportAllResult, importAllFeeds } from "./import-all";
 import { fill, type ImportResult, importCountsLine, importFeed } from "./import-feed";
 
-const texts = messages.sv.admin.import.summary;
+const texts = adminMessages.import.summary;
 
 /** How many rejected rows a summary lists (the feed's last_result keeps more). */
 const listedRejections = 20;

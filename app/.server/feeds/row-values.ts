@@ -1,12 +1,13 @@
 // Reading one feed row's values (issue 5): prices as Nordic retailers write them, availability in
 // every dialect the networks use, GTINs, HTML descriptions, URLs; and validateRow, which turns the
 // raw fields into an offer row or a rejection with a Swedish reason. Pure: no I/O.
-import { messages } from "~/i18n/messages";
+
+import { adminMessages } from "~/i18n/messages/admin";
 import { parseSize } from "~/lib/parse-size";
 import type { Availability, ParsedFeedItem } from "./feed-row";
 import type { RawFeedFields } from "./raw-fields";
 
-const reasons = messages.sv.admin.feedRows;
+const reasons = adminMessages.feedRows;
 
 export interface ParsedPrice {
 	amount: number;

@@ -1,5 +1,6 @@
 // Starts this process's job worker once (development reloads share it through globalThis).
 import { getSql } from "../db/client";
+import { getEnv } from "../env";
 import { log } from "../log";
 import { jobHandlers } from "./handlers";
 import { enqueueDueScheduledJobs } from "./scheduler";
@@ -11,7 +12,13 @@ type Holder = { [key]?: JobWorker };
 export function startJobWorker(): JobWorker {
 	const holder = globalThis as Holder;
 	if (!holder[key]) {
-		const worker = new JobWorker(getSql(), jobHandlers, { onError: (message, error) => log.error(message, error) });
+		const staleAfterMs = getEnv().JOBS_STALE_AFTER_MS;
+		const worker = new JobWorker(getSql(), jobHandlers, {
+			staleAfterMs,
+			// Three beats per stale period: a live worker is never mistaken for a dead one.
+			heartbeatMs: Math.min(10_000, Math.floor(staleAfterMs / 3)),
+			onError: (message, error) => log.error(message, error),
+		});
 		worker.start();
 		holder[key] = worker;
 		log.info(`Job worker ${worker.id} started.`);

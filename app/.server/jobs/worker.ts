@@ -61,9 +61,10 @@ export class JobWorker {
 		let lastRecovery = 0;
 		while (this.running) {
 			try {
-				if (Date.now() - lastRecovery > 30_000) {
+				const staleAfterMs = this.options.staleAfterMs ?? 60_000;
+				if (Date.now() - lastRecovery > Math.min(30_000, staleAfterMs)) {
 					lastRecovery = Date.now();
-					await requeueAbandonedJobs(this.sql, this.options.staleAfterMs ?? 60_000);
+					await requeueAbandonedJobs(this.sql, staleAfterMs);
 				}
 				if (await this.runOne()) continue;
 			} catch (error) {

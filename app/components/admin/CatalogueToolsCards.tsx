@@ -11,72 +11,70 @@ import {
 	useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { CatalogueToolsData } from "~/.server/admin/catalogue-tools";
 import { useT } from "~/i18n/use-locale";
 import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
 import { AdminCard } from "./AdminCard";
+import { FieldError, FormField, inputClass } from "./FormField";
+import { LoadFailed } from "./LoadFailed";
+import { SubmitButton } from "./SubmitButton";
+import { TextField } from "./TextField";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
-const inputClass = "mt-1 w-full rounded-md border border-gray-300 px-3 py-2";
-const buttonClass = "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+/** A tool's words in the catalogue (admin.tools.<words>.…). */
+type ToolWords = "categorize" | "sync" | "addBrand" | "assign";
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-	if (!errors?.length) return null;
+function RunButton({ tool, words }: { tool: string; words: ToolWords }) {
+	const t = useT();
+	const navigation = useNavigation();
+	// While this tool's form is being posted the button says so; without JS the browser shows it.
+	const busy = navigation.state === "submitting" && navigation.formAction === `/admin/tools/${tool}`;
 	return (
-		<p id={id} className="mt-1 text-sm font-semibold text-red-700">
-			{errors[0]}
-		</p>
+		<SubmitButton busy={busy} busyLabel={t(`admin.tools.${words}.running`)}>
+			{t(`admin.tools.${words}.run`)}
+		</SubmitButton>
 	);
 }
 
-/** True while this tool's form is being posted (the button says so; without JS the browser shows it). */
-function useRunning(tool: string): boolean {
-	const navigation = useNavigation();
-	return navigation.state === "submitting" && navigation.formAction === `/admin/tools/${tool}`;
+/** A tool's card, anchored by the tool's name (its route redirects back to `/admin#<tool>`). */
+function ToolCard({ tool, words, children }: { tool: string; words: ToolWords; children: ReactNode }) {
+	const t = useT();
+	// A fresh form after every navigation, so a successful run leaves empty fields behind.
+	const { key } = useLocation();
+	return (
+		<AdminCard id={tool} title={t(`admin.tools.${words}.title`)} description={t(`admin.tools.${words}.description`)}>
+			<Fragment key={key}>{children}</Fragment>
+		</AdminCard>
+	);
 }
 
-function RunButton({ tool, label, running }: { tool: string; label: string; running: string }) {
-	const busy = useRunning(tool);
+/** A tool that takes no input: its card is one button posting to the tool's route. */
+function RunToolCard({ tool, words }: { tool: "categorize" | "sync-categories"; words: ToolWords }) {
 	return (
-		<button type="submit" disabled={busy} className={buttonClass}>
-			{busy ? running : label}
-		</button>
+		<ToolCard tool={tool} words={words}>
+			<Form method="post" action={`/admin/tools/${tool}`}>
+				<RunButton tool={tool} words={words} />
+			</Form>
+		</ToolCard>
 	);
 }
 
 export function CategorizeCard(_props: { data: CatalogueToolsData }) {
-	const t = useT();
-	return (
-		<AdminCard id="categorize" title={t("admin.tools.categorize.title")} description={t("admin.tools.categorize.description")}>
-			<Form method="post" action="/admin/tools/categorize">
-				<RunButton tool="categorize" label={t("admin.tools.categorize.run")} running={t("admin.tools.categorize.running")} />
-			</Form>
-		</AdminCard>
-	);
+	return <RunToolCard tool="categorize" words="categorize" />;
 }
 
 export function SyncCategoriesCard(_props: { data: CatalogueToolsData }) {
-	const t = useT();
-	return (
-		<AdminCard id="sync-categories" title={t("admin.tools.sync.title")} description={t("admin.tools.sync.description")}>
-			<Form method="post" action="/admin/tools/sync-categories">
-				<RunButton tool="sync-categories" label={t("admin.tools.sync.run")} running={t("admin.tools.sync.running")} />
-			</Form>
-		</AdminCard>
-	);
+	return <RunToolCard tool="sync-categories" words="sync" />;
 }
 
 export function AddBrandCard({ data, lastResult }: { data: CatalogueToolsData; lastResult?: LastResult }) {
-	const t = useT();
-	// A fresh form after every navigation, so a successful run leaves an empty field behind.
-	const { key } = useLocation();
 	return (
-		<AdminCard id="add-brand" title={t("admin.tools.addBrand.title")} description={t("admin.tools.addBrand.description")}>
-			<AddBrandForm key={key} brands={data.brands} lastResult={lastResult} />
-		</AdminCard>
+		<ToolCard tool="add-brand" words="addBrand">
+			<AddBrandForm brands={data.brands} lastResult={lastResult} />
+		</ToolCard>
 	);
 }
 
@@ -91,10 +89,7 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 	});
 	return (
 		<Form method="post" action="/admin/tools/add-brand" {...getFormProps(form)} className="space-y-4">
-			<div>
-				<label htmlFor={fields.brandName.id} className="block text-sm font-semibold">
-					{t("admin.tools.addBrand.name")}
-				</label>
+			<FormField field={fields.brandName} label={t("admin.tools.addBrand.name")}>
 				<input
 					{...getInputProps(fields.brandName, { type: "text" })}
 					key={fields.brandName.key}
@@ -102,11 +97,8 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 					autoComplete="off"
 					className={inputClass}
 				/>
-				<FieldError id={fields.brandName.errorId} errors={fields.brandName.errors} />
 				{brands === null ? (
-					<p role="alert" className="mt-1 text-sm text-red-700">
-						{t("admin.tools.addBrand.loadFailed")}
-					</p>
+					<LoadFailed className="mt-1 text-sm" text={t("admin.tools.addBrand.loadFailed")} />
 				) : (
 					<datalist id="known-brands">
 						{brands.map((name) => (
@@ -114,19 +106,17 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 						))}
 					</datalist>
 				)}
-			</div>
-			<RunButton tool="add-brand" label={t("admin.tools.addBrand.run")} running={t("admin.tools.addBrand.running")} />
+			</FormField>
+			<RunButton tool="add-brand" words="addBrand" />
 		</Form>
 	);
 }
 
 export function AssignCategoriesCard({ data, lastResult }: { data: CatalogueToolsData; lastResult?: LastResult }) {
-	const t = useT();
-	const { key } = useLocation();
 	return (
-		<AdminCard id="assign-categories" title={t("admin.tools.assign.title")} description={t("admin.tools.assign.description")}>
-			<AssignCategoriesForm key={key} categories={data.categories} lastResult={lastResult} />
-		</AdminCard>
+		<ToolCard tool="assign-categories" words="assign">
+			<AssignCategoriesForm categories={data.categories} lastResult={lastResult} />
+		</ToolCard>
 	);
 }
 
@@ -180,17 +170,9 @@ function AssignCategoriesForm({
 
 	return (
 		<Form method="post" action="/admin/tools/assign-categories" {...getFormProps(form)} className="space-y-5">
-			<div>
-				<label htmlFor={fields.searchTerm.id} className="block text-sm font-semibold">
-					{t("admin.tools.assign.searchTerm")}
-				</label>
-				<input {...getInputProps(fields.searchTerm, { type: "text" })} key={fields.searchTerm.key} className={inputClass} />
-				<FieldError id={fields.searchTerm.errorId} errors={fields.searchTerm.errors} />
-			</div>
+			<TextField field={fields.searchTerm} label={t("admin.tools.assign.searchTerm")} />
 			{categories === null ? (
-				<p role="alert" className="text-sm text-red-700">
-					{t("admin.tools.assign.loadFailed")}
-				</p>
+				<LoadFailed className="text-sm" text={t("admin.tools.assign.loadFailed")} />
 			) : (
 				<div className="flex flex-col gap-4 sm:flex-row">
 					{checkboxList(fields.categoriesSv, categories.sv, t("admin.tools.assign.categoriesSv"))}
@@ -200,25 +182,13 @@ function AssignCategoriesForm({
 			<fieldset className="space-y-3 rounded-md border border-gray-200 p-3">
 				<legend className="px-1 text-sm font-semibold">{t("admin.tools.assign.newCategory")}</legend>
 				<div className="flex flex-col gap-3 sm:flex-row">
-					<div className="flex-1">
-						<label htmlFor={fields.newNameSv.id} className="block text-sm font-semibold">
-							{t("admin.tools.assign.newNameSv")}
-						</label>
-						<input
-							{...getInputProps(fields.newNameSv, { type: "text" })}
-							key={fields.newNameSv.key}
-							onInput={(event) => setNewNameSv(event.currentTarget.value)}
-							className={inputClass}
-						/>
-						<FieldError id={fields.newNameSv.errorId} errors={fields.newNameSv.errors} />
-					</div>
-					<div className="flex-1">
-						<label htmlFor={fields.newNameNb.id} className="block text-sm font-semibold">
-							{t("admin.tools.assign.newNameNb")}
-						</label>
-						<input {...getInputProps(fields.newNameNb, { type: "text" })} key={fields.newNameNb.key} className={inputClass} />
-						<FieldError id={fields.newNameNb.errorId} errors={fields.newNameNb.errors} />
-					</div>
+					<TextField
+						field={fields.newNameSv}
+						label={t("admin.tools.assign.newNameSv")}
+						className="flex-1"
+						onInput={(event) => setNewNameSv(event.currentTarget.value)}
+					/>
+					<TextField field={fields.newNameNb} label={t("admin.tools.assign.newNameNb")} className="flex-1" />
 				</div>
 				<div className="flex flex-col gap-3 sm:flex-row sm:items-end">
 					<label htmlFor={fields.isSubcategory.id} className="flex items-center gap-2 text-sm font-semibold">
@@ -229,10 +199,7 @@ function AssignCategoriesForm({
 						/>
 						{t("admin.tools.assign.isSubcategory")}
 					</label>
-					<div className="flex-1">
-						<label htmlFor={fields.parentSlug.id} className="block text-sm font-semibold">
-							{t("admin.tools.assign.parent")}
-						</label>
+					<FormField field={fields.parentSlug} label={t("admin.tools.assign.parent")} className="flex-1">
 						<select {...getSelectProps(fields.parentSlug)} key={fields.parentSlug.key} className={inputClass}>
 							<option value="">{t("admin.tools.assign.chooseParent")}</option>
 							{(categories?.sv ?? []).map((category) => (
@@ -241,12 +208,11 @@ function AssignCategoriesForm({
 								</option>
 							))}
 						</select>
-						<FieldError id={fields.parentSlug.errorId} errors={fields.parentSlug.errors} />
-					</div>
+					</FormField>
 				</div>
 			</fieldset>
 			<FieldError id={form.errorId} errors={form.errors} />
-			<RunButton tool="assign-categories" label={t("admin.tools.assign.run")} running={t("admin.tools.assign.running")} />
+			<RunButton tool="assign-categories" words="assign" />
 		</Form>
 	);
 }

@@ -3,6 +3,10 @@
 import { Form, useNavigation } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { AdminCard } from "./AdminCard";
+import { HistoryTable } from "./HistoryTable";
+import { LocaleOptions } from "./LocaleSelect";
+import { StatusBadge } from "./StatusBadge";
+import { SubmitButton } from "./SubmitButton";
 
 export interface DailyCardData {
 	logs:
@@ -37,8 +41,7 @@ export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
 						{t("admin.daily.language")}
 					</label>
 					<select id="daily-locale" name="locale" defaultValue="sv" className="rounded-md border border-gray-300 px-2 py-1.5">
-						<option value="sv">{t("admin.articles.localeSv")}</option>
-						<option value="nb">{t("admin.articles.localeNb")}</option>
+						<LocaleOptions />
 					</select>
 					<button
 						type="submit"
@@ -49,51 +52,37 @@ export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
 				</Form>
 				<Form method="post">
 					<input type="hidden" name="intent" value="fix-brand-links" />
-					<button
-						type="submit"
-						disabled={fixing}
+					<SubmitButton
+						busy={fixing}
+						busyLabel={t("admin.daily.fixing")}
 						className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
 					>
-						{fixing ? t("admin.daily.fixing") : t("admin.daily.fixLinks")}
-					</button>
+						{t("admin.daily.fixLinks")}
+					</SubmitButton>
 				</Form>
 			</div>
 			<h3 className="mt-6 font-bold">{t("admin.daily.logTitle")}</h3>
-			{logs === null ? (
-				<p role="alert" className="text-red-700">
-					{t("admin.daily.logFailed")}
-				</p>
-			) : logs.length === 0 ? (
-				<p className="text-sm text-gray-700">{t("admin.daily.logEmpty")}</p>
-			) : (
-				<div className="max-h-[300px] overflow-y-auto">
-					<table className="w-full text-left text-sm" data-testid="generation-log">
-						<thead>
-							<tr>
-								<th className="py-1">{t("admin.daily.when")}</th>
-								<th>{t("admin.daily.language")}</th>
-								<th>{t("admin.daily.topic")}</th>
-								<th>{t("admin.daily.result")}</th>
-							</tr>
-						</thead>
-						<tbody>
-							{logs.map((log) => (
-								<tr key={log.id} className="border-t border-gray-100">
-									<td className="py-1 whitespace-nowrap">{log.when}</td>
-									<td className="uppercase">{log.locale}</td>
-									<td>{log.topic ?? "–"}</td>
-									<td>
-										<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge[log.status]}`}>
-											{t(`admin.daily.${log.status}`)}
-										</span>
-										{log.errorMessage ? <span className="ml-2 text-xs text-gray-600">{log.errorMessage}</span> : null}
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-			)}
+			<HistoryTable
+				items={logs}
+				failed={t("admin.daily.logFailed")}
+				empty={t("admin.daily.logEmpty")}
+				testId="generation-log"
+				columns={[t("admin.daily.when"), t("admin.daily.language"), t("admin.daily.topic"), t("admin.daily.result")]}
+			>
+				{(logs) =>
+					logs.map((log) => (
+						<tr key={log.id} className="border-t border-gray-100">
+							<td className="py-1 whitespace-nowrap">{log.when}</td>
+							<td className="uppercase">{log.locale}</td>
+							<td>{log.topic ?? "–"}</td>
+							<td>
+								<StatusBadge tone={badge[log.status]}>{t(`admin.daily.${log.status}`)}</StatusBadge>
+								{log.errorMessage ? <span className="ml-2 text-xs text-gray-600">{log.errorMessage}</span> : null}
+							</td>
+						</tr>
+					))
+				}
+			</HistoryTable>
 			<h3 className="mt-6 font-bold">{t("admin.daily.jobsTitle")}</h3>
 			<ul className="mt-1 text-sm" data-testid="scheduled-jobs">
 				{jobs.map((job) => (

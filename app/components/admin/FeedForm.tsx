@@ -1,25 +1,17 @@
 // The add/edit feed form (issue 5): a plain form post (intent + fields) that works without
 // JavaScript; with scripts conform checks it with the same zod schema as the server, so a bad
 // cron expression or URL is flagged before the post. Server-only checks come back as lastResult.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { FeedFormValues, RetailerOption } from "~/.server/admin/feeds";
 import { useT } from "~/i18n/use-locale";
 import { defaultFeedSchedule, feedFormSchema } from "~/lib/feed-form";
-
-const inputClass = "mt-1 w-full rounded-md border border-gray-300 px-3 py-2";
-const labelClass = "block text-sm font-semibold";
-// Addresses are type=text (inputMode=url): a browser's own check would pre-empt our Swedish messages.
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-	if (!errors?.length) return null;
-	return (
-		<p id={id} className="mt-1 text-sm font-semibold text-red-700">
-			{errors[0]}
-		</p>
-	);
-}
+import { FieldError, FormField, inputClass } from "./FormField";
+import { LocaleOptions } from "./LocaleSelect";
+import { SubmitButton } from "./SubmitButton";
+import { monoTextClass, TextAreaField } from "./TextAreaField";
+import { TextField, urlBox } from "./TextField";
 
 export const newFeedValues: FeedFormValues = {
 	retailerId: "",
@@ -67,10 +59,7 @@ export function FeedForm({
 		<Form method="post" action={action} {...getFormProps(form)} className="space-y-4" data-testid={`feed-form-${intent}`}>
 			<input type="hidden" name="intent" value={intent} />
 			<div className="grid gap-4 sm:grid-cols-3">
-				<div>
-					<label htmlFor={fields.retailerId.id} className={labelClass}>
-						{t("admin.feeds.fields.retailer")}
-					</label>
+				<FormField field={fields.retailerId} label={t("admin.feeds.fields.retailer")}>
 					<select {...getSelectProps(fields.retailerId)} key={fields.retailerId.key} className={inputClass}>
 						<option value="">{t("admin.feeds.fields.newRetailer")}</option>
 						{retailers.map((retailer) => (
@@ -79,70 +68,26 @@ export function FeedForm({
 							</option>
 						))}
 					</select>
-					<FieldError id={fields.retailerId.errorId} errors={fields.retailerId.errors} />
-				</div>
-				<div>
-					<label htmlFor={fields.retailerName.id} className={labelClass}>
-						{t("admin.feeds.fields.retailerName")}
-					</label>
-					<input {...getInputProps(fields.retailerName, { type: "text" })} key={fields.retailerName.key} className={inputClass} />
-					<FieldError id={fields.retailerName.errorId} errors={fields.retailerName.errors} />
-				</div>
-				<div>
-					<label htmlFor={fields.retailerWebsite.id} className={labelClass}>
-						{t("admin.feeds.fields.retailerWebsite")}
-					</label>
-					<input
-						{...getInputProps(fields.retailerWebsite, { type: "text" })}
-						key={fields.retailerWebsite.key}
-						inputMode="url"
-						placeholder="https://"
-						className={inputClass}
-					/>
-					<FieldError id={fields.retailerWebsite.errorId} errors={fields.retailerWebsite.errors} />
-				</div>
+				</FormField>
+				<TextField field={fields.retailerName} label={t("admin.feeds.fields.retailerName")} />
+				<TextField field={fields.retailerWebsite} label={t("admin.feeds.fields.retailerWebsite")} {...urlBox} />
 			</div>
 			<div className="grid gap-4 sm:grid-cols-2">
-				<div>
-					<label htmlFor={fields.locale.id} className={labelClass}>
-						{t("admin.feeds.fields.locale")}
-					</label>
+				<FormField field={fields.locale} label={t("admin.feeds.fields.locale")}>
 					<select {...getSelectProps(fields.locale)} key={fields.locale.key} className={inputClass}>
-						<option value="sv">{t("admin.feeds.locales.sv")}</option>
-						<option value="nb">{t("admin.feeds.locales.nb")}</option>
+						<LocaleOptions />
 					</select>
-					<FieldError id={fields.locale.errorId} errors={fields.locale.errors} />
-				</div>
-				<div>
-					<label htmlFor={fields.format.id} className={labelClass}>
-						{t("admin.feeds.fields.format")}
-					</label>
+				</FormField>
+				<FormField field={fields.format} label={t("admin.feeds.fields.format")}>
 					<select {...getSelectProps(fields.format)} key={fields.format.key} className={inputClass}>
 						<option value="google_xml">{t("admin.feeds.formats.google_xml")}</option>
 						<option value="csv">{t("admin.feeds.formats.csv")}</option>
 					</select>
-					<FieldError id={fields.format.errorId} errors={fields.format.errors} />
-				</div>
+				</FormField>
 			</div>
 			<div className="grid gap-4 sm:grid-cols-2">
-				<div>
-					<label htmlFor={fields.url.id} className={labelClass}>
-						{t("admin.feeds.fields.url")}
-					</label>
-					<input
-						{...getInputProps(fields.url, { type: "text" })}
-						key={fields.url.key}
-						inputMode="url"
-						placeholder="https://"
-						className={inputClass}
-					/>
-					<p className="mt-1 text-xs text-gray-600">{t("admin.feeds.fields.urlHint")}</p>
-					<FieldError id={fields.url.errorId} errors={fields.url.errors} />
-				</div>
-				<div>
-					<label htmlFor={fields.filePath.id} className={labelClass}>
-						{t("admin.feeds.fields.bundledFile")}
-					</label>
+				<TextField field={fields.url} label={t("admin.feeds.fields.url")} hint={t("admin.feeds.fields.urlHint")} {...urlBox} />
+				<FormField field={fields.filePath} label={t("admin.feeds.fields.bundledFile")}>
 					<select {...getSelectProps(fields.filePath)} key={fields.filePath.key} className={inputClass}>
 						<option value="">{t("admin.feeds.fields.noBundledFile")}</option>
 						{bundledFiles.map((file) => (
@@ -151,34 +96,21 @@ export function FeedForm({
 							</option>
 						))}
 					</select>
-					<FieldError id={fields.filePath.errorId} errors={fields.filePath.errors} />
-				</div>
+				</FormField>
 			</div>
-			<div>
-				<label htmlFor={fields.schedule.id} className={labelClass}>
-					{t("admin.feeds.fields.schedule")}
-				</label>
-				<input
-					{...getInputProps(fields.schedule, { type: "text" })}
-					key={fields.schedule.key}
-					className={`${inputClass} font-mono`}
-				/>
-				<p className="mt-1 text-xs text-gray-600">{t("admin.feeds.fields.scheduleHint")}</p>
-				<FieldError id={fields.schedule.errorId} errors={fields.schedule.errors} />
-			</div>
-			<div>
-				<label htmlFor={fields.columnMapping.id} className={labelClass}>
-					{t("admin.feeds.fields.columnMapping")}
-				</label>
-				<textarea
-					{...getTextareaProps(fields.columnMapping)}
-					key={fields.columnMapping.key}
-					rows={3}
-					className={`${inputClass} font-mono text-sm`}
-				/>
-				<p className="mt-1 text-xs text-gray-600">{t("admin.feeds.fields.columnMappingHint")}</p>
-				<FieldError id={fields.columnMapping.errorId} errors={fields.columnMapping.errors} />
-			</div>
+			<TextField
+				field={fields.schedule}
+				label={t("admin.feeds.fields.schedule")}
+				hint={t("admin.feeds.fields.scheduleHint")}
+				inputClassName={`${inputClass} font-mono`}
+			/>
+			<TextAreaField
+				field={fields.columnMapping}
+				label={t("admin.feeds.fields.columnMapping")}
+				hint={t("admin.feeds.fields.columnMappingHint")}
+				rows={3}
+				inputClassName={monoTextClass}
+			/>
 			<div className="flex items-center gap-2">
 				<input {...getInputProps(fields.enabled, { type: "checkbox" })} key={fields.enabled.key} className="h-4 w-4" />
 				<label htmlFor={fields.enabled.id} className="text-sm font-semibold">
@@ -186,13 +118,7 @@ export function FeedForm({
 				</label>
 			</div>
 			<FieldError id={form.errorId} errors={form.errors} />
-			<button
-				type="submit"
-				disabled={submitting}
-				className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-			>
-				{submitLabel}
-			</button>
+			<SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
 		</Form>
 	);
 }

@@ -5,6 +5,8 @@ import type { FeedListing, loadFeedsCard } from "~/.server/admin/feeds";
 import { useT } from "~/i18n/use-locale";
 import { AdminCard } from "./AdminCard";
 import { FeedForm } from "./FeedForm";
+import { LoadedList } from "./LoadedList";
+import { SubmitButton } from "./SubmitButton";
 
 const smallButton = "rounded-md border border-gray-300 bg-white px-2 py-1 text-xs font-semibold hover:bg-gray-50";
 
@@ -91,43 +93,34 @@ export function FeedsCard({ data }: { data: Awaited<ReturnType<typeof loadFeedsC
 	const location = useLocation();
 	return (
 		<AdminCard id="feeds" title={t("admin.feeds.title")} description={t("admin.feeds.description")}>
-			{feeds === null ? (
-				<p role="alert" className="text-red-700">
-					{t("admin.feeds.listFailed")}
-				</p>
-			) : feeds.length === 0 ? (
-				<p>{t("admin.feeds.empty")}</p>
-			) : (
-				<div className="overflow-x-auto">
-					<table className="w-full text-left text-sm" data-testid="feeds-table">
-						<thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
-							<tr>
-								<th className="py-2 pr-3">{t("admin.feeds.columns.retailer")}</th>
-								<th className="py-2 pr-3">{t("admin.feeds.columns.locale")}</th>
-								<th className="py-2 pr-3">{t("admin.feeds.columns.format")}</th>
-								<th className="py-2 pr-3">{t("admin.feeds.columns.source")}</th>
-								<th className="py-2 pr-3">{t("admin.feeds.columns.schedule")}</th>
-								<th className="py-2 pr-3">{t("admin.feeds.columns.status")}</th>
-								<th className="py-2 pr-3">{t("admin.feeds.columns.lastRun")}</th>
-								<th className="py-2">{t("admin.feeds.columns.actions")}</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-gray-100">
-							{feeds.map((feed) => (
-								<FeedRow key={feed.id} feed={feed} />
-							))}
-						</tbody>
-					</table>
-				</div>
-			)}
+			<LoadedList items={feeds} failed={t("admin.feeds.listFailed")} empty={t("admin.feeds.empty")}>
+				{(feeds) => (
+					<div className="overflow-x-auto">
+						<table className="w-full text-left text-sm" data-testid="feeds-table">
+							<thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
+								<tr>
+									<th className="py-2 pr-3">{t("admin.feeds.columns.retailer")}</th>
+									<th className="py-2 pr-3">{t("admin.feeds.columns.locale")}</th>
+									<th className="py-2 pr-3">{t("admin.feeds.columns.format")}</th>
+									<th className="py-2 pr-3">{t("admin.feeds.columns.source")}</th>
+									<th className="py-2 pr-3">{t("admin.feeds.columns.schedule")}</th>
+									<th className="py-2 pr-3">{t("admin.feeds.columns.status")}</th>
+									<th className="py-2 pr-3">{t("admin.feeds.columns.lastRun")}</th>
+									<th className="py-2">{t("admin.feeds.columns.actions")}</th>
+								</tr>
+							</thead>
+							<tbody className="divide-y divide-gray-100">
+								{feeds.map((feed) => (
+									<FeedRow key={feed.id} feed={feed} />
+								))}
+							</tbody>
+						</table>
+					</div>
+				)}
+			</LoadedList>
 			<Form method="post" action="/admin/feeds" className="mt-4 flex flex-wrap items-center gap-3">
 				<input type="hidden" name="intent" value="import-all" />
-				<button
-					type="submit"
-					className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-				>
-					{t("admin.feeds.importAll")}
-				</button>
+				<SubmitButton>{t("admin.feeds.importAll")}</SubmitButton>
 				<span className="text-sm text-gray-600">{t("admin.feeds.importAllHint")}</span>
 			</Form>
 			<h3 className="mt-6 mb-3 text-lg font-bold">{t("admin.feeds.addTitle")}</h3>

@@ -4,6 +4,9 @@ import { Form, useNavigation } from "react-router";
 import type { loadInternalLinksCard } from "~/.server/admin/internal-links";
 import { useT } from "~/i18n/use-locale";
 import { AdminCard } from "./AdminCard";
+import { FormField } from "./FormField";
+import { LocaleSelect } from "./LocaleSelect";
+import { SubmitButton } from "./SubmitButton";
 
 export const internalLinksAction = "/admin/tools/internal-links";
 
@@ -19,51 +22,44 @@ export type InternalLinksErrors = Partial<Record<keyof InternalLinksValues, stri
 
 const fieldClass = "mt-1 block rounded-md border border-gray-300 px-3 py-2";
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-	if (!errors?.length) return null;
+/** True while the tool's "preview" or "apply" post is on its way (and its answer loads). */
+export function useInternalLinksPosting(intent: "preview" | "apply"): boolean {
+	const navigation = useNavigation();
 	return (
-		<p id={id} className="mt-1 text-sm text-red-700">
-			{errors.join(" ")}
-		</p>
+		navigation.state !== "idle" && navigation.formAction === internalLinksAction && navigation.formData?.get("intent") === intent
 	);
 }
 
 /** Language, which texts, and how many links a text may hold; "Förhandsgranska" posts it. */
 export function InternalLinksForm({ values, errors }: { values: InternalLinksValues; errors?: InternalLinksErrors }) {
 	const t = useT();
-	const navigation = useNavigation();
-	const previewing =
-		navigation.state !== "idle" &&
-		navigation.formAction === internalLinksAction &&
-		navigation.formData?.get("intent") === "preview";
+	const previewing = useInternalLinksPosting("preview");
 	// The server checks every field and answers in Swedish; the browser's own bubbles would not.
 	return (
 		<Form method="post" action={internalLinksAction} noValidate className="flex flex-wrap items-end gap-4">
-			<div>
-				<label htmlFor="links-locale" className="block text-sm font-semibold">
-					{t("admin.links.tool.locale")}
-				</label>
-				<select id="links-locale" name="locale" defaultValue={values.locale} className={fieldClass}>
-					<option value="sv">{t("admin.links.tool.localeSv")}</option>
-					<option value="nb">{t("admin.links.tool.localeNb")}</option>
-				</select>
-				<FieldError id="links-locale-error" errors={errors?.locale} />
-			</div>
-			<div>
-				<label htmlFor="links-kind" className="block text-sm font-semibold">
-					{t("admin.links.tool.kind")}
-				</label>
+			<LocaleSelect
+				id="links-locale"
+				label={t("admin.links.tool.locale")}
+				defaultValue={values.locale}
+				errors={errors?.locale}
+				className={fieldClass}
+			/>
+			<FormField
+				field={{ id: "links-kind", errorId: "links-kind-error", errors: errors?.kind }}
+				label={t("admin.links.tool.kind")}
+			>
 				<select id="links-kind" name="kind" defaultValue={values.kind} className={fieldClass}>
 					<option value="both">{t("admin.links.tool.kinds.both")}</option>
 					<option value="categories">{t("admin.links.tool.kinds.categories")}</option>
 					<option value="brands">{t("admin.links.tool.kinds.brands")}</option>
 				</select>
-				<FieldError id="links-kind-error" errors={errors?.kind} />
-			</div>
-			<div>
-				<label htmlFor="links-max" className="block text-sm font-semibold">
-					{t("admin.links.tool.maxLinks")}
-				</label>
+			</FormField>
+			<FormField
+				field={{ id: "links-max", errorId: "links-max-error", errors: errors?.maxLinks }}
+				label={t("admin.links.tool.maxLinks")}
+				hint={t("admin.links.tool.maxLinksHint")}
+				hintId="links-max-hint"
+			>
 				<input
 					id="links-max"
 					name="maxLinks"
@@ -77,20 +73,10 @@ export function InternalLinksForm({ values, errors }: { values: InternalLinksVal
 					aria-describedby={errors?.maxLinks?.length ? "links-max-error links-max-hint" : "links-max-hint"}
 					className={`${fieldClass} w-24`}
 				/>
-				<p id="links-max-hint" className="mt-1 text-xs text-gray-600">
-					{t("admin.links.tool.maxLinksHint")}
-				</p>
-				<FieldError id="links-max-error" errors={errors?.maxLinks} />
-			</div>
-			<button
-				type="submit"
-				name="intent"
-				value="preview"
-				disabled={previewing}
-				className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-			>
-				{previewing ? t("admin.links.tool.previewing") : t("admin.links.tool.preview")}
-			</button>
+			</FormField>
+			<SubmitButton name="intent" value="preview" busy={previewing} busyLabel={t("admin.links.tool.previewing")}>
+				{t("admin.links.tool.preview")}
+			</SubmitButton>
 		</Form>
 	);
 }

@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { AdminCard } from "./AdminCard";
+import { SubmitButton } from "./SubmitButton";
 
 const action = "/admin/tools/optimize-descriptions";
 
@@ -15,13 +16,9 @@ export function ProductDescriptionsCard() {
 			<p className="text-gray-800">{t("admin.links.descriptions.description")}</p>
 			<p className="mt-1 text-sm font-semibold text-gray-700">{t("admin.links.descriptions.advice")}</p>
 			<Form method="post" action={action} className="mt-4">
-				<button
-					type="submit"
-					disabled={starting}
-					className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-				>
-					{starting ? t("admin.links.descriptions.running") : t("admin.links.descriptions.run")}
-				</button>
+				<SubmitButton busy={starting} busyLabel={t("admin.links.descriptions.running")}>
+					{t("admin.links.descriptions.run")}
+				</SubmitButton>
 			</Form>
 		</AdminCard>
 	);

@@ -8,6 +8,9 @@ import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } f
 import type { SeoCardsData, SeoPageOption, SeoRunSummary } from "~/.server/admin/seo";
 import { useT } from "~/i18n/use-locale";
 import { AdminCard } from "./AdminCard";
+import { LoadFailed } from "./LoadFailed";
+import { LocaleSelect } from "./LocaleSelect";
+import { SubmitButton } from "./SubmitButton";
 
 function LastRun({ run, to }: { run: SeoRunSummary | null; to: string }) {
 	const t = useT();
@@ -33,45 +36,36 @@ export function HomeSeoCard({ data }: { data: SeoCardsData }) {
 	return (
 		<AdminCard id="seo-home" title={t("admin.seo.home.title")} description={t("admin.seo.home.description")}>
 			<Form method="post" action="/admin/seo/home" className="flex flex-wrap items-end gap-3">
-				<div>
-					<label htmlFor="seo-home-locale" className="block text-sm font-semibold">
-						{t("admin.seo.home.locale")}
-					</label>
-					<select
-						id="seo-home-locale"
-						name="locale"
-						defaultValue="sv"
-						className="mt-1 rounded-md border border-gray-300 px-3 py-2"
-					>
-						<option value="sv">{t("admin.seo.home.localeSv")}</option>
-						<option value="nb">{t("admin.seo.home.localeNb")}</option>
-					</select>
-				</div>
-				<button
-					type="submit"
-					disabled={busy}
-					className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-				>
-					{busy ? t("admin.seo.home.generating") : t("admin.seo.home.submit")}
-				</button>
+				<LocaleSelect id="seo-home-locale" label={t("admin.seo.home.locale")} />
+				<SubmitButton busy={busy} busyLabel={t("admin.seo.home.generating")}>
+					{t("admin.seo.home.submit")}
+				</SubmitButton>
 			</Form>
 			<LastRun run={run} to={run ? `/admin/seo/home?job=${run.id}` : ""} />
 		</AdminCard>
 	);
 }
 
+/** The two SEO cards that run over a list of pages: categories (card 2) and brands (card 3). */
+const pagesCards = {
+	category: { id: "seo-categories", words: "categories", action: "/admin/seo/categories" },
+	brand: { id: "seo-brands", words: "brands", action: "/admin/seo/brands" },
+} as const;
+
+type PagesKind = keyof typeof pagesCards;
+
 interface PagesCardProps {
-	id: "seo-categories" | "seo-brands";
-	words: "categories" | "brands";
-	action: string;
-	pages: SeoPageOption[] | null;
-	run: SeoRunSummary | null;
+	kind: PagesKind;
+	data: SeoCardsData;
 	/** The field error of a post without JavaScript (the fetcher's answer carries it with JavaScript). */
 	error?: string;
 }
 
-function PagesSeoCard({ id, words, action, pages, run, error }: PagesCardProps) {
+export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 	const t = useT();
+	const { id, words, action } = pagesCards[kind];
+	const pages: SeoPageOption[] | null = kind === "category" ? data.categories : data.brands;
+	const run = data.runs[kind];
 	const { pathname } = useLocation();
 	const [params] = useSearchParams();
 	const fetcher = useFetcher<{ error?: string }>({ key: id });
@@ -104,9 +98,7 @@ function PagesSeoCard({ id, words, action, pages, run, error }: PagesCardProps) 
 	return (
 		<AdminCard id={id} title={t(`admin.seo.${words}.title`)} description={t(`admin.seo.${words}.description`)}>
 			{pages === null ? (
-				<p role="alert" className="text-red-700">
-					{t(`admin.seo.${words}.loadFailed`)}
-				</p>
+				<LoadFailed text={t(`admin.seo.${words}.loadFailed`)} />
 			) : (
 				<fetcher.Form method="post" action={action} className="space-y-3">
 					<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
@@ -148,13 +140,7 @@ function PagesSeoCard({ id, words, action, pages, run, error }: PagesCardProps) 
 						>
 							{allSelected ? t("admin.seo.selectNone") : t("admin.seo.selectAll")}
 						</Link>
-						<button
-							type="submit"
-							disabled={busy}
-							className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-						>
-							{t(`admin.seo.${words}.submit`)}
-						</button>
+						<SubmitButton busy={busy}>{t(`admin.seo.${words}.submit`)}</SubmitButton>
 					</div>
 				</fetcher.Form>
 			)}
@@ -163,28 +149,15 @@ function PagesSeoCard({ id, words, action, pages, run, error }: PagesCardProps) 
 	);
 }
 
-export function CategorySeoCard({ data, error }: { data: SeoCardsData; error?: string }) {
+/** A card on a page of its own (where a post without JavaScript comes back to), with the way back. */
+export function PagesSeoPage(props: PagesCardProps) {
+	const t = useT();
 	return (
-		<PagesSeoCard
-			id="seo-categories"
-			words="categories"
-			action="/admin/seo/categories"
-			pages={data.categories}
-			run={data.runs.category}
-			error={error}
-		/>
-	);
-}
-
-export function BrandSeoCard({ data, error }: { data: SeoCardsData; error?: string }) {
-	return (
-		<PagesSeoCard
-			id="seo-brands"
-			words="brands"
-			action="/admin/seo/brands"
-			pages={data.brands}
-			run={data.runs.brand}
-			error={error}
-		/>
+		<>
+			<PagesSeoCard {...props} />
+			<Link to="/admin" className="inline-block text-sm font-semibold text-brand-700 underline">
+				{t("admin.job.back")}
+			</Link>
+		</>
 	);
 }

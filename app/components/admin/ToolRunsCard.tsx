@@ -3,7 +3,10 @@
 import type { ToolRun } from "~/.server/admin/tool-runs";
 import { adminTools } from "~/i18n/messages/sv/admin-tools";
 import { useT } from "~/i18n/use-locale";
+import { formatStockholmDateTime } from "~/lib/stockholm-date";
 import { AdminCard } from "./AdminCard";
+import { HistoryTable } from "./HistoryTable";
+import { StatusBadge } from "./StatusBadge";
 
 // Which tools, params and counts have words in the catalogue (the texts themselves come from `t`).
 const known = adminTools.runs;
@@ -11,30 +14,6 @@ type KnownTool = keyof typeof known.tools;
 
 function isKnownTool(tool: string): tool is KnownTool {
 	return Object.hasOwn(known.tools, tool);
-}
-
-const months = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"];
-
-/**
- * 'dd MMM yyyy HH:mm' in Stockholm time, like the daily log (SPEC §9). The log formats on the
- * server (`formatLogDate`, in a .server module a component cannot import); here both server and
- * browser format the same instant in the same fixed zone, so hydration sees the same text.
- */
-export function formatRunTime(iso: string): string {
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat("en-GB", {
-			timeZone: "Europe/Stockholm",
-			year: "numeric",
-			month: "numeric",
-			day: "2-digit",
-			hour: "2-digit",
-			minute: "2-digit",
-			hourCycle: "h23",
-		})
-			.formatToParts(new Date(iso))
-			.map((part) => [part.type, part.value]),
-	);
-	return `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 const badge: Record<ToolRun["status"], string> = {
@@ -62,64 +41,53 @@ export function ToolRunsCard({ runs }: { runs: ToolRun[] | null }) {
 	const toolName = (tool: string) => (isKnownTool(tool) ? t(`admin.tools.runs.tools.${tool}`) : tool);
 	return (
 		<AdminCard id="tool-runs" title={t("admin.tools.runs.title")} description={t("admin.tools.runs.description")}>
-			{runs === null ? (
-				<p role="alert" className="text-red-700">
-					{t("admin.tools.runs.loadFailed")}
-				</p>
-			) : runs.length === 0 ? (
-				<p className="text-sm text-gray-700">{t("admin.tools.runs.empty")}</p>
-			) : (
-				<div className="max-h-[300px] overflow-y-auto">
-					<table className="w-full text-left text-sm" data-testid="tool-runs">
-						<thead>
-							<tr>
-								<th className="py-1">{t("admin.tools.runs.when")}</th>
-								<th>{t("admin.tools.runs.tool")}</th>
-								<th>{t("admin.tools.runs.actor")}</th>
-								<th>{t("admin.tools.runs.status")}</th>
-								<th>{t("admin.tools.runs.result")}</th>
-							</tr>
-						</thead>
-						<tbody>
-							{runs.map((run) => (
-								<tr key={run.id} className="border-t border-gray-100 align-top">
-									<td className="py-1 pr-2 whitespace-nowrap">{formatRunTime(run.createdAt)}</td>
-									<td className="pr-2">
-										{toolName(run.tool)}
-										{facts(run.params, known.params).map(({ key, value }) => (
-											<span key={key} className="block text-xs text-gray-600">
-												{t(`admin.tools.runs.params.${key}`)}: {String(value)}
-											</span>
+			<HistoryTable
+				items={runs}
+				failed={t("admin.tools.runs.loadFailed")}
+				empty={t("admin.tools.runs.empty")}
+				testId="tool-runs"
+				columns={[
+					t("admin.tools.runs.when"),
+					t("admin.tools.runs.tool"),
+					t("admin.tools.runs.actor"),
+					t("admin.tools.runs.status"),
+					t("admin.tools.runs.result"),
+				]}
+			>
+				{(runs) =>
+					runs.map((run) => (
+						<tr key={run.id} className="border-t border-gray-100 align-top">
+							<td className="py-1 pr-2 whitespace-nowrap">{formatStockholmDateTime(run.createdAt)}</td>
+							<td className="pr-2">
+								{toolName(run.tool)}
+								{facts(run.params, known.params).map(({ key, value }) => (
+									<span key={key} className="block text-xs text-gray-600">
+										{t(`admin.tools.runs.params.${key}`)}: {String(value)}
+									</span>
+								))}
+							</td>
+							<td className="pr-2 text-gray-700">{run.actor}</td>
+							<td className="pr-2">
+								<StatusBadge tone={badge[run.status]}>{t(`admin.tools.runs.${run.status}`)}</StatusBadge>
+							</td>
+							<td>
+								{run.status === "failed" ? (
+									<span className="text-xs text-gray-700">{run.error}</span>
+								) : (
+									<ul>
+										{facts(run.result, known.counts).map(({ key, value }) => (
+											<li key={key}>
+												{t(`admin.tools.runs.counts.${key}`)}:{" "}
+												{typeof value === "boolean" ? t(value ? "admin.tools.runs.yes" : "admin.tools.runs.no") : String(value)}
+											</li>
 										))}
-									</td>
-									<td className="pr-2 text-gray-700">{run.actor}</td>
-									<td className="pr-2">
-										<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge[run.status]}`}>
-											{t(`admin.tools.runs.${run.status}`)}
-										</span>
-									</td>
-									<td>
-										{run.status === "failed" ? (
-											<span className="text-xs text-gray-700">{run.error}</span>
-										) : (
-											<ul>
-												{facts(run.result, known.counts).map(({ key, value }) => (
-													<li key={key}>
-														{t(`admin.tools.runs.counts.${key}`)}:{" "}
-														{typeof value === "boolean"
-															? t(value ? "admin.tools.runs.yes" : "admin.tools.runs.no")
-															: String(value)}
-													</li>
-												))}
-											</ul>
-										)}
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-			)}
+									</ul>
+								)}
+							</td>
+						</tr>
+					))
+				}
+			</HistoryTable>
 		</AdminCard>
 	);
 }

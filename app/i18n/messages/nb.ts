@@ -1,5 +1,4 @@
 // Norwegian (bokmål) UI texts. Typed against the Swedish catalogue: a key missing here fails the build.
-import { admin } from "./nb/admin";
 import { browse } from "./nb/browse";
 import { catalog } from "./nb/catalog";
 import { discovery } from "./nb/discovery";
@@ -7,7 +6,6 @@ import { offers } from "./nb/offers";
 import type { Messages } from "./types";
 
 export const nb: Messages = {
-	admin,
 	discovery,
 	catalog,
 	offers,

@@ -1,14 +1,12 @@
 // Swedish UI texts, worded as SPEC.md words them. nb.ts must have every key this file has
 // (its type is derived from this one, so a missing key fails the typecheck).
 
-import { admin } from "./sv/admin";
 import { browse } from "./sv/browse";
 import { catalog } from "./sv/catalog";
 import { discovery } from "./sv/discovery";
 import { offers } from "./sv/offers";
 
 export const sv = {
-	admin,
 	discovery,
 	catalog,
 	offers,

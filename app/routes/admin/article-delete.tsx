@@ -4,11 +4,11 @@ import { deleteArticle, findArticleById } from "~/.server/admin/articles";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { log } from "~/.server/log";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/use-locale";
 import type { Route } from "./+types/article-delete";
 
-const text = messages.sv.admin.articles;
+const text = adminMessages.articles;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
@@ -27,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		"flash",
 		deleted
 			? { kind: "success", title: text.deleted }
-			: { kind: "error", title: messages.sv.admin.errorTitle, text: text.deleteFailed },
+			: { kind: "error", title: adminMessages.errorTitle, text: text.deleteFailed },
 	);
 	return redirect("/admin?tab=manage", { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -8,11 +8,11 @@ import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
 import { FeedForm } from "~/components/admin/FeedForm";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/use-locale";
 import type { Route } from "./+types/feed-edit";
 
-const text = messages.sv.admin.feeds;
+const text = adminMessages.feeds;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
@@ -38,7 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-	{ title: messages.sv.admin.feeds.editPageTitle },
+	{ title: adminMessages.feeds.editPageTitle },
 	{ name: "robots", content: "noindex, nofollow" },
 ];
 

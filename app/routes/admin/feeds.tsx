@@ -10,12 +10,12 @@ import { getSql } from "~/.server/db/client";
 import { enqueueJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
 import { FeedForm } from "~/components/admin/FeedForm";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/use-locale";
 import type { Flash } from "~/lib/flash";
 import type { Route } from "./+types/feeds";
 
-const text = messages.sv.admin.feeds;
+const text = adminMessages.feeds;
 const cardUrl = "/admin#feeds";
 
 async function backToCard(session: AdminSession, flash: Flash) {
@@ -23,7 +23,7 @@ async function backToCard(session: AdminSession, flash: Flash) {
 	return redirect(cardUrl, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-const failure = (message: string): Flash => ({ kind: "error", title: messages.sv.admin.errorTitle, text: message });
+const failure = (message: string): Flash => ({ kind: "error", title: adminMessages.errorTitle, text: message });
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
@@ -87,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-	{ title: messages.sv.admin.feeds.addPageTitle },
+	{ title: adminMessages.feeds.addPageTitle },
 	{ name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -25,15 +25,18 @@ import { DailyAutomationCard } from "~/components/admin/DailyAutomationCard";
 import { FeedsCard } from "~/components/admin/FeedsCard";
 import { InternalLinksCard } from "~/components/admin/InternalLinksCard";
 import { KeywordChips } from "~/components/admin/KeywordChips";
+import { LoadedList } from "~/components/admin/LoadedList";
+import { LocaleOptions, LocaleSelect } from "~/components/admin/LocaleSelect";
 import { ProductDescriptionsCard } from "~/components/admin/ProductDescriptionsCard";
-import { BrandSeoCard, CategorySeoCard, HomeSeoCard } from "~/components/admin/SeoCards";
+import { HomeSeoCard, PagesSeoCard } from "~/components/admin/SeoCards";
+import { SubmitButton } from "~/components/admin/SubmitButton";
 import { ToolRunsCard } from "~/components/admin/ToolRunsCard";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/use-locale";
 import { articleFormSchema, keywordList } from "~/lib/article-form";
 import type { Route } from "./+types/index";
 
-const text = messages.sv.admin.articles;
+const text = adminMessages.articles;
 const tabs = ["generate", "create", "manage"] as const;
 type Tab = (typeof tabs)[number];
 
@@ -121,13 +124,13 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 
 	if (intent === "fix-brand-links") {
-		const daily = messages.sv.admin.daily;
+		const daily = adminMessages.daily;
 		try {
 			const count = await fixArticleLinks();
 			session.flash("flash", { kind: "success", title: daily.fixed.replace("{{count}}", String(count)) });
 		} catch (error) {
 			log.error("Fixing article links failed", error);
-			session.flash("flash", { kind: "error", title: messages.sv.admin.errorTitle, text: daily.fixFailed });
+			session.flash("flash", { kind: "error", title: adminMessages.errorTitle, text: daily.fixFailed });
 		}
 		return redirect("/admin", { headers: { "Set-Cookie": await commitSession(session) } });
 	}
@@ -176,8 +179,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 				{t("admin.provider", { name: provider })}
 			</p>
 			<HomeSeoCard data={loaderData.seo} />
-			<CategorySeoCard data={loaderData.seo} />
-			<BrandSeoCard data={loaderData.seo} />
+			<PagesSeoCard kind="category" data={loaderData.seo} />
+			<PagesSeoCard kind="brand" data={loaderData.seo} />
 			<ProductDescriptionsCard />
 			<DailyAutomationCard logs={daily.logs} jobs={daily.jobs} />
 			<AdminCard title={t("admin.articles.title")}>
@@ -197,27 +200,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 					<Form method="post" className="space-y-4">
 						<input type="hidden" name="intent" value="generate-article" />
 						<KeywordChips name="keywords" error={generateError ?? undefined} />
-						<div>
-							<label htmlFor="generate-locale" className="block text-sm font-semibold">
-								{t("admin.articles.locale")}
-							</label>
-							<select
-								id="generate-locale"
-								name="locale"
-								defaultValue="sv"
-								className="mt-1 rounded-md border border-gray-300 px-3 py-2"
-							>
-								<option value="sv">{t("admin.articles.localeSv")}</option>
-								<option value="nb">{t("admin.articles.localeNb")}</option>
-							</select>
-						</div>
-						<button
-							type="submit"
-							disabled={generating}
-							className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-						>
-							{generating ? t("admin.articles.generating") : t("admin.articles.generate")}
-						</button>
+						<LocaleSelect id="generate-locale" label={t("admin.articles.locale")} />
+						<SubmitButton busy={generating} busyLabel={t("admin.articles.generating")}>
+							{t("admin.articles.generate")}
+						</SubmitButton>
 					</Form>
 				) : null}
 				{/* A fresh form after every navigation ("the page reloads" after a create, SPEC §8). */}
@@ -234,8 +220,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 									className="ml-2 rounded-md border border-gray-300 px-2 py-1"
 								>
 									<option value="">{t("admin.articles.filterAll")}</option>
-									<option value="sv">{t("admin.articles.localeSv")}</option>
-									<option value="nb">{t("admin.articles.localeNb")}</option>
+									<LocaleOptions />
 								</select>
 							</label>
 							<label className="text-sm font-semibold">
@@ -254,28 +239,24 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 								{t("admin.articles.filter")}
 							</button>
 						</Form>
-						{articleList === null ? (
-							<p role="alert" className="text-red-700">
-								{t("admin.articles.listFailed")}
-							</p>
-						) : articleList.length === 0 ? (
-							<p>{t("admin.articles.listEmpty")}</p>
-						) : (
-							<ul className="max-h-[300px] divide-y divide-gray-100 overflow-y-auto" data-testid="article-list">
-								{articleList.map((article) => (
-									<li key={article.id} className="flex items-center gap-3 py-2 text-sm">
-										<span className="w-8 uppercase text-gray-500">{article.locale}</span>
-										<span className="flex-1 font-medium">{article.h1}</span>
-										<span className="text-gray-600">
-											{t(article.status === "draft" ? "admin.articles.statusDraft" : "admin.articles.statusPublished")}
-										</span>
-										<Link to={`/admin/articles/${article.id}/delete`} className="font-semibold text-red-700 underline">
-											{t("admin.articles.delete")}
-										</Link>
-									</li>
-								))}
-							</ul>
-						)}
+						<LoadedList items={articleList} failed={t("admin.articles.listFailed")} empty={t("admin.articles.listEmpty")}>
+							{(articles) => (
+								<ul className="max-h-[300px] divide-y divide-gray-100 overflow-y-auto" data-testid="article-list">
+									{articles.map((article) => (
+										<li key={article.id} className="flex items-center gap-3 py-2 text-sm">
+											<span className="w-8 uppercase text-gray-500">{article.locale}</span>
+											<span className="flex-1 font-medium">{article.h1}</span>
+											<span className="text-gray-600">
+												{t(article.status === "draft" ? "admin.articles.statusDraft" : "admin.articles.statusPublished")}
+											</span>
+											<Link to={`/admin/articles/${article.id}/delete`} className="font-semibold text-red-700 underline">
+												{t("admin.articles.delete")}
+											</Link>
+										</li>
+									))}
+								</ul>
+							)}
+						</LoadedList>
 					</div>
 				) : null}
 			</AdminCard>

@@ -1,11 +1,11 @@
 // A background job's status (DESIGN §5): progress 0–100, per-item results and errors. While it
 // runs, the page refreshes itself without JavaScript (<noscript> meta refresh) and revalidates
 // every second with it.
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getSql } from "~/.server/db/client";
 import { cancelJob, findJob } from "~/.server/jobs/queue";
+import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { href } from "~/i18n/paths";
 import { useT } from "~/i18n/use-locale";
 import { jobSummaryOf } from "~/lib/job-summary";
@@ -56,8 +56,9 @@ function articleOutcome(kind: string, status: string, result: unknown) {
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request);
 	const id = jobId(params.id);
-	if (id) await cancelJob(getSql(), id);
-	return redirect(`/admin/jobs/${params.id}`);
+	if (!id) return redirect("/admin");
+	await cancelJob(getSql(), id);
+	return redirect(`/admin/jobs/${id}`);
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -75,20 +76,9 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 			: job.status === "succeeded"
 				? 100
 				: 0;
-	const revalidator = useRevalidator();
-	useEffect(() => {
-		if (!active) return;
-		const timer = setInterval(() => revalidator.revalidate(), 1000);
-		return () => clearInterval(timer);
-	}, [active, revalidator]);
-
 	return (
 		<section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-			{active ? (
-				<noscript>
-					<meta httpEquiv="refresh" content="2" />
-				</noscript>
-			) : null}
+			<RefreshWhileActive active={active} />
 			{outcome?.ok ? <meta httpEquiv="refresh" content={`2;url=${outcome.path}`} /> : null}
 			<h1 className="text-2xl font-bold">{t("admin.job.title", { id: job.id })}</h1>
 			{active && job.kind === "generate-article" ? <p className="mt-2 font-semibold">{t("admin.articles.generating")}</p> : null}

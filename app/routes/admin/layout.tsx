@@ -4,6 +4,7 @@ import { data, Form, Link, Outlet } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { FlashMessage } from "~/components/admin/FlashMessage";
+import { useAdminMessages } from "~/i18n/use-admin-messages";
 import { useT } from "~/i18n/use-locale";
 import type { Route } from "./+types/layout";
 
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+	useAdminMessages();
 	const t = useT();
 	return (
 		<div className="min-h-screen bg-gray-50">

@@ -6,11 +6,12 @@ import { verifyAdminPassword } from "~/.server/auth/password";
 import { clearLoginFailures, clientKey, loginRetryAfter, recordLoginFailure } from "~/.server/auth/rate-limit";
 import { assertSameOrigin } from "~/.server/auth/require-admin";
 import { commitSession, getSession, startAdminSession } from "~/.server/auth/session";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
+import { useAdminMessages } from "~/i18n/use-admin-messages";
 import { useT } from "~/i18n/use-locale";
 import type { Route } from "./+types/login";
 
-const text = messages.sv.admin.login;
+const text = adminMessages.login;
 
 /** Only paths inside the admin area (no open redirect). */
 function safeRedirect(target: string | null): string {
@@ -50,6 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
+	useAdminMessages();
 	const t = useT();
 	const navigation = useNavigation();
 	const error = actionData?.error;

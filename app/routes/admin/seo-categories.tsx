@@ -1,16 +1,14 @@
 // SPEC §2 card 2: category SEO. The admin page's card posts here; a run starts as a job and the
 // browser goes to its page. Without a selection — or when opened directly — this page shows the card
 // on its own, with the field error, so the tool works without JavaScript.
-import { data, Link } from "react-router";
-import { loadSeoCards, postPagesSeo } from "~/.server/admin/seo";
+import { postPagesSeo } from "~/.server/admin/seo";
+import { seoCardPage } from "~/.server/admin/tool-route";
 import { requireAdmin } from "~/.server/auth/require-admin";
-import { CategorySeoCard } from "~/components/admin/SeoCards";
-import { useT } from "~/i18n/use-locale";
+import { PagesSeoPage } from "~/components/admin/SeoCards";
 import type { Route } from "./+types/seo-categories";
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { headers } = await requireAdmin(request);
-	return data({ seo: await loadSeoCards() }, { headers });
+	return seoCardPage(await requireAdmin(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,13 +18,5 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "SEO för kategorier – Admin" }, { name: "robots", content: "noindex" }];
 
 export default function CategorySeo({ loaderData, actionData }: Route.ComponentProps) {
-	const t = useT();
-	return (
-		<>
-			<CategorySeoCard data={loaderData.seo} error={actionData?.error} />
-			<Link to="/admin" className="inline-block text-sm font-semibold text-brand-700 underline">
-				{t("admin.job.back")}
-			</Link>
-		</>
-	);
+	return <PagesSeoPage kind="category" data={loaderData.seo} error={actionData?.error} />;
 }

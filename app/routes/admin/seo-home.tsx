@@ -3,7 +3,7 @@
 // refresh without JavaScript, revalidation with it), then the outcome. After a success the home page
 // of that language opens 1500 ms later (SPEC §9); without JavaScript a meta refresh does it.
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { homeSeoForm, percentOf, seoJobKinds, startHomeSeo } from "~/.server/admin/seo";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
@@ -11,13 +11,14 @@ import { commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
 import { findJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
-import { messages } from "~/i18n/messages";
+import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
+import { adminMessages } from "~/i18n/messages/admin";
 import { href } from "~/i18n/paths";
 import { useT } from "~/i18n/use-locale";
 import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/seo-home";
 
-const text = messages.sv.admin.seo;
+const text = adminMessages.seo;
 const reloadAfterMs = 1500;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -59,13 +60,7 @@ export default function HomeSeo({ loaderData }: Route.ComponentProps) {
 	const { job, homePath, summary } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const succeeded = job.status === "succeeded";
-	const revalidator = useRevalidator();
 	const navigate = useNavigate();
-	useEffect(() => {
-		if (!active) return;
-		const timer = setInterval(() => revalidator.revalidate(), 1000);
-		return () => clearInterval(timer);
-	}, [active, revalidator]);
 	useEffect(() => {
 		if (!succeeded) return;
 		const timer = setTimeout(() => navigate(homePath), reloadAfterMs);
@@ -74,11 +69,7 @@ export default function HomeSeo({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<section id="seo-home" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-			{active ? (
-				<noscript>
-					<meta httpEquiv="refresh" content="2" />
-				</noscript>
-			) : null}
+			<RefreshWhileActive active={active} />
 			{succeeded ? (
 				<noscript>
 					<meta httpEquiv="refresh" content={`${reloadAfterMs / 1000};url=${homePath}`} />

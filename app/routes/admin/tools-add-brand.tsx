@@ -2,29 +2,27 @@
 // which shows the card with SPEC's message on the field (the way it works without JavaScript; with
 // it, the same schema answers in the browser first). A valid run redirects to the admin page with
 // the counts, or SPEC's failure toast.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { addBrand } from "~/.server/admin/add-brand";
-import { backToCard, fillIn, loadCatalogueTools, runCatalogueTool } from "~/.server/admin/catalogue-tools";
+import { runCatalogueTool } from "~/.server/admin/catalogue-tools";
+import { catalogueToolPage, reportToolRun, toolSubmission } from "~/.server/admin/tool-route";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getSql } from "~/.server/db/client";
 import { AddBrandCard } from "~/components/admin/CatalogueToolsCards";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { addBrandSchema } from "~/lib/catalogue-tool-forms";
 import type { Route } from "./+types/tools-add-brand";
 
-const text = messages.sv.admin.tools.addBrand;
+const text = adminMessages.tools.addBrand;
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { headers } = await requireAdmin(request);
-	return data({ catalogueTools: await loadCatalogueTools() }, { headers });
+	return catalogueToolPage(await requireAdmin(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const { session } = await requireAdmin(request);
-	const form = await request.formData().catch(() => new FormData());
-	const submission = parseWithZod(form, { schema: addBrandSchema, disableAutoCoercion: true });
+	const admin = await requireAdmin(request);
+	const submission = await toolSubmission(request, addBrandSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	const { brandName } = submission.value;
 	const outcome = await runCatalogueTool(getSql(), "add-brand", {
@@ -32,13 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 		params: { brandName },
 		run: (tx) => addBrand(tx, brandName),
 	});
-	return backToCard(
-		session,
-		"add-brand",
-		outcome.ok
-			? { kind: "success", title: text.done, text: fillIn(text.doneText, { ...outcome.result }) }
-			: { kind: "error", title: messages.sv.admin.errorTitle, text: text.failed },
-	);
+	return reportToolRun(admin, "add-brand", outcome, text);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${text.title} – Admin` }, { name: "robots", content: "noindex" }];

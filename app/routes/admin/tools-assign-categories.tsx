@@ -2,29 +2,27 @@
 // this page, which shows the card with SPEC's messages on the fields (the way it works without
 // JavaScript; with it, the same schema answers in the browser first). A valid run redirects to the
 // admin page with the counts, or SPEC's failure toast.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { AssignCategoriesInputError, assignCategories } from "~/.server/admin/assign-categories";
-import { backToCard, fillIn, loadCatalogueTools, runCatalogueTool } from "~/.server/admin/catalogue-tools";
+import { fillIn, runCatalogueTool } from "~/.server/admin/catalogue-tools";
+import { catalogueToolPage, reportToolRun, toolSubmission } from "~/.server/admin/tool-route";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getSql } from "~/.server/db/client";
 import { AssignCategoriesCard } from "~/components/admin/CatalogueToolsCards";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import { assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
 import type { Route } from "./+types/tools-assign-categories";
 
-const text = messages.sv.admin.tools.assign;
+const text = adminMessages.tools.assign;
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { headers } = await requireAdmin(request);
-	return data({ catalogueTools: await loadCatalogueTools() }, { headers });
+	return catalogueToolPage(await requireAdmin(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const { session } = await requireAdmin(request);
-	const form = await request.formData().catch(() => new FormData());
-	const submission = parseWithZod(form, { schema: assignCategoriesSchema, disableAutoCoercion: true });
+	const admin = await requireAdmin(request);
+	const submission = await toolSubmission(request, assignCategoriesSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	const input = submission.value;
 	const outcome = await runCatalogueTool(getSql(), "assign-categories", {
@@ -40,18 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
 				: { formErrors: [text.chooseCategory] };
 		return data({ result: submission.reply(errors) }, { status: 400 });
 	}
-	return backToCard(
-		session,
-		"assign-categories",
-		outcome.ok
-			? {
-					kind: "success",
-					title: text.done,
-					text: fillIn(outcome.result.categoryCreated ? text.doneCreated : text.doneText, {
-						productsUpdated: outcome.result.productsUpdated,
-					}),
-				}
-			: { kind: "error", title: messages.sv.admin.errorTitle, text: text.failed },
+	return reportToolRun(admin, "assign-categories", outcome, text, (result) =>
+		fillIn(result.categoryCreated ? text.doneCreated : text.doneText, { productsUpdated: result.productsUpdated }),
 	);
 }
 

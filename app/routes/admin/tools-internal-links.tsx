@@ -2,7 +2,8 @@
 // what would change (per page and field, the words before → after, the new link marked); "Spara
 // ändringar" posts the same options back and saves exactly that, then flashes the counts.
 // Plain form posts throughout, so it all works without JavaScript.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect } from "react-router";
 import {
 	applyInternalLinks,
 	internalLinksSchema,
@@ -15,12 +16,18 @@ import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
 import { log } from "~/.server/log";
-import { type InternalLinksErrors, InternalLinksForm, internalLinksAction } from "~/components/admin/InternalLinksCard";
-import { messages } from "~/i18n/messages";
+import {
+	type InternalLinksErrors,
+	InternalLinksForm,
+	internalLinksAction,
+	useInternalLinksPosting,
+} from "~/components/admin/InternalLinksCard";
+import { SubmitButton } from "~/components/admin/SubmitButton";
+import { adminMessages } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/use-locale";
 import type { Route } from "./+types/tools-internal-links";
 
-const text = messages.sv.admin.links.tool;
+const text = adminMessages.links.tool;
 const tool = "internal-links";
 
 function fill(template: string, values: Record<string, number>): string {
@@ -67,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 		} catch (error) {
 			log.error("Saving internal links failed", error);
 			await recordToolRun(sql, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
-			session.flash("flash", { kind: "error", title: messages.sv.admin.errorTitle, text: failure(error) });
+			session.flash("flash", { kind: "error", title: adminMessages.errorTitle, text: failure(error) });
 		}
 		return redirect("/admin#internal-links", { headers: { "Set-Cookie": await commitSession(session) } });
 	}
@@ -90,6 +97,19 @@ export const meta: Route.MetaFunction = () => [
 
 type PreviewChange = Omit<LinkChange, "after">;
 
+/** One side of a change, "Före" or "Efter", named for screen readers and shown as a small tag. */
+function ChangeSide({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+	return (
+		<p className={`rounded p-2 ${className}`}>
+			<span className="sr-only">{label}: </span>
+			<span aria-hidden="true" className="mr-1 text-xs font-semibold uppercase text-gray-500">
+				{label}
+			</span>
+			{children}
+		</p>
+	);
+}
+
 function ChangeRow({ change }: { change: PreviewChange }) {
 	const t = useT();
 	return (
@@ -99,24 +119,16 @@ function ChangeRow({ change }: { change: PreviewChange }) {
 			</p>
 			{change.links.map((link) => (
 				<div key={`${link.path}-${link.lead.length}`} className="mt-1 grid gap-1 text-sm sm:grid-cols-2 sm:gap-4">
-					<p className="rounded bg-gray-50 p-2">
-						<span className="sr-only">{t("admin.links.tool.before")}: </span>
-						<span aria-hidden="true" className="mr-1 text-xs font-semibold uppercase text-gray-500">
-							{t("admin.links.tool.before")}
-						</span>
+					<ChangeSide label={t("admin.links.tool.before")} className="bg-gray-50">
 						{link.lead}
 						{link.text}
 						{link.trail}
-					</p>
-					<p className="rounded bg-green-50 p-2">
-						<span className="sr-only">{t("admin.links.tool.after")}: </span>
-						<span aria-hidden="true" className="mr-1 text-xs font-semibold uppercase text-gray-500">
-							{t("admin.links.tool.after")}
-						</span>
+					</ChangeSide>
+					<ChangeSide label={t("admin.links.tool.after")} className="bg-green-50">
 						{link.lead}
 						<mark className="rounded bg-yellow-200 px-0.5">{`[${link.text}](${link.path})`}</mark>
 						{link.trail}
-					</p>
+					</ChangeSide>
 				</div>
 			))}
 		</li>
@@ -125,11 +137,7 @@ function ChangeRow({ change }: { change: PreviewChange }) {
 
 export default function InternalLinksTool({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT();
-	const navigation = useNavigation();
-	const saving =
-		navigation.state !== "idle" &&
-		navigation.formAction === internalLinksAction &&
-		navigation.formData?.get("intent") === "apply";
+	const saving = useInternalLinksPosting("apply");
 	const values = actionData?.values ?? loaderData.defaults;
 	const preview = actionData?.preview ?? null;
 	return (
@@ -171,15 +179,9 @@ export default function InternalLinksTool({ loaderData, actionData }: Route.Comp
 								<input type="hidden" name="kind" value={values.kind} />
 								<input type="hidden" name="maxLinks" value={values.maxLinks} />
 								<input type="hidden" name="fingerprint" value={preview.fingerprint} />
-								<button
-									type="submit"
-									name="intent"
-									value="apply"
-									disabled={saving}
-									className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-								>
-									{saving ? t("admin.links.tool.saving") : t("admin.links.tool.save")}
-								</button>
+								<SubmitButton name="intent" value="apply" busy={saving} busyLabel={t("admin.links.tool.saving")}>
+									{t("admin.links.tool.save")}
+								</SubmitButton>
 							</Form>
 						</>
 					) : null}

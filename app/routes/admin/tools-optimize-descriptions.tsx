@@ -7,7 +7,7 @@ import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
 import { log } from "~/.server/log";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import type { Route } from "./+types/tools-optimize-descriptions";
 
 /** The tool lives on the admin page's card; this route only answers its form. */
@@ -25,8 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
 		log.error("Starting the description optimisation failed", error);
 		session.flash("flash", {
 			kind: "error",
-			title: messages.sv.admin.errorTitle,
-			text: messages.sv.admin.links.descriptions.failed,
+			title: adminMessages.errorTitle,
+			text: adminMessages.links.descriptions.failed,
 		});
 		return redirect("/admin#product-descriptions", { headers: { "Set-Cookie": await commitSession(session) } });
 	}

@@ -1,37 +1,22 @@
 // "Sync categories" (SPEC §2 further tools, §7, §8): a plain form post from the admin page's card.
 // The run and its history line share one transaction; the toast reports the counts or SPEC's failure.
-import { data } from "react-router";
-import { backToCard, fillIn, loadCatalogueTools, runCatalogueTool } from "~/.server/admin/catalogue-tools";
 import { syncCategories } from "~/.server/admin/sync-categories";
-import { toolRunActor } from "~/.server/admin/tool-runs";
+import { catalogueToolPage, runToolWithoutInput } from "~/.server/admin/tool-route";
 import { requireAdmin } from "~/.server/auth/require-admin";
-import { getSql } from "~/.server/db/client";
 import { SyncCategoriesCard } from "~/components/admin/CatalogueToolsCards";
-import { messages } from "~/i18n/messages";
+import { adminMessages } from "~/i18n/messages/admin";
 import type { Route } from "./+types/tools-sync-categories";
 
-const text = messages.sv.admin.tools.sync;
+const text = adminMessages.tools.sync;
 
 /** The tool on a page of its own (where a form post without JavaScript can come back to). */
 export async function loader({ request }: Route.LoaderArgs) {
-	const { headers } = await requireAdmin(request);
-	return data({ catalogueTools: await loadCatalogueTools() }, { headers });
+	return catalogueToolPage(await requireAdmin(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const { session } = await requireAdmin(request);
-	const outcome = await runCatalogueTool(getSql(), "sync-categories", {
-		actor: toolRunActor(request),
-		params: {},
-		run: (tx) => syncCategories(tx),
-	});
-	return backToCard(
-		session,
-		"sync-categories",
-		outcome.ok
-			? { kind: "success", title: text.done, text: fillIn(text.doneText, { ...outcome.result }) }
-			: { kind: "error", title: messages.sv.admin.errorTitle, text: text.failed },
-	);
+	const admin = await requireAdmin(request);
+	return runToolWithoutInput(request, admin, "sync-categories", syncCategories, text);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${text.title} – Admin` }, { name: "robots", content: "noindex" }];

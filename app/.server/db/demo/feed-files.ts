@@ -9,26 +9,41 @@ function xmlEscape(text: string): string {
 }
 
 const money = (amount: number) => amount.toFixed(2);
-const productType = (offer: DemoOffer) => demoProductType(offer.product);
+
+/** A feed's field: its name in the file and the offer's value. */
+type Column = [name: string, value: (offer: DemoOffer) => string];
+
+// The values every dialect carries, whatever it calls them.
+const id = (o: DemoOffer) => o.externalId;
+const title = (o: DemoOffer) => o.product.name;
+const description = (o: DemoOffer) => o.product.description;
+const link = (o: DemoOffer) => o.url;
+const image = (o: DemoOffer) => o.imageUrl;
+const price = (o: DemoOffer) => money(o.price);
+const currency = (o: DemoOffer) => o.product.currency;
+const brand = (o: DemoOffer) => o.product.brand;
+const gtin = (o: DemoOffer) => o.product.gtin;
+const productType = (o: DemoOffer) => demoProductType(o.product);
+const inStock = (yes: string, no: string) => (o: DemoOffer) => (o.product.available ? yes : no);
+
+const googleColumns: Column[] = [
+	["g:id", id],
+	["title", title],
+	["description", description],
+	["link", link],
+	["g:image_link", image],
+	["g:price", (o) => `${price(o)} ${currency(o)}`],
+	["g:availability", inStock("in_stock", "out_of_stock")],
+	["g:brand", brand],
+	["g:gtin", gtin],
+	["g:product_type", productType],
+];
 
 function googleXml(feed: DemoFeed, offers: DemoOffer[]): string {
 	const retailer = demoRetailer(feed);
-	const items = offers.map((o) => {
-		const p = o.product;
-		const fields: [string, string][] = [
-			["g:id", o.externalId],
-			["title", p.name],
-			["description", p.description],
-			["link", o.url],
-			["g:image_link", o.imageUrl],
-			["g:price", `${money(o.price)} ${p.currency}`],
-			["g:availability", p.available ? "in_stock" : "out_of_stock"],
-			["g:brand", p.brand],
-			["g:gtin", p.gtin],
-			["g:product_type", productType(o)],
-		];
-		return `<item>\n${fields.map(([tag, value]) => `  <${tag}>${xmlEscape(value)}</${tag}>`).join("\n")}\n</item>`;
-	});
+	const items = offers.map(
+		(o) => `<item>\n${googleColumns.map(([tag, value]) => `  <${tag}>${xmlEscape(value(o))}</${tag}>`).join("\n")}\n</item>`,
+	);
 	return [
 		'<?xml version="1.0" encoding="UTF-8"?>',
 		'<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
@@ -43,99 +58,57 @@ function googleXml(feed: DemoFeed, offers: DemoOffer[]): string {
 	].join("\n");
 }
 
-function csv(delimiter: string, header: string[], rows: string[][]): string {
+function csv(delimiter: string, columns: Column[], offers: DemoOffer[]): string {
 	const cell = (value: string) =>
 		value.includes(delimiter) || /["\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value;
-	return `${[header, ...rows].map((row) => row.map(cell).join(delimiter)).join("\n")}\n`;
+	const rows = [columns.map(([name]) => name), ...offers.map((o) => columns.map(([, value]) => value(o)))];
+	return `${rows.map((row) => row.map(cell).join(delimiter)).join("\n")}\n`;
 }
 
 /** Adtraction's product feed columns. */
-function adtraction(offers: DemoOffer[]): string {
-	return csv(
-		",",
-		[
-			"SKU",
-			"Name",
-			"Description",
-			"Price",
-			"Currency",
-			"Instock",
-			"ProductUrl",
-			"ImageUrl",
-			"TrackingUrl",
-			"Brand",
-			"Ean",
-			"Category",
-		],
-		offers.map((o) => [
-			o.externalId,
-			o.product.name,
-			o.product.description,
-			money(o.price),
-			o.product.currency,
-			o.product.available ? "yes" : "no",
-			o.url,
-			o.imageUrl,
-			o.url,
-			o.product.brand,
-			o.product.gtin,
-			productType(o),
-		]),
-	);
-}
+const adtractionColumns: Column[] = [
+	["SKU", id],
+	["Name", title],
+	["Description", description],
+	["Price", price],
+	["Currency", currency],
+	["Instock", inStock("yes", "no")],
+	["ProductUrl", link],
+	["ImageUrl", image],
+	["TrackingUrl", link],
+	["Brand", brand],
+	["Ean", gtin],
+	["Category", productType],
+];
 
 /** Awin's product feed columns. */
-function awin(offers: DemoOffer[]): string {
-	return csv(
-		",",
-		[
-			"merchant_product_id",
-			"product_name",
-			"description",
-			"aw_deep_link",
-			"merchant_image_url",
-			"search_price",
-			"currency",
-			"in_stock",
-			"brand_name",
-			"product_gtin",
-			"merchant_category",
-		],
-		offers.map((o) => [
-			o.externalId,
-			o.product.name,
-			o.product.description,
-			o.url,
-			o.imageUrl,
-			money(o.price),
-			o.product.currency,
-			o.product.available ? "1" : "0",
-			o.product.brand,
-			o.product.gtin,
-			productType(o),
-		]),
-	);
-}
+const awinColumns: Column[] = [
+	["merchant_product_id", id],
+	["product_name", title],
+	["description", description],
+	["aw_deep_link", link],
+	["merchant_image_url", image],
+	["search_price", price],
+	["currency", currency],
+	["in_stock", inStock("1", "0")],
+	["brand_name", brand],
+	["product_gtin", gtin],
+	["merchant_category", productType],
+];
 
 /** A small shop's own export: Google's field names, semicolons, Swedish prices and words. */
-function semicolonCsv(offers: DemoOffer[]): string {
-	return csv(
-		";",
-		["id", "title", "description", "link", "image_link", "price", "availability", "brand", "gtin", "product_type"],
-		offers.map((o) => [
-			o.externalId,
-			o.product.name,
-			o.product.description,
-			o.url,
-			o.imageUrl,
-			`${money(o.price).replace(".", ",")} kr`,
-			o.product.available ? "i lager" : "slutsåld",
-			o.product.brand,
-			o.product.gtin,
-			productType(o),
-		]),
-	);
-}
+const semicolonColumns: Column[] = [
+	["id", id],
+	["title", title],
+	["description", description],
+	["link", link],
+	["image_link", image],
+	["price", (o) => `${price(o).replace(".", ",")} kr`],
+	["availability", inStock("i lager", "slutsåld")],
+	["brand", brand],
+	["gtin", gtin],
+	["product_type", productType],
+];
 
 const latin1Fallbacks: Record<string, string> = { "–": "-", "—": "-", "’": "'", "‘": "'", "“": '"', "”": '"', "…": "..." };
 
@@ -152,10 +125,10 @@ export function renderDemoFeed(feed: DemoFeed): Buffer {
 		case "google-xml":
 			return Buffer.from(googleXml(feed, offers), "utf8");
 		case "adtraction":
-			return Buffer.from(adtraction(offers), "utf8");
+			return Buffer.from(csv(",", adtractionColumns, offers), "utf8");
 		case "awin":
-			return Buffer.from(awin(offers), "utf8");
+			return Buffer.from(csv(",", awinColumns, offers), "utf8");
 		case "latin1-semicolon":
-			return latin1(semicolonCsv(offers));
+			return latin1(csv(";", semicolonColumns, offers));
 	}
 }

@@ -1,0 +1,43 @@
+// A card's history (the daily article's log, the tool runs): the latest rows in a table that
+// scrolls within 300 px (SPEC §9), or SPEC §8's message when it could not be loaded.
+import type { ReactNode } from "react";
+import { LoadedList } from "./LoadedList";
+
+export function HistoryTable<T>({
+	items,
+	failed,
+	empty,
+	testId,
+	columns,
+	children,
+}: {
+	items: readonly T[] | null;
+	failed: string;
+	empty: string;
+	testId: string;
+	/** The column headings, left to right. */
+	columns: string[];
+	/** The table's rows. */
+	children: (items: readonly T[]) => ReactNode;
+}) {
+	return (
+		<LoadedList items={items} failed={failed} empty={empty} emptyClassName="text-sm text-gray-700">
+			{(rows) => (
+				<div className="max-h-[300px] overflow-y-auto">
+					<table className="w-full text-left text-sm" data-testid={testId}>
+						<thead>
+							<tr>
+								{columns.map((column, index) => (
+									<th key={column} className={index === 0 ? "py-1" : undefined}>
+										{column}
+									</th>
+								))}
+							</tr>
+						</thead>
+						<tbody>{children(rows)}</tbody>
+					</table>
+				</div>
+			)}
+		</LoadedList>
+	);
+}

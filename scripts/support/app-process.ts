@@ -1,0 +1,69 @@
+// The production server as a child process, for the benchmark and load scripts.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+export const scriptSecrets = {
+	SESSION_SECRET: "script-session-secret-0123456789abcdef",
+	ADMIN_PASSWORD: "script-admin-password",
+};
+
+export interface AppProcess {
+	url: string;
+	child: ChildProcess;
+	stop(): Promise<void>;
+}
+
+/**
+ * As `npm start` runs it: V8 otherwise lets an idle-looking heap grow towards gigabytes before it
+ * collects, which reads as a leak in any memory budget. 192 MB of JavaScript heap is plenty.
+ */
+export const serverNodeArgs = ["--max-old-space-size=192", "server/start.js"];
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+	const port = 4100 + Math.floor(Math.random() * 800);
+	const child = spawn(process.execPath, serverNodeArgs, {
+		env: {
+			...process.env,
+			...scriptSecrets,
+			...env,
+			PORT: String(port),
+			HOST: "127.0.0.1",
+			NODE_ENV: "production",
+			LOG_LEVEL: "warn",
+		},
+		stdio: ["ignore", "pipe", "pipe"],
+	});
+	let output = "";
+	child.stdout?.on("data", (c) => (output += c));
+	child.stderr?.on("data", (c) => (output += c));
+	const deadline = Date.now() + 180_000;
+	while (!output.includes("is listening on")) {
+		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	return {
+		url: `http://127.0.0.1:${port}`,
+		child,
+		async stop() {
+			if (child.exitCode !== null) return;
+			child.kill("SIGTERM");
+			await new Promise((r) => child.once("exit", r));
+		},
+	};
+}
+
+function statusValue(pid: number, field: "VmHWM" | "VmRSS"): number {
+	const status = readFileSync(`/proc/${pid}/status`, "utf8");
+	return Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
+}
+
+/** Peak resident memory of a process so far, in MB. */
+export const peakMemoryMb = (pid: number) => statusValue(pid, "VmHWM");
+/** Resident memory of a process now, in MB. */
+export const memoryMb = (pid: number) => statusValue(pid, "VmRSS");
+
+/** A line of a budget report: the figure beside its budget, ✓ or ✗ when there is one. */
+export function budgetLine(label: string, value: string, budget = "", ok: boolean | null = null): string {
+	const mark = ok === null ? "  " : ok ? "✓ " : "✗ ";
+	return `${mark}${label.padEnd(58)} ${value.padStart(14)}   ${budget}`;
+}

@@ -1,0 +1,13 @@
+// SPEC §9's 'dd MMM yyyy HH:mm' for the admin's logs and run history: Swedish month names and
+// Stockholm's own time, winter and summer alike.
+import { describe, expect, it } from "vitest";
+import { formatStockholmDateTime } from "~/lib/stockholm-date";
+
+describe("formatStockholmDateTime", () => {
+	it("shows Stockholm time with Swedish months, 24-hour clock", () => {
+		expect(formatStockholmDateTime("2026-11-22T06:05:00Z")).toBe("22 nov 2026 07:05");
+		expect(formatStockholmDateTime("2026-05-03T22:30:00Z")).toBe("04 maj 2026 00:30");
+		expect(formatStockholmDateTime("2026-12-31T23:00:00Z")).toBe("01 jan 2027 00:00");
+		expect(formatStockholmDateTime("2026-10-01T10:09:00.123Z")).toBe("01 okt 2026 12:09");
+	});
+});
