@@ -60,4 +60,39 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 		await eventually(async () => (await html("/kategorier")).status === 200, 30_000);
 		expect((await html("/no/merker")).status).toBe(200);
 	});
+
+	it("keeps answering under load while the database goes away and comes back: 200 or a localised 503, never 500", async () => {
+		const statuses = new Map<number, number>();
+		let unlocalised = 0;
+		let running = true;
+		let n = 0;
+		// Ten visitors searching (every query new, so no answer comes from the page cache).
+		const visitor = async () => {
+			while (running) {
+				const norwegian = n % 2 === 1;
+				const response = await fetch(`${app.url}${norwegian ? "/no" : ""}/sok?q=choklad${n++}`);
+				const body = await response.text();
+				statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+				if (
+					response.status === 503 &&
+					!body.includes(norwegian ? "Tjenesten er midlertidig utilgjengelig" : "Tjänsten är tillfälligt otillgänglig")
+				)
+					unlocalised++;
+			}
+		};
+		const visitors = Array.from({ length: 10 }, visitor);
+		try {
+			await new Promise((r) => setTimeout(r, 1000));
+			await proxy.stop();
+			await eventually(async () => (statuses.get(503) ?? 0) >= 10, 30_000);
+			await proxy.start();
+			const before = statuses.get(200) ?? 0;
+			await eventually(async () => (statuses.get(200) ?? 0) > before + 20, 30_000);
+		} finally {
+			running = false;
+			await Promise.all(visitors);
+		}
+		expect([...statuses.keys()].sort()).toEqual([200, 503]);
+		expect(unlocalised).toBe(0);
+	});
 });

@@ -20,6 +20,8 @@ export interface RunningApp {
 	url: string;
 	output: () => string;
 	stop(): Promise<void>;
+	/** Kills the process outright (SIGKILL): no shutdown, no cleanup — a crash. */
+	kill(): Promise<void>;
 }
 
 export async function startApp(env: Record<string, string>): Promise<RunningApp> {
@@ -54,6 +56,11 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
 		async stop() {
 			if (child.exitCode !== null) return;
 			child.kill("SIGTERM");
+			await new Promise((r) => child.once("exit", r));
+		},
+		async kill() {
+			if (child.exitCode !== null || child.signalCode !== null) return;
+			child.kill("SIGKILL");
 			await new Promise((r) => child.once("exit", r));
 		},
 	};
