@@ -3,8 +3,10 @@
 // migrations, demo catalogue) runs inside the build's entry before the first request.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 
 const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -39,25 +41,43 @@ const looksLikeFile = (p) => /\.\w+$/.test(p) && !p.endsWith(".data");
 app.use("/assets", assets);
 app.use((req, res, next) => (looksLikeFile(req.path) ? publicFiles(req, res, next) : next()));
 
-// The full-page cache (app/.server/page-cache.ts): a repeat anonymous GET is answered here, before
-// React Router; any other response is captured on its way out (before compression) and offered to it.
+// The full-page cache (app/.server/page-cache.ts): a repeat anonymous GET is answered by the bare
+// HTTP server below, before Express and React Router; any other response is captured on its way out
+// (before compression) and offered to the cache.
 const pageCache = build.entry.module.pageCache;
+const cacheableRequest = (req) => ({
+	method: req.method,
+	url: req.url,
+	cookie: req.headers.cookie,
+	acceptLanguage: req.headers["accept-language"],
+	ifNoneMatch: req.headers["if-none-match"],
+});
+
+/** Sends a cached page (gzip when the client takes it); false when the cache has none. */
+function answerFromCache(req, res) {
+	if (req.method !== "GET" || !pageCache) return false;
+	const reply = pageCache.lookup(cacheableRequest(req));
+	if (!reply) return false;
+	res.statusCode = reply.status;
+	for (const [name, value] of reply.headers) res.appendHeader(name, value);
+	res.setHeader("X-Content-Type-Options", "nosniff");
+	let body = reply.body === null ? null : Buffer.from(reply.body);
+	if (body && body.length > 1024) {
+		res.appendHeader("Vary", "Accept-Encoding");
+		if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+			// Each hit carries a fresh nonce, so the compressed bytes cannot be kept: the fastest level.
+			body = gzipSync(body, { level: 1 });
+			res.setHeader("Content-Encoding", "gzip");
+		}
+	}
+	if (body) res.setHeader("Content-Length", body.length);
+	res.end(body ?? undefined);
+	return true;
+}
+
 app.use((req, res, next) => {
 	if (req.method !== "GET" || !pageCache) return next();
-	const request = {
-		method: req.method,
-		url: req.url,
-		cookie: req.headers.cookie,
-		acceptLanguage: req.headers["accept-language"],
-		ifNoneMatch: req.headers["if-none-match"],
-	};
-	const reply = pageCache.lookup(request);
-	if (reply) {
-		res.statusCode = reply.status;
-		for (const [name, value] of reply.headers) res.appendHeader(name, value);
-		res.end(reply.body ?? undefined);
-		return;
-	}
+	const request = cacheableRequest(req);
 	const chunks = [];
 	const keep = (chunk, encoding) => {
 		if (chunk && typeof chunk !== "function")
@@ -95,7 +115,11 @@ app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const server = host ? app.listen(port, host) : app.listen(port);
+const server = createServer((req, res) => {
+	if (!answerFromCache(req, res)) app(req, res);
+});
+if (host) server.listen(port, host);
+else server.listen(port);
 server.on("listening", () => {
 	const address = server.address();
 	const where = typeof address === "string" ? address : `http://${host ?? "localhost"}:${address?.port}`;

@@ -1,6 +1,7 @@
 // The comparison price per kilo or litre, as Swedish and Norwegian shops print it beside the price
 // ("129,50 kr/kg", "24,90 kr/l"), so packs of different sizes can be compared.
-import { type Locale, localeTag } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
+import { formatTwoDecimals } from "./money";
 
 export interface UnitPrice {
 	amount: number;
@@ -35,8 +36,5 @@ function currencyLabel(currency: string | null | undefined): string {
 
 /** "129,50 kr/kg" (sv), "129,50 kr/kg" (nb), "3,20 EUR/l". */
 export function formatUnitPrice(unit: UnitPrice, currency: string | null | undefined, locale: Locale): string {
-	const number = new Intl.NumberFormat(localeTag[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-		unit.amount,
-	);
-	return `${number} ${currencyLabel(currency)}/${unit.per}`;
+	return `${formatTwoDecimals(unit.amount, locale)} ${currencyLabel(currency)}/${unit.per}`;
 }
