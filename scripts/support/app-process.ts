@@ -19,8 +19,10 @@ export interface AppProcess {
  */
 export const serverNodeArgs = ["--max-old-space-size=192", "server/start.js"];
 
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-	const port = 4100 + Math.floor(Math.random() * 800);
+export async function startAppProcess(
+	env: Record<string, string>,
+	port = 4100 + Math.floor(Math.random() * 800),
+): Promise<AppProcess> {
 	const child = spawn(process.execPath, serverNodeArgs, {
 		env: {
 			...process.env,
