@@ -105,11 +105,6 @@ export async function backToCard(session: AdminSession, tool: CatalogueTool, fla
 	return redirect(`/admin#${tool}`, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** A catalogue text with its {{placeholders}} filled in (the server's toasts; components use `t`). */
-export function fillIn(template: string, values: Record<string, string | number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /**
  * `base`, or `base-2`, `base-3` … whichever is not yet used in `column` of `table` in any of
  * `inLocales` (slugs and translation keys are unique per language). Table and column are ours,

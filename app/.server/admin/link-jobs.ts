@@ -3,6 +3,7 @@
 // page shows its summary (SPEC §7: updatedCount of totalProducts; §8's failure text).
 
 import { adminMessages } from "~/i18n/messages/admin";
+import { fillIn } from "~/lib/fill-in";
 import type { JobSummary } from "~/lib/job-summary";
 import type { SqlClient } from "../db/sql-client";
 import { enqueueJob } from "../jobs/queue";
@@ -25,10 +26,6 @@ export async function startDescriptionOptimisation(sql: SqlClient, actor: string
 	return id;
 }
 
-function fill(template: string, values: Record<string, number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
-}
-
 const optimizeDescriptions: JobHandler = async ({ job, sql, progress }) => {
 	const actor = typeof job.payload.actor === "string" ? job.payload.actor : "admin";
 	try {
@@ -38,7 +35,7 @@ const optimizeDescriptions: JobHandler = async ({ job, sql, progress }) => {
 			tone: "success",
 			title: text.optimizedTitle,
 			lines: [
-				fill(text.optimized, { updated: result.updatedCount, total: result.totalProducts }),
+				fillIn(text.optimized, { updated: result.updatedCount, total: result.totalProducts }),
 				...(result.updatedCount === 0 ? [text.upToDate] : []),
 			],
 		};

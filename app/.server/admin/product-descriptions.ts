@@ -6,6 +6,7 @@
 // each batch is written in one transaction.
 import type { Locale } from "~/i18n/locales";
 import { adminMessages } from "~/i18n/messages/admin";
+import { fillIn } from "~/lib/fill-in";
 import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "~/lib/link-inserter";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
@@ -45,10 +46,6 @@ async function pagesByName(sql: SqlClient, locale: Locale): Promise<PagesByName>
 	return { brands: byName("brand"), categories: byName("category") };
 }
 
-function fill(template: string, values: Record<string, string>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-}
-
 /** "[Name](/path)", with the characters that would end the link text escaped. */
 function markdownLink(target: LinkTarget): string {
 	return `[${target.phrase.replace(/[[\]\\]/g, "\\$&")}](${target.path})`;
@@ -62,13 +59,13 @@ function list(items: string[], and: string): string {
 export function pointerSentence(locale: Locale, brand: LinkTarget | null, categories: LinkTarget[]): string {
 	const words = sentences[locale];
 	const categoryLinks = categories.map(markdownLink);
-	const inCategories = fill(categories.length === 1 ? words.oneCategory : words.manyCategories, {
+	const inCategories = fillIn(categories.length === 1 ? words.oneCategory : words.manyCategories, {
 		list: list(categoryLinks, words.and),
 	});
 	if (brand && categories.length > 0)
-		return fill(words.brandAndCategories, { brand: markdownLink(brand), categories: inCategories });
-	if (brand) return fill(words.brand, { brand: markdownLink(brand) });
-	return fill(words.categories, { categories: inCategories });
+		return fillIn(words.brandAndCategories, { brand: markdownLink(brand), categories: inCategories });
+	if (brand) return fillIn(words.brand, { brand: markdownLink(brand) });
+	return fillIn(words.categories, { categories: inCategories });
 }
 
 /** The description with links to the product's brand and category pages, or null when it has them all. */

@@ -10,6 +10,7 @@ import type { SeoDraft } from "~/.server/ai/seo-draft";
 import { getWriter, type Writer } from "~/.server/ai/writer";
 import { adminMessages } from "~/i18n/messages/admin";
 import { href } from "~/i18n/paths";
+import { fillIn } from "~/lib/fill-in";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
@@ -20,10 +21,6 @@ import { brandSeoRequest, categorySeoRequest, homeSeoRequest, type SeoPage } fro
 import { recordToolRun } from "./tool-runs";
 
 const text = adminMessages.seo;
-
-function fill(template: string, values: Record<string, string | number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
-}
 
 export interface SeoJobOptions {
 	/** Between two pages of a run (SPEC §9: 1000 ms); tests pass 0. */
@@ -82,7 +79,7 @@ function homeJob(options: SeoJobOptions): JobHandler {
 			const summary: JobSummary = {
 				tone: "success",
 				title: text.home.generated,
-				lines: [fill(text.home.generatedLocale, { language }), ...(changed ? [] : [text.home.unchanged])],
+				lines: [fillIn(text.home.generatedLocale, { language }), ...(changed ? [] : [text.home.unchanged])],
 			};
 			await recordToolRun(sql, {
 				tool: seoJobKinds.home,
@@ -135,7 +132,7 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 				await progress({
 					done,
 					failed,
-					item: ok ? { label, ok } : { label, ok, message: fill(text.itemFailed, { name: page.name }) },
+					item: ok ? { label, ok } : { label, ok, message: fillIn(text.itemFailed, { name: page.name }) },
 				});
 			}
 		} finally {
@@ -146,16 +143,16 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 			failed === 0
 				? {
 						tone: "success",
-						title: done === 1 ? words.succeededOne : fill(words.succeeded, { n: done }),
-						lines: [fill(text.updatedCount, { n: updated }), fill(text.unchangedCount, { n: done - updated })],
+						title: done === 1 ? words.succeededOne : fillIn(words.succeeded, { n: done }),
+						lines: [fillIn(text.updatedCount, { n: updated }), fillIn(text.unchangedCount, { n: done - updated })],
 					}
 				: done > 0
 					? {
 							tone: "warning",
 							title: text.partial,
-							lines: [fill(text.succeededCount, { n: done }), fill(text.failedCount, { n: failed })],
+							lines: [fillIn(text.succeededCount, { n: done }), fillIn(text.failedCount, { n: failed })],
 						}
-					: { tone: "error", title: text.failed, lines: [text.failedText, fill(text.failedCount, { n: failed })] };
+					: { tone: "error", title: text.failed, lines: [text.failedText, fillIn(text.failedCount, { n: failed })] };
 		await recordToolRun(sql, {
 			tool: seoJobKinds[kind],
 			actor,

@@ -7,17 +7,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { adminMessages } from "~/i18n/messages/admin";
+import { fillIn } from "~/lib/fill-in";
 import type { AdminContext } from "../auth/require-admin";
 import { getSql } from "../db/client";
 import type { SqlClient } from "../db/sql-client";
-import {
-	backToCard,
-	type CatalogueTool,
-	fillIn,
-	loadCatalogueTools,
-	runCatalogueTool,
-	type ToolOutcome,
-} from "./catalogue-tools";
+import { backToCard, type CatalogueTool, loadCatalogueTools, runCatalogueTool, type ToolOutcome } from "./catalogue-tools";
 import { loadSeoCards } from "./seo";
 import { toolRunActor } from "./tool-runs";
 

@@ -6,12 +6,9 @@ import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { adminMessages } from "~/i18n/messages/admin";
+import { fillIn } from "~/lib/fill-in";
 
 const errors = adminMessages.import.errors;
-
-function fill(template: string, values: Record<string, string>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** Bundled feeds live here (relative to the working directory, the repository root). */
 export function bundledFeedsDir(): string {
@@ -39,18 +36,18 @@ export async function resolveBundledFeed(filePath: string): Promise<string> {
 	const root = bundledFeedsDir();
 	const full = path.resolve(root, filePath);
 	if (path.isAbsolute(filePath) || !full.startsWith(root + path.sep)) {
-		throw new FeedSourceError(fill(errors.invalidPath, { path: filePath }));
+		throw new FeedSourceError(fillIn(errors.invalidPath, { path: filePath }));
 	}
 	let real: string;
 	try {
 		real = await realpath(full);
 		if (!(await stat(real)).isFile()) throw new Error("not a file");
 	} catch {
-		throw new FeedSourceError(fill(errors.missingFile, { path: filePath }));
+		throw new FeedSourceError(fillIn(errors.missingFile, { path: filePath }));
 	}
 	// A symbolic link pointing out of the directory is refused like a "../" path.
 	const realRoot = await realpath(root);
-	if (!real.startsWith(realRoot + path.sep)) throw new FeedSourceError(fill(errors.invalidPath, { path: filePath }));
+	if (!real.startsWith(realRoot + path.sep)) throw new FeedSourceError(fillIn(errors.invalidPath, { path: filePath }));
 	return real;
 }
 
@@ -63,9 +60,10 @@ async function openUrl(address: string, options: OpenOptions): Promise<AsyncIter
 	try {
 		url = new URL(address);
 	} catch {
-		throw new FeedSourceError(fill(errors.invalidUrl, { url: address }));
+		throw new FeedSourceError(fillIn(errors.invalidUrl, { url: address }));
 	}
-	if (url.protocol !== "http:" && url.protocol !== "https:") throw new FeedSourceError(fill(errors.invalidUrl, { url: address }));
+	if (url.protocol !== "http:" && url.protocol !== "https:")
+		throw new FeedSourceError(fillIn(errors.invalidUrl, { url: address }));
 	// One controller for the request and its body: aborted when the headers take too long, or the
 	// whole download does.
 	const abort = new AbortController();
@@ -92,21 +90,21 @@ async function openUrl(address: string, options: OpenOptions): Promise<AsyncIter
 	} catch (error) {
 		clearTimeout(totalTimer);
 		const reason = timedOut ? errors.noAnswer : error instanceof Error ? causeOf(error) : String(error);
-		throw new FeedSourceError(fill(errors.unreachable, { host: url.host, reason }));
+		throw new FeedSourceError(fillIn(errors.unreachable, { host: url.host, reason }));
 	} finally {
 		clearTimeout(connectTimer);
 	}
 	if (!response.ok || !response.body) {
 		clearTimeout(totalTimer);
 		await response.body?.cancel().catch(() => {});
-		throw new FeedSourceError(fill(errors.httpStatus, { host: url.host, status: String(response.status) }));
+		throw new FeedSourceError(fillIn(errors.httpStatus, { host: url.host, status: String(response.status) }));
 	}
 	const body = response.body;
 	return (async function* () {
 		try {
 			for await (const chunk of body) yield chunk;
 		} catch (error) {
-			if (timedOut === "total") throw new FeedSourceError(fill(errors.tooSlow, { host: url.host }));
+			if (timedOut === "total") throw new FeedSourceError(fillIn(errors.tooSlow, { host: url.host }));
 			throw error;
 		} finally {
 			clearTimeout(totalTimer);

@@ -7,6 +7,7 @@
 // out of stock, because the rows after the cut are unknown, not gone.
 import type { Locale } from "~/i18n/locales";
 import { adminMessages } from "~/i18n/messages/admin";
+import { fillIn } from "~/lib/fill-in";
 import { slugify } from "~/lib/slug";
 import { invalidateCaches } from "../cache";
 import { type CategoryRule, categoriesFor, loadCategoryRules } from "../catalog/categorisation";
@@ -18,14 +19,9 @@ import { parseFeed } from "./parse-feed";
 
 const texts = adminMessages.import;
 
-/** Fills `{{name}}` placeholders of a catalogue text. */
-export function fill(template: string, values: Record<string, string | number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 /** One line of counts for the job page and the feeds card. */
 export function importCountsLine(result: ImportResult): string {
-	return fill(texts.summary.counts, {
+	return fillIn(texts.summary.counts, {
 		total: result.total,
 		new: result.new,
 		updated: result.updated,
@@ -181,7 +177,7 @@ async function runImport(sql: SqlClient, feed: FeedToImport, options: ImportOpti
 			reject({
 				line: total + 1,
 				externalId: null,
-				reason: fill(texts.rows.truncated, { message: error instanceof Error ? error.message : String(error) }),
+				reason: fillIn(texts.rows.truncated, { message: error instanceof Error ? error.message : String(error) }),
 			});
 			break;
 		}
@@ -196,7 +192,7 @@ async function runImport(sql: SqlClient, feed: FeedToImport, options: ImportOpti
 			reject({
 				line: item.row.line,
 				externalId: item.row.externalId,
-				reason: fill(texts.rows.duplicateId, { id: item.row.externalId }),
+				reason: fillIn(texts.rows.duplicateId, { id: item.row.externalId }),
 			});
 			continue;
 		}
@@ -287,7 +283,7 @@ async function writeBatch(
 			const offer = storedById.get(row.externalId);
 			if (!offer) fresh.push(row);
 			else if (offer.locale !== feed.locale) {
-				reject({ line: row.line, externalId: row.externalId, reason: fill(texts.rows.otherLanguage, { id: row.externalId }) });
+				reject({ line: row.line, externalId: row.externalId, reason: fillIn(texts.rows.otherLanguage, { id: row.externalId }) });
 			} else known.push({ row, offer });
 		}
 

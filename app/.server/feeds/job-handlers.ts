@@ -4,12 +4,13 @@
 import { z } from "zod";
 import { type Locale, locales } from "~/i18n/locales";
 import { adminMessages } from "~/i18n/messages/admin";
+import { fillIn } from "~/lib/fill-in";
 import type { JobSummary } from "~/lib/job-summary";
 import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
 import type { JobHandler } from "../jobs/worker";
 import { type ImportAllResult, importAllFeeds } from "./import-all";
-import { fill, type ImportResult, importCountsLine, importFeed } from "./import-feed";
+import { type ImportResult, importCountsLine, importFeed } from "./import-feed";
 
 const texts = adminMessages.import.summary;
 
@@ -20,12 +21,12 @@ function feedSummary(result: ImportResult): JobSummary {
 	const names = { retailer: result.retailer, locale: result.locale };
 	const lines = [importCountsLine(result)];
 	for (const row of result.rejections.slice(0, listedRejections)) {
-		lines.push(fill(texts.rejectedRow, { line: row.line, id: row.externalId ?? "–", reason: row.reason }));
+		lines.push(fillIn(texts.rejectedRow, { line: row.line, id: row.externalId ?? "–", reason: row.reason }));
 	}
-	if (result.rejected > listedRejections) lines.push(fill(texts.moreRejected, { n: result.rejected - listedRejections }));
+	if (result.rejected > listedRejections) lines.push(fillIn(texts.moreRejected, { n: result.rejected - listedRejections }));
 	return {
 		tone: result.truncated ? "warning" : result.rejected > 0 ? "warning" : "success",
-		title: fill(result.truncated ? texts.feedPartialTitle : texts.feedTitle, names),
+		title: fillIn(result.truncated ? texts.feedPartialTitle : texts.feedTitle, names),
 		lines,
 	};
 }
@@ -38,21 +39,21 @@ export interface ImportProductsResult extends ImportAllResult {
 
 function allSummary(result: ImportAllResult, added: Record<Locale, number>): JobSummary {
 	const n = locales.reduce((sum, l) => sum + added[l], 0);
-	const lines = [fill(texts.perLanguage, added)];
+	const lines = [fillIn(texts.perLanguage, added)];
 	for (const feed of result.feeds) {
 		lines.push(
 			feed.ok
-				? fill(texts.feedLine, {
+				? fillIn(texts.feedLine, {
 						retailer: feed.result.retailer,
 						locale: feed.result.locale,
 						counts: importCountsLine(feed.result),
 					})
-				: fill(texts.feedFailedLine, { retailer: feed.retailer, locale: feed.locale, error: feed.error }),
+				: fillIn(texts.feedFailedLine, { retailer: feed.retailer, locale: feed.locale, error: feed.error }),
 		);
 	}
 	if (result.feeds.length === 0) lines.push(texts.noFeeds);
-	if (result.failed === 0) return { tone: "success", title: fill(texts.allTitle, { n }), lines };
-	return { tone: "warning", title: fill(texts.allPartialTitle, { n, failed: result.failed }), lines };
+	if (result.failed === 0) return { tone: "success", title: fillIn(texts.allTitle, { n }), lines };
+	return { tone: "warning", title: fillIn(texts.allPartialTitle, { n, failed: result.failed }), lines };
 }
 
 async function availableProducts(sql: SqlClient): Promise<Record<Locale, number>> {

@@ -4,7 +4,7 @@
 // admin page with the counts, or SPEC's failure toast.
 import { data } from "react-router";
 import { AssignCategoriesInputError, assignCategories } from "~/.server/admin/assign-categories";
-import { fillIn, runCatalogueTool } from "~/.server/admin/catalogue-tools";
+import { runCatalogueTool } from "~/.server/admin/catalogue-tools";
 import { catalogueToolPage, reportToolRun, toolSubmission } from "~/.server/admin/tool-route";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
@@ -12,6 +12,7 @@ import { getSql } from "~/.server/db/client";
 import { AssignCategoriesCard } from "~/components/admin/CatalogueToolsCards";
 import { adminMessages } from "~/i18n/messages/admin";
 import { assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
+import { fillIn } from "~/lib/fill-in";
 import type { Route } from "./+types/tools-assign-categories";
 
 const text = adminMessages.tools.assign;

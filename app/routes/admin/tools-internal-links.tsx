@@ -25,14 +25,11 @@ import {
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { adminMessages } from "~/i18n/messages/admin";
 import { useT } from "~/i18n/use-locale";
+import { fillIn } from "~/lib/fill-in";
 import type { Route } from "./+types/tools-internal-links";
 
 const text = adminMessages.links.tool;
 const tool = "internal-links";
-
-function fill(template: string, values: Record<string, number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
-}
 
 function failure(error: unknown): string {
 	return `${text.failed}${error instanceof Error ? error.message : String(error)}`;
@@ -70,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 		try {
 			const result = await applyInternalLinks(sql, options, typeof fingerprint === "string" ? fingerprint : undefined);
 			await recordToolRun(sql, { tool, actor, params: options, status: "succeeded", result: { ...result } });
-			session.flash("flash", { kind: "success", title: text.saved, text: fill(text.savedText, { ...result }) });
+			session.flash("flash", { kind: "success", title: text.saved, text: fillIn(text.savedText, { ...result }) });
 		} catch (error) {
 			log.error("Saving internal links failed", error);
 			await recordToolRun(sql, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
