@@ -23,14 +23,25 @@ export const productCardColumns = {
 /** The plain lists' order: by name, then id so pages never overlap. */
 const byName = [asc(products.name), asc(products.id)];
 
+export interface CardPageOptions {
+	/** The list's order (`productOrder` in ./product-filters); by name unless the visitor sorted. */
+	order?: SQL[];
+	/** False when the caller learns the list's total elsewhere (its brand counts): no count query. */
+	countTotal?: boolean;
+}
+
 /**
- * One slice of a product list and the list's total, in two queries run together. Every paged
- * list (products, search, category, brand) goes through here, in name order unless the visitor
- * sorted (`productOrder` in ./product-filters).
+ * One slice of a product list and the list's total, in two queries run together (one when the
+ * caller counts elsewhere: `total` is then null). Every paged list (products, search, category, brand) goes through here.
  */
-export async function productCardPage(where: SQL | undefined, offset: number, limit: number, order: SQL[] = byName) {
+export async function productCardPage(
+	where: SQL | undefined,
+	offset: number,
+	limit: number,
+	{ order = byName, countTotal = true }: CardPageOptions = {},
+) {
 	const db = getDb();
-	const [rows, [total]] = await Promise.all([
+	const [rows, total] = await Promise.all([
 		db
 			.select(productCardColumns)
 			.from(products)
@@ -38,10 +49,16 @@ export async function productCardPage(where: SQL | undefined, offset: number, li
 			.orderBy(...order)
 			.limit(limit)
 			.offset(offset),
-		db.select({ value: count() }).from(products).where(where),
+		countTotal
+			? db
+					.select({ value: count() })
+					.from(products)
+					.where(where)
+					// count() is a number on PGlite and a string on postgres-js.
+					.then(([row]) => Number(row?.value ?? 0))
+			: null,
 	]);
-	// count() is a number on PGlite and a string on postgres-js.
-	return { products: rows, total: Number(total?.value ?? 0) };
+	return { products: rows, total };
 }
 
 /** The highest `?page=` a list renders: 100 pages of 24 is more than any category holds. */

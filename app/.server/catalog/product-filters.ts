@@ -3,8 +3,8 @@
 // parameterised. Kept cheap for large catalogues: the price sort reads products.price (the
 // cheapest offer, kept on the product by the import), and "in stock" is one EXISTS on
 // offers_product_idx rather than a join that multiplies rows.
-import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import type { ProductFilters, SortOrder } from "~/lib/product-filters";
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { narrowsList, type ProductFilters, type SortOrder } from "~/lib/product-filters";
 import { cached } from "../cache";
 import { getDb } from "../db/client";
 import { offers, products } from "../db/schema";
@@ -48,20 +48,35 @@ export interface BrandFacet {
 }
 
 /** A search for "a" can match thousands of brands; the form offers the largest this many. */
-const maxBrandFacets = 100;
+export const maxBrandFacets = 100;
 
-/** The brands of a list (before any filter) with how many of its products each has, by name. */
-export async function brandFacets(where: SQL | undefined): Promise<BrandFacet[]> {
+export interface ListBrands {
+	/** The largest brands of the list, by name. */
+	facets: BrandFacet[];
+	/** Every product of the list, with a brand or without. */
+	total: number;
+}
+
+/**
+ * The brands of a list (before any filter) with how many of its products each has, and the list's
+ * total from the same scan: an unfiltered list needs no count query of its own (for a search that
+ * scan is the expensive part).
+ */
+export async function listBrands(where: SQL | undefined): Promise<ListBrands> {
 	const rows = await getDb()
-		.select({ name: products.brand, count: count() })
+		.select({ name: products.brand, count: count(), total: sql<string | number>`sum(count(*)) over ()` })
 		.from(products)
-		.where(and(where, isNotNull(products.brand)))
+		.where(where)
 		.groupBy(products.brand)
 		.orderBy(desc(count()), asc(products.brand))
-		.limit(maxBrandFacets);
-	return rows
+		// One more than shown: the group of products without a brand may be among them.
+		.limit(maxBrandFacets + 1);
+	const facets = rows
+		.filter((row) => row.name !== null)
+		.slice(0, maxBrandFacets)
 		.map((row) => ({ name: row.name ?? "", count: Number(row.count) }))
 		.sort((a, b) => a.name.localeCompare(b.name, "sv"));
+	return { facets, total: Number(rows[0]?.total ?? 0) };
 }
 
 /** Facets change only when the catalogue does, and every catalogue write clears this cache. */
@@ -87,18 +102,37 @@ export async function filteredProductPage(
 	{ brandFilter = true, facetsCacheKey }: FilteredListOptions = {},
 ) {
 	const filters = brandFilter ? requested : { ...requested, brands: [] };
-	const slice = (applied: ProductFilters) =>
-		productCardPage(and(where, filterConditions(applied)), offset, limit, productOrder(applied.sort));
-	const facets = !brandFilter
-		? Promise.resolve([])
+	const brands: Promise<ListBrands | null> = !brandFilter
+		? Promise.resolve(null)
 		: facetsCacheKey
-			? cached(`brand-facets:${facetsCacheKey}`, facetTtlMs, () => brandFacets(where))
-			: brandFacets(where);
-	const [brands, page] = await Promise.all([facets, slice(filters)]);
-	const known = new Set(brands.map((b) => b.name));
-	const knownBrands = filters.brands.filter((name) => known.has(name));
-	if (knownBrands.length === filters.brands.length) return { ...page, filters, brandFacets: brands };
-	// A brand the list doesn't hold (an edited address): show the list without it.
-	const applied = { ...filters, brands: knownBrands };
-	return { ...(await slice(applied)), filters: applied, brandFacets: brands };
+			? cached(`brand-facets:${facetsCacheKey}`, facetTtlMs, () => listBrands(where))
+			: listBrands(where);
+	const slice = async (applied: ProductFilters) => {
+		// Unfiltered, the list's total is the sum of its brand counts: no count query.
+		const countTotal = !brandFilter || narrowsList(applied);
+		const [listed, page] = await Promise.all([
+			brands,
+			productCardPage(and(where, filterConditions(applied)), offset, limit, {
+				order: productOrder(applied.sort),
+				countTotal,
+			}),
+		]);
+		return { products: page.products, total: page.total ?? listed?.total ?? 0 };
+	};
+	const [listed, page] = await Promise.all([brands, slice(filters)]);
+	const facets = listed?.facets ?? [];
+	const applied = withKnownBrands(filters, facets);
+	if (applied === filters) return { ...page, filters, brandFacets: facets };
+	return { ...(await slice(applied)), filters: applied, brandFacets: facets };
+}
+
+/**
+ * The filters with only the brands the list holds: a brand it doesn't hold (an edited address)
+ * is dropped, so the list shows without it and the form shows exactly what narrowed the list.
+ * The same object when nothing was dropped.
+ */
+export function withKnownBrands(filters: ProductFilters, facets: BrandFacet[]): ProductFilters {
+	const known = new Set(facets.map((b) => b.name));
+	const brands = filters.brands.filter((name) => known.has(name));
+	return brands.length === filters.brands.length ? filters : { ...filters, brands };
 }

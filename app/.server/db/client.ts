@@ -2,6 +2,7 @@
 // otherwise a postgres-js pool. Kept on globalThis so development reloads reuse it.
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
@@ -40,7 +41,7 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
 		};
 	}
 	const location = dataDir.startsWith("memory://") ? dataDir : path.join(dataDir, "pglite");
-	const pg = await PGlite.create(location, { extensions: { pg_trgm } });
+	const pg = await PGlite.create(location, { extensions: { pg_trgm, btree_gin } });
 	return {
 		db: drizzlePglite(pg, { schema }) as unknown as Database,
 		sql: pgliteClient(pg),

@@ -13,7 +13,7 @@ import { invalidateCaches } from "../cache";
 import { type CategoryRule, categoriesFor, loadCategoryRules } from "../catalog/categorisation";
 import type { SqlClient } from "../db/sql-client";
 import { type FeedFormat, FeedFormatError, type FeedRow, type ParsedFeedItem, type RejectedRow } from "./feed-row";
-import { openFeedSource } from "./feed-source";
+import { type OpenOptions, openFeedSource } from "./feed-source";
 import { matchProducts, productKey } from "./match-product";
 import { parseFeed } from "./parse-feed";
 
@@ -69,6 +69,8 @@ export interface ImportOptions {
 	/** Called after each batch (a job reports progress and learns about cancellation here). */
 	progress?: (state: { rows: number }) => Promise<void>;
 	batchSize?: number;
+	/** An http(s) feed's time limits (feed-source's defaults otherwise; tests shorten them). */
+	timeouts?: OpenOptions;
 }
 
 interface FeedToImport {
@@ -159,7 +161,7 @@ async function runImport(sql: SqlClient, feed: FeedToImport, options: ImportOpti
 	};
 
 	// Opening fails before anything is written (unreachable, HTTP error, missing file).
-	const source = await openFeedSource({ url: feed.url, filePath: feed.file_path });
+	const source = await openFeedSource({ url: feed.url, filePath: feed.file_path }, options.timeouts);
 	const items = parseFeed(source, {
 		format: feed.format,
 		columnMapping: feed.column_mapping,
