@@ -97,6 +97,31 @@ async function ceilingServer(pages: Map<string, { body: Buffer; type: string }>)
 	return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`, server };
 }
 
+/**
+ * One visitor searching, one search after another, uncached: the time each search page takes to
+ * arrive. (Throughput under many connections is the other figures' job; queueing behind fifty
+ * renders would measure the queue, not the search.)
+ */
+async function searchLatencies(base: string, terms: string[], forMs: number): Promise<number[]> {
+	const latencies: number[] = [];
+	const search = async (term: string) => {
+		const started = performance.now();
+		const response = await fetch(`${base}/sok?q=${encodeURIComponent(term)}`, { headers: uncached });
+		await response.arrayBuffer();
+		if (response.status !== 200) throw new Error(`search for ${term} answered ${response.status}`);
+		return performance.now() - started;
+	};
+	for (const term of terms) await search(term); // warm: the first search of each word plans its query
+	const until = performance.now() + forMs;
+	for (let i = 0; performance.now() < until; i++) latencies.push(await search(terms[i % terms.length] ?? "choklad"));
+	return latencies;
+}
+
+function percentile(values: number[], share: number): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
 // A cookie that is not a valid session but makes the page cache step aside: every request renders.
 const uncached = { Cookie: "gg_admin=bench-uncached" };
 
@@ -174,28 +199,14 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 		server = await startAppProcess(env);
 		try {
 			const terms = ["choklad", "lakrits", "cola", "marabou", "sura", "kola", "chips", "gelé"];
-			await measure(`${server.url}/sok?q=choklad`, uncached, 1);
-			const search = await autocannon({
-				url: server.url,
-				connections: 10,
-				duration,
-				headers: uncached,
-				requests: [
-					{
-						setupRequest: (request) => ({
-							...request,
-							headers: { ...request.headers, ...uncached },
-							path: `/sok?q=${encodeURIComponent(terms[Math.floor(Math.random() * terms.length)] ?? "choklad")}`,
-						}),
-					},
-				],
-			});
-			// autocannon reports p97.5, not p95: holding p97.5 under the budget proves p95 is.
+			const latencies = await searchLatencies(server.url, terms, duration * 1000);
+			const p50 = percentile(latencies, 0.5);
+			const p95 = percentile(latencies, 0.95);
 			report(
-				`search over ${searchProducts.toLocaleString("en")} products: p50 / p97.5 ms`,
-				`${search.latency.p50} / ${search.latency.p97_5}`,
+				`search over ${searchProducts.toLocaleString("en")} products: p50 / p95 ms (${latencies.length} searches)`,
+				`${p50.toFixed(0)} / ${p95.toFixed(0)}`,
 				`p95 < ${budgets.searchP95Ms} ms`,
-				search.latency.p97_5 < budgets.searchP95Ms && search.non2xx === 0,
+				p95 < budgets.searchP95Ms,
 			);
 		} finally {
 			await server.stop();

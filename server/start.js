@@ -58,19 +58,22 @@ function answerFromCache(req, res) {
 	if (req.method !== "GET" || !pageCache) return false;
 	const reply = pageCache.lookup(cacheableRequest(req));
 	if (!reply) return false;
-	res.statusCode = reply.status;
-	for (const [name, value] of reply.headers) res.appendHeader(name, value);
-	res.setHeader("X-Content-Type-Options", "nosniff");
-	let body = reply.body === null ? null : Buffer.from(reply.body);
+	// One flat list handed to writeHead: header by header was a fifth of a hit's time.
+	const headers = reply.headers.flat();
+	if (!reply.headers.some(([name]) => name.toLowerCase() === "x-content-type-options")) {
+		headers.push("X-Content-Type-Options", "nosniff");
+	}
+	let body = reply.body;
 	if (body && body.length > 1024) {
-		res.appendHeader("Vary", "Accept-Encoding");
+		headers.push("Vary", "Accept-Encoding");
 		if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
 			// Each hit carries a fresh nonce, so the compressed bytes cannot be kept: the fastest level.
 			body = gzipSync(body, { level: 1 });
-			res.setHeader("Content-Encoding", "gzip");
+			headers.push("Content-Encoding", "gzip");
 		}
 	}
-	if (body) res.setHeader("Content-Length", body.length);
+	if (body) headers.push("Content-Length", String(body.length));
+	res.writeHead(reply.status, headers);
 	res.end(body ?? undefined);
 	return true;
 }

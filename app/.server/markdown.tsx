@@ -35,12 +35,35 @@ function componentsFor(locale: Locale): Components {
 
 const components: Record<Locale, Components> = { sv: componentsFor("sv"), nb: componentsFor("nb") };
 
+// Parsing a category's 600-word text took a third of rendering its page, and the same few hundred
+// texts are shown again and again: the HTML is kept, by text and language (a pure function of
+// both, so nothing to invalidate), within a bound on the characters held.
+const rendered = new Map<string, string>();
+const maxCachedChars = 4_000_000;
+let cachedChars = 0;
+
 /** Safe HTML for a markdown text in a page of `locale`; null for an empty text. */
 export function renderMarkdown(markdown: string | null | undefined, locale: Locale): string | null {
 	if (!markdown?.trim()) return null;
-	return renderToStaticMarkup(
+	const key = `${locale}\n${markdown}`;
+	const hit = rendered.get(key);
+	if (hit !== undefined) return hit;
+	const html = renderToStaticMarkup(
 		<ReactMarkdown remarkPlugins={[remarkGfm]} components={components[locale]} skipHtml>
 			{markdown}
 		</ReactMarkdown>,
 	);
+	remember(key, html);
+	return html;
+}
+
+/** Keeps a rendering, forgetting the oldest ones while over the bound. */
+function remember(key: string, html: string): void {
+	rendered.set(key, html);
+	cachedChars += key.length + html.length;
+	for (const [oldKey, oldHtml] of rendered) {
+		if (cachedChars <= maxCachedChars) break;
+		rendered.delete(oldKey);
+		cachedChars -= oldKey.length + oldHtml.length;
+	}
 }

@@ -11,6 +11,14 @@ describe("renderMarkdown", () => {
 		expect(html).not.toContain("target=");
 	});
 
+	it("renders a text shown again in the other language with that language's links", () => {
+		// Renderings are kept by text and language: a kept Swedish rendering must never serve Norwegian.
+		const text = "Se [Freia](/varumarken/freia).";
+		expect(renderMarkdown(text, "sv")).toContain('href="/varumarken/freia"');
+		expect(renderMarkdown(text, "nb")).toContain('href="/no/merker/freia"');
+		expect(renderMarkdown(text, "sv")).toContain('href="/varumarken/freia"');
+	});
+
 	it("opens external links in a new tab with nofollow", () => {
 		const html = renderMarkdown("[Livsmedelsverket](https://www.livsmedelsverket.se)", "sv") ?? "";
 		expect(html).toContain('href="https://www.livsmedelsverket.se"');
