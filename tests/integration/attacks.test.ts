@@ -139,4 +139,14 @@ describe("logout", () => {
 		expect(page.status).toBe(302);
 		expect(page.headers.get("location")).toBe("/admin/login");
 	});
+
+	it("ends the session on the server: a copy of the cookie kept from before opens nothing", async () => {
+		const cookie = await login();
+		expect((await adminPage(cookie)).status).toBe(200);
+		const response = await post("/admin/logout", {}, { Cookie: cookie, Origin: app.url });
+		expect(response.status).toBe(302);
+		const copy = await adminPage(cookie);
+		expect(copy.status).toBe(302);
+		expect(copy.headers.get("location")).toBe("/admin/login");
+	});
 });

@@ -3,7 +3,7 @@
 // ends a session idle for more than 8 hours. It returns headers that renew the idle timer.
 import { data, redirect } from "react-router";
 import { getEnv } from "../env";
-import { type AdminSession, commitSession, destroySession, getSession } from "./session";
+import { type AdminSession, commitSession, destroySession, getSession, isStandingSession } from "./session";
 
 export const idleLimitMs = 8 * 60 * 60 * 1000;
 // Renewing the cookie on every request would make every admin response set a cookie.
@@ -40,7 +40,7 @@ export async function requireAdmin(request: Request): Promise<AdminContext> {
 	assertSameOrigin(request);
 	const session = await getSession(request);
 	const lastSeen = session.get("lastSeen") ?? 0;
-	if (!session.get("admin") || Date.now() - lastSeen > idleLimitMs) {
+	if (Date.now() - lastSeen > idleLimitMs || !(await isStandingSession(session))) {
 		throw redirect(loginPath(request), { headers: { "Set-Cookie": await destroySession(session) } });
 	}
 	const headers = new Headers();

@@ -327,3 +327,13 @@ export const toolRuns = pgTable(
 		check("tool_runs_status_check", sql`${t.status} in ('succeeded', 'failed')`),
 	],
 );
+
+/**
+ * Signed-in admin sessions, by the id inside their signed cookie. The cookie alone proves who
+ * signed it, not that the session still stands: logging out deletes the row, so a copy of the
+ * cookie (a shared computer, a leaked log) opens nothing afterwards.
+ */
+export const adminSessions = pgTable("admin_sessions", {
+	sid: text("sid").primaryKey(),
+	createdAt: createdAt(),
+});

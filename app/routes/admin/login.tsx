@@ -5,7 +5,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { verifyAdminPassword } from "~/.server/auth/password";
 import { clearLoginFailures, clientKey, loginRetryAfter, recordLoginFailure } from "~/.server/auth/rate-limit";
 import { assertSameOrigin } from "~/.server/auth/require-admin";
-import { commitSession, getSession, startAdminSession } from "~/.server/auth/session";
+import { commitSession, getSession, isStandingSession, startAdminSession } from "~/.server/auth/session";
 import { adminMessages } from "~/i18n/messages/admin";
 import { useAdminMessages } from "~/i18n/use-admin-messages";
 import { useT } from "~/i18n/use-locale";
@@ -24,8 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${text.title} – Godis
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const session = await getSession(request);
-	if (session.get("admin")) throw redirect("/admin");
+	if (await isStandingSession(await getSession(request))) throw redirect("/admin");
 	return null;
 }
 

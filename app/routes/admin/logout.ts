@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
-import { destroySession } from "~/.server/auth/session";
+import { endAdminSession } from "~/.server/auth/session";
 import type { Route } from "./+types/logout";
 
 export async function action({ request }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
-	return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
+	return redirect("/admin/login", { headers: { "Set-Cookie": await endAdminSession(session) } });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
