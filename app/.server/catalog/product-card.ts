@@ -1,6 +1,7 @@
 // The product fields every list shows (SPEC §7 "product fields"), selected once, and the slice of
 // a paged list ("load more") that a request asks for.
-import { asc, count, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
 import { appendParam } from "~/lib/load-more";
 import { type ProductFilters, readProductFilters } from "~/lib/product-filters";
 import { getDb } from "../db/client";
@@ -23,32 +24,44 @@ export const productCardColumns = {
 /** The plain lists' order: by name, then id so pages never overlap. */
 const byName = [asc(products.name), asc(products.id)];
 
+/** How a search's hits may be spread: they are read with a strategy of their own (`searchRows`). */
+export interface SparseHits {
+	locale: Locale;
+	/** The visitor kept the default order (by name). */
+	sortedByName: boolean;
+}
+
 export interface CardPageOptions {
 	/** The list's order (`productOrder` in ./product-filters); by name unless the visitor sorted. */
 	order?: SQL[];
 	/** False when the caller learns the list's total elsewhere (its brand counts): no count query. */
 	countTotal?: boolean;
+	/** Set for search, whose hits can be few and clustered: see `searchRows`. */
+	sparseHits?: SparseHits;
 }
 
 /**
  * One slice of a product list and the list's total, in two queries run together (one when the
- * caller counts elsewhere: `total` is then null). Every paged list (products, search, category, brand) goes through here.
+ * caller counts elsewhere: `total` is then null). Every paged list (products, search, category,
+ * brand) goes through here.
  */
 export async function productCardPage(
 	where: SQL | undefined,
 	offset: number,
 	limit: number,
-	{ order = byName, countTotal = true }: CardPageOptions = {},
+	{ order = byName, countTotal = true, sparseHits }: CardPageOptions = {},
 ) {
 	const db = getDb();
 	const [rows, total] = await Promise.all([
-		db
-			.select(productCardColumns)
-			.from(products)
-			.where(where)
-			.orderBy(...order)
-			.limit(limit)
-			.offset(offset),
+		sparseHits
+			? searchRows(where, offset, limit, order, sparseHits)
+			: db
+					.select(productCardColumns)
+					.from(products)
+					.where(where)
+					.orderBy(...order)
+					.limit(limit)
+					.offset(offset),
 		countTotal
 			? db
 					.select({ value: count() })
@@ -59,6 +72,56 @@ export async function productCardPage(
 			: null,
 	]);
 	return { products: rows, total };
+}
+
+/** The first products by name that a search looks through before reading all its hits. */
+const nameWalkLimit = 2_000;
+
+/**
+ * A page of search hits. Walking the name index until a page of hits turns up is fast when hits
+ * are everywhere, but a rare word clustered in one stretch of the alphabet ("marabou") makes it
+ * walk most of the language: 80–140 ms over 100,000 products. So the walk stops after the first
+ * 2,000 products by name (a page of any common word is among them: ~2 ms); when the page is not
+ * all there, every hit is read through the trigram index and sorted (a few ms for a rare word).
+ * Both subqueries are named "products", so `where` and `order` read them unchanged.
+ */
+async function searchRows(
+	where: SQL | undefined,
+	offset: number,
+	limit: number,
+	order: SQL[],
+	{ locale, sortedByName }: SparseHits,
+) {
+	const db = getDb();
+	if (sortedByName && offset + limit <= nameWalkLimit) {
+		const firstByName = db
+			.select()
+			.from(products)
+			.where(and(eq(products.locale, locale), eq(products.available, true)))
+			.orderBy(...byName)
+			.limit(nameWalkLimit)
+			.as("products");
+		const rows = await db
+			.select(productCardColumns)
+			.from(firstByName)
+			.where(where)
+			.orderBy(...order)
+			.limit(limit)
+			.offset(offset);
+		if (rows.length === limit) return rows;
+	}
+	// The window function keeps PostgreSQL from merging the subquery back into a sorted walk.
+	const hits = db
+		.select({ ...productCardColumns, createdAt: products.createdAt, hits: sql`count(*) over ()`.as("hits") })
+		.from(products)
+		.where(where)
+		.as("products");
+	return db
+		.select(productCardColumns)
+		.from(hits)
+		.orderBy(...order)
+		.limit(limit)
+		.offset(offset);
 }
 
 /** The highest `?page=` a list renders: 100 pages of 24 is more than any category holds. */

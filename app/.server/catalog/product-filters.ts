@@ -4,7 +4,8 @@
 // cheapest offer, kept on the product by the import), and "in stock" is one EXISTS on
 // offers_product_idx rather than a join that multiplies rows.
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { narrowsList, type ProductFilters, type SortOrder } from "~/lib/product-filters";
+import type { Locale } from "~/i18n/locales";
+import { defaultSort, narrowsList, type ProductFilters, type SortOrder } from "~/lib/product-filters";
 import { cached } from "../cache";
 import { getDb } from "../db/client";
 import { offers, products } from "../db/schema";
@@ -48,7 +49,7 @@ export interface BrandFacet {
 }
 
 /** A search for "a" can match thousands of brands; the form offers the largest this many. */
-export const maxBrandFacets = 100;
+const maxBrandFacets = 100;
 
 export interface ListBrands {
 	/** The largest brands of the list, by name. */
@@ -87,6 +88,8 @@ export interface FilteredListOptions {
 	brandFilter?: boolean;
 	/** Set for lists that don't depend on visitor text (not search), so their brands are cached. */
 	facetsCacheKey?: string;
+	/** Search: its page of hits is read with a strategy of its own (see `searchRows`). */
+	sparseHitsIn?: Locale;
 }
 
 /**
@@ -99,7 +102,7 @@ export async function filteredProductPage(
 	requested: ProductFilters,
 	offset: number,
 	limit: number,
-	{ brandFilter = true, facetsCacheKey }: FilteredListOptions = {},
+	{ brandFilter = true, facetsCacheKey, sparseHitsIn }: FilteredListOptions = {},
 ) {
 	const filters = brandFilter ? requested : { ...requested, brands: [] };
 	const brands: Promise<ListBrands | null> = !brandFilter
@@ -115,6 +118,7 @@ export async function filteredProductPage(
 			productCardPage(and(where, filterConditions(applied)), offset, limit, {
 				order: productOrder(applied.sort),
 				countTotal,
+				sparseHits: sparseHitsIn && { locale: sparseHitsIn, sortedByName: applied.sort === defaultSort },
 			}),
 		]);
 		return { products: page.products, total: page.total ?? listed?.total ?? 0 };
@@ -131,7 +135,7 @@ export async function filteredProductPage(
  * is dropped, so the list shows without it and the form shows exactly what narrowed the list.
  * The same object when nothing was dropped.
  */
-export function withKnownBrands(filters: ProductFilters, facets: BrandFacet[]): ProductFilters {
+function withKnownBrands(filters: ProductFilters, facets: BrandFacet[]): ProductFilters {
 	const known = new Set(facets.map((b) => b.name));
 	const brands = filters.brands.filter((name) => known.has(name));
 	return brands.length === filters.brands.length ? filters : { ...filters, brands };
