@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createInstance } from "i18next";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -7,12 +6,11 @@ import { boot } from "./.server/boot";
 import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
 import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.server/db/rejected-input";
 import { applyCachePolicy } from "./.server/http-cache";
-import { getI18nFromContext, requestLocale } from "./.server/i18n";
+import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { documentEtag, matchesEtag } from "./.server/page-cache";
 import { applySecurityHeaders, createNonce } from "./.server/security-headers";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
-import { i18nextOptions } from "./i18n/i18next-options";
 import { NonceContext } from "./lib/nonce";
 
 // The Node server (server/start.js) answers repeat anonymous requests from this cache.
@@ -25,8 +23,7 @@ export const streamTimeout = 10_000;
 
 function unavailableResponse(request: Request, headers: Headers): Response {
 	const locale = requestLocale(request);
-	const i18n = createInstance({ ...i18nextOptions, lng: locale });
-	void i18n.init();
+	const i18n = i18nFor(locale);
 	const html = renderToStaticMarkup(
 		<I18nextProvider i18n={i18n}>
 			<ServiceUnavailableDocument locale={locale} path={new URL(request.url).pathname} />

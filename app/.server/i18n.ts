@@ -1,27 +1,45 @@
-// remix-i18next middleware with the URL path as the only source of the language
-// (SPEC §2: "/no" or "/no/…" is Norwegian, any other path Swedish).
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+// The language of a request comes from its path alone (SPEC §2: "/no" or "/no/…" is Norwegian,
+// any other path Swedish). Each language has one i18next instance for the whole process: nothing
+// changes an instance once made (no language switch on the server), so creating and initialising one
+// per request, as remix-i18next's middleware did, was pure cost on every page.
+import { createInstance, type i18n as I18n } from "i18next";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { i18nextOptions } from "~/i18n/i18next-options";
-import { defaultLocale, type Locale, localeFromPath, locales } from "~/i18n/locales";
+import { type Locale, localeFromPath } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { adminMessages } from "~/i18n/messages/admin";
 
-export const [i18nextMiddleware, getLocaleFromContext, getI18nFromContext] = createI18nextMiddleware({
-	detection: {
-		supportedLanguages: [...locales],
-		fallbackLanguage: defaultLocale,
-		order: ["custom"],
-		findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
-	},
-	// The server renders admin pages too: its instances carry the admin texts as well.
-	i18next: {
-		...i18nextOptions,
-		resources: {
-			sv: { translation: { ...messages.sv, admin: adminMessages } },
-			nb: { translation: { ...messages.nb, admin: adminMessages } },
-		},
-	},
-});
+const instances = new Map<Locale, I18n>();
+
+/** The language's instance; the server renders admin pages too, so it carries the admin texts. */
+export function i18nFor(locale: Locale): I18n {
+	let instance = instances.get(locale);
+	if (!instance) {
+		instance = createInstance({
+			...i18nextOptions,
+			lng: locale,
+			initAsync: false,
+			resources: {
+				sv: { translation: { ...messages.sv, admin: adminMessages } },
+				nb: { translation: { ...messages.nb, admin: adminMessages } },
+			},
+		});
+		void instance.init();
+		instances.set(locale, instance);
+	}
+	return instance;
+}
+
+const i18nContext = createContext<I18n>();
+
+export const i18nextMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+	context.set(i18nContext, i18nFor(requestLocale(request)));
+	return next();
+};
+
+export function getI18nFromContext(context: Readonly<RouterContextProvider>): I18n {
+	return context.get(i18nContext);
+}
 
 export function requestLocale(request: Request): Locale {
 	return localeFromPath(new URL(request.url).pathname);

@@ -1,4 +1,4 @@
-// Shared i18next settings for the server (remix-i18next middleware) and the browser.
+// Shared i18next settings for the server (one instance per language, app/.server/i18n.ts) and the browser.
 // Both catalogues are small, so they ship as in-memory resources: no backend, no flash of keys.
 import type { InitOptions } from "i18next";
 import { defaultLocale, locales } from "./locales";

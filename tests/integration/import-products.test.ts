@@ -4,7 +4,7 @@
 // because the job queue is shared); a repeat within 10 minutes of a success is refused; a failure
 // is logged, reported, and may be retried at once.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { onInvalidate } from "~/.server/cache";
+import { invalidateCaches, onInvalidate } from "~/.server/cache";
 import { createProductImporter, importCooldownMs } from "~/.server/catalog/import-products";
 import { listProducts } from "~/.server/catalog/products";
 import type { Connection } from "~/.server/db/client";
@@ -35,6 +35,8 @@ describe.each(testDatabases())("product import on $name", (database) => {
 		connection = await database.open();
 		await migrate(connection.sql);
 		setReadyConnection(connection);
+		// The in-process caches outlive the previous database of this file: start from nothing.
+		invalidateCaches();
 		worker = new JobWorker(connection.sql, jobHandlers, { pollMs: 50 });
 		worker.start();
 	});
