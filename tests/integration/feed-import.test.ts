@@ -15,6 +15,7 @@ import { resolveBundledFeed } from "~/.server/feeds/feed-source";
 import { FeedImportError, importFeed } from "~/.server/feeds/import-feed";
 import { enqueueDueScheduledJobs } from "~/.server/jobs/scheduler";
 import { testDatabases } from "../support/databases";
+import { importFingerprint } from "../support/import-fingerprint";
 
 interface Served {
 	status: number;
@@ -93,27 +94,6 @@ const badRows: Item[] = [
 	{ id: "A-6", title: "<b>Fet</b> godis 100 g", price: "9.90 SEK" },
 	{ ...chocolate, title: "Testchoklad Mörk 100 g (igen)" },
 ];
-
-/**
- * Every row of the tables an import writes, so "changes nothing" can be checked exactly. An offer's
- * seen_at is left out: it records that the offer was seen again, which is what a run does.
- */
-async function fingerprint(sql: SqlClient): Promise<Record<string, string>> {
-	const rows: Record<string, string> = {
-		products: "t",
-		offers:
-			"(t.id, t.product_id, t.retailer_id, t.feed_id, t.external_id, t.price, t.currency, t.availability, t.url, t.updated_at)",
-		price_history: "t",
-	};
-	const result: Record<string, string> = {};
-	for (const [table, row] of Object.entries(rows)) {
-		const [found] = await sql.query<{ digest: string }>(
-			`select count(*) || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as digest from ${table} t`,
-		);
-		result[table] = found?.digest ?? "";
-	}
-	return result;
-}
 
 async function one<T>(sql: SqlClient, query: string, params: unknown[] = []): Promise<T> {
 	const [row] = await sql.query<T>(query, params);
@@ -235,11 +215,11 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 
 	it("changes nothing when the same feed is imported again", async () => {
-		const before = await fingerprint(sql);
+		const before = await importFingerprint(sql);
 		const seen = await one<{ at: string }>(sql, "select max(seen_at)::text as at from offers");
 		const result = await importFeed(sql, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ new: 0, offersAdded: 0, updated: 0, unchanged: 3, madeUnavailable: 0, withdrawn: 0 });
-		expect(await fingerprint(sql)).toEqual(before);
+		expect(await importFingerprint(sql)).toEqual(before);
 		const seenAgain = await one<{ at: string }>(sql, "select max(seen_at)::text as at from offers");
 		expect(seenAgain.at > seen.at).toBe(true);
 	});
@@ -310,7 +290,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 
 	it("changes nothing when a feed answers 500, garbage, or is not reachable at all", async () => {
-		const before = await fingerprint(sql);
+		const before = await importFingerprint(sql);
 		const failures: [string, Served | null, RegExp][] = [
 			["HTTP 500", { status: 500, body: Buffer.from("oops"), type: "text/plain" }, /HTTP 500/],
 			["garbage", { status: 200, body: Buffer.from("<html><body>Serverfel</body></html>"), type: "text/html" }, /./],
@@ -327,7 +307,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		// The main feed turned into garbage: its stored offers all stay as they were.
 		serve(path("main.xml"), "this is not xml at all");
 		await expect(importFeed(sql, feedIds["main.xml"] as string)).rejects.toBeInstanceOf(FeedImportError);
-		expect(await fingerprint(sql)).toEqual(before);
+		expect(await importFingerprint(sql)).toEqual(before);
 		const feed = await one<{ last_status: string; last_error: string; last_result: { total: number } }>(
 			sql,
 			"select last_status, last_error, last_result from feeds where id = $1",

@@ -13,6 +13,7 @@ import { migrate } from "~/.server/db/migrate";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { FeedImportError, importFeed } from "~/.server/feeds/import-feed";
 import { testDatabases } from "../support/databases";
+import { importFingerprint } from "../support/import-fingerprint";
 
 const timeouts = { connectTimeoutMs: 500, totalTimeoutMs: 1500 };
 /** Far below the defaults (30 s, 10 min), far above how long the limits above take. */
@@ -59,24 +60,6 @@ afterAll(async () => {
 	await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** Every row of the tables an import writes (an offer's seen_at aside: seeing it again is what a run records). */
-async function fingerprint(sql: SqlClient): Promise<Record<string, string>> {
-	const rows: Record<string, string> = {
-		products: "t",
-		offers:
-			"(t.id, t.product_id, t.retailer_id, t.feed_id, t.external_id, t.price, t.currency, t.availability, t.url, t.updated_at)",
-		price_history: "t",
-	};
-	const result: Record<string, string> = {};
-	for (const [table, row] of Object.entries(rows)) {
-		const [found] = await sql.query<{ digest: string }>(
-			`select count(*) || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as digest from ${table} t`,
-		);
-		result[table] = found?.digest ?? "";
-	}
-	return result;
-}
-
 describe.each(testDatabases())("a slow feed server on $name", (database) => {
 	let connection: Connection;
 	let sql: SqlClient;
@@ -104,7 +87,7 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 		behaviours.set(path, "answers");
 		const good = await importFeed(sql, feedId, { timeouts });
 		expect(good).toMatchObject({ status: "succeeded", total: 2, rejected: 0 });
-		const before = await fingerprint(sql);
+		const before = await importFingerprint(sql);
 		expect(before.offers).toMatch(/^2:/);
 		behaviours.set(path, behaviour);
 		return before;
@@ -122,7 +105,7 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 			const run = importFeed(sql, feedId, { timeouts });
 			await expect(run).rejects.toBeInstanceOf(FeedImportError);
 			await expect(run).rejects.toThrow(`Kunde inte hämta flödet från ${host}: inget svar inom tidsgränsen`);
-			expect(await fingerprint(sql)).toEqual(before);
+			expect(await importFingerprint(sql)).toEqual(before);
 			expect(await feedsCardRun()).toMatchObject({
 				status: "failed",
 				error: `Kunde inte hämta flödet från ${host}: inget svar inom tidsgränsen`,
@@ -139,7 +122,7 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 			const run = importFeed(sql, feedId, { timeouts });
 			await expect(run).rejects.toBeInstanceOf(FeedImportError);
 			await expect(run).rejects.toThrow(`Hämtningen från ${host} tog för lång tid`);
-			expect(await fingerprint(sql)).toEqual(before);
+			expect(await importFingerprint(sql)).toEqual(before);
 			expect(await feedsCardRun()).toMatchObject({
 				status: "failed",
 				error: `Hämtningen från ${host} tog för lång tid`,

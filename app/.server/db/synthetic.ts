@@ -62,5 +62,7 @@ export async function seedSyntheticProducts(sql: SqlClient, perLocale: number): 
 		);
 		inserted += rows[0]?.n ?? 0;
 	}
+	// Statistics for the planner right away (the embedded database has no autovacuum to do it).
+	await sql.exec("analyze public.products");
 	return inserted;
 }

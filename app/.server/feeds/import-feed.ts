@@ -224,7 +224,12 @@ async function runImport(sql: SqlClient, feed: FeedToImport, options: ImportOpti
 		});
 	}
 
-	if (counts.new + counts.offersAdded + counts.updated + counts.productsChanged + withdrawn > 0) invalidateCaches();
+	if (counts.new + counts.offersAdded + counts.updated + counts.productsChanged + withdrawn > 0) {
+		invalidateCaches();
+		// Fresh statistics for the planner (search and the lists choose their plans by them): a
+		// server's autovacuum would get there within a minute or so, the embedded database never.
+		if (counts.new + counts.offersAdded > 0) await sql.exec("analyze public.products, public.offers");
+	}
 	return {
 		feedId: feed.id,
 		locale: feed.locale,
