@@ -62,7 +62,9 @@ export async function seedSyntheticProducts(sql: SqlClient, perLocale: number): 
 		);
 		inserted += rows[0]?.n ?? 0;
 	}
-	// Statistics for the planner right away (the embedded database has no autovacuum to do it).
-	await sql.exec("analyze public.products");
+	// What autovacuum would do to a server's bulk load within a minute or so (the embedded database
+	// has none): statistics for the planner, and pages marked all-visible. Measured right after the
+	// load without it, a search over 100,000 products took three times as long.
+	await sql.exec("vacuum analyze public.products");
 	return inserted;
 }
