@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { budgetLine, peakMemoryMb, scriptSecrets, startAppProcess } from "./support/app-process";
+import { budgetLine, cpuMs, peakMemoryMb, scriptSecrets, startAppProcess } from "./support/app-process";
 import { findPostgresBinDir, type PostgresProcess, startPostgres } from "./support/postgres-process";
 
 const { values: args } = parseArgs({
@@ -68,6 +68,7 @@ interface Measured {
 	p99: number;
 	errors: number;
 	non2xx: number;
+	requests: number;
 }
 
 async function measure(url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Measured> {
@@ -79,6 +80,7 @@ async function measure(url: string, headers: Record<string, string> = {}, second
 		p99: result.latency.p99,
 		errors: result.errors + result.timeouts,
 		non2xx: result.non2xx,
+		requests: result.requests.total,
 	};
 }
 
@@ -169,11 +171,14 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 					`≥ ${budgets.cachedShareOfCeiling * 100}% → ${Math.round(share * 100)}%`,
 					share >= budgets.cachedShareOfCeiling && cached.errors === 0 && cached.non2xx === 0,
 				);
+				// The server's CPU per page says where a throughput figure comes from on a shared machine.
+				const cpuBefore = cpuMs(server.child.pid ?? 0);
 				const fresh = await measure(`${server.url}${route}`, uncached);
+				const cpuPerPage = (cpuMs(server.child.pid ?? 0) - cpuBefore) / Math.max(fresh.requests, 1);
 				const isCategoryOnPostgres = name === "category" && db === "postgres";
 				report(
-					`${name} uncached: req/s (p50/p99 ms)`,
-					`${Math.round(fresh.rps)} (${fresh.p50}/${fresh.p99})`,
+					`${name} uncached: req/s (p50/p99 ms) · server CPU ms/page`,
+					`${Math.round(fresh.rps)} (${fresh.p50}/${fresh.p99}) · ${cpuPerPage.toFixed(1)}`,
 					isCategoryOnPostgres
 						? `≥ ${budgets.uncachedCategoryPostgresRps} req/s, p99 < ${budgets.uncachedCategoryPostgresP99Ms} ms`
 						: "",

@@ -64,6 +64,14 @@ export const peakMemoryMb = (pid: number) => statusValue(pid, "VmHWM");
 /** Resident memory of a process now, in MB. */
 export const memoryMb = (pid: number) => statusValue(pid, "VmRSS");
 
+/** CPU time a process has used so far (user + system, all its threads), in ms. */
+export function cpuMs(pid: number): number {
+	// /proc/<pid>/stat: the command name may hold spaces, so count fields after its closing ")".
+	const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+	const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime, stime (fields 14, 15)
+	return ticks * 10; // Linux reports them in 1/100 s
+}
+
 /** A line of a budget report: the figure beside its budget, ✓ or ✗ when there is one. */
 export function budgetLine(label: string, value: string, budget = "", ok: boolean | null = null): string {
 	const mark = ok === null ? "  " : ok ? "✓ " : "✗ ";
