@@ -88,7 +88,7 @@ export default function handleRequest(
 						responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 						const html = Buffer.concat(chunks);
 						if (responseStatusCode === 200) {
-							const etag = documentEtag(html.toString("utf8"), nonce);
+							const etag = documentEtag(html, nonce);
 							responseHeaders.set("ETag", etag);
 							if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
 								// The visitor has this page: keep its policy (it matches the nonce in its copy).

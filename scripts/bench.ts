@@ -5,7 +5,10 @@
 // budget; the exit code is 1 when one is missed.
 //
 //   npm run bench                      full run (20,000 products per language; search over 100,000)
-//   npm run bench -- --small           the CI version (small catalogue, short runs, same budgets)
+//   npm run bench -- --small           the CI version: small catalogue, short runs, the same budgets
+//                                      except the uncached category page's fixed req/s, which is
+//                                      printed beside its budget but judged only by the full run
+//                                      (ADR 011: a throughput floor needs a quiet machine)
 //   npm run bench -- --db postgres     one database only
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -176,15 +179,16 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 				const fresh = await measure(`${server.url}${route}`, uncached);
 				const cpuPerPage = (cpuMs(server.child.pid ?? 0) - cpuBefore) / Math.max(fresh.requests, 1);
 				const isCategoryOnPostgres = name === "category" && db === "postgres";
+				const answeredAll = fresh.errors === 0 && fresh.non2xx === 0;
+				const withinThroughputBudget =
+					fresh.rps >= budgets.uncachedCategoryPostgresRps && fresh.p99 < budgets.uncachedCategoryPostgresP99Ms;
 				report(
 					`${name} uncached: req/s (p50/p99 ms) · server CPU ms/page`,
 					`${Math.round(fresh.rps)} (${fresh.p50}/${fresh.p99}) · ${cpuPerPage.toFixed(1)}`,
 					isCategoryOnPostgres
-						? `≥ ${budgets.uncachedCategoryPostgresRps} req/s, p99 < ${budgets.uncachedCategoryPostgresP99Ms} ms`
+						? `≥ ${budgets.uncachedCategoryPostgresRps} req/s, p99 < ${budgets.uncachedCategoryPostgresP99Ms} ms${small ? ` (${withinThroughputBudget ? "met" : "missed"}; judged by the full run)` : ""}`
 						: "",
-					isCategoryOnPostgres
-						? fresh.rps >= budgets.uncachedCategoryPostgresRps && fresh.p99 < budgets.uncachedCategoryPostgresP99Ms
-						: fresh.errors === 0 && fresh.non2xx === 0,
+					isCategoryOnPostgres && !small ? answeredAll && withinThroughputBudget : answeredAll,
 				);
 			}
 		} finally {

@@ -81,6 +81,7 @@ function answerFromCache(req, res) {
 app.use((req, res, next) => {
 	if (req.method !== "GET" || !pageCache) return next();
 	const request = cacheableRequest(req);
+	if (!pageCache.mayKeep(request)) return next();
 	const chunks = [];
 	const keep = (chunk, encoding) => {
 		if (chunk && typeof chunk !== "function")
@@ -97,7 +98,7 @@ app.use((req, res, next) => {
 		const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
 			(Array.isArray(value) ? value : [value]).map((v) => [name, String(v)]),
 		);
-		pageCache.store(request, { status: res.statusCode, headers, body: Buffer.concat(chunks).toString("utf8") });
+		pageCache.store(request, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
 		return end.call(this, chunk, encoding, ...rest);
 	};
 	next();

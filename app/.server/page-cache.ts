@@ -89,13 +89,38 @@ export function pageCacheKey(request: Omit<CacheableRequest, "ifNoneMatch">): st
 	return banner ? `${request.url}#banner` : request.url;
 }
 
-function etagOf(template: string): string {
-	return `"${createHash("sha1").update(template).digest("base64url")}"`;
+const placeholderBytes = Buffer.from(noncePlaceholder, "latin1");
+
+/**
+ * The body's bytes cut where the nonce stands (one part when it has none). Done on bytes: a
+ * page is ~100 KB, and decoding it to a string to search it cost every render a copy.
+ */
+function cutAtNonce(body: Buffer, nonce: string | null): Buffer[] {
+	if (!nonce) return [body];
+	const needle = Buffer.from(nonce, "latin1");
+	const parts: Buffer[] = [];
+	let from = 0;
+	for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+		parts.push(body.subarray(from, at));
+		from = at + needle.length;
+	}
+	parts.push(body.subarray(from));
+	return parts;
 }
 
-/** A document's ETag: the same for every nonce it is sent with. */
-export function documentEtag(body: string, nonce: string): string {
-	return etagOf(body.replaceAll(nonce, noncePlaceholder));
+/** The ETag of a body kept as parts around the nonce: the hash of the parts joined by the placeholder. */
+function etagOf(parts: Buffer[]): string {
+	const hash = createHash("sha1");
+	parts.forEach((part, i) => {
+		if (i > 0) hash.update(placeholderBytes);
+		hash.update(part);
+	});
+	return `"${hash.digest("base64url")}"`;
+}
+
+/** A document's ETag: the same for every nonce it is sent with, and the same the cache gives it. */
+export function documentEtag(body: Buffer, nonce: string): string {
+	return etagOf(cutAtNonce(body, nonce));
 }
 
 export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
@@ -150,10 +175,15 @@ export class PageCache {
 		return entry ? replyFrom(entry, request.ifNoneMatch) : null;
 	}
 
+	/** Whether a response to this request could be kept (so its bytes are worth capturing). */
+	mayKeep(request: Omit<CacheableRequest, "ifNoneMatch">): boolean {
+		return pageCacheKey(request) !== null;
+	}
+
 	/** Keeps a finished response for the request when it may be kept. */
 	store(
 		request: CacheableRequest,
-		response: { status: number; headers: [string, string][]; body: string },
+		response: { status: number; headers: [string, string][]; body: Buffer },
 		now = Date.now(),
 	): void {
 		const key = pageCacheKey(request);
@@ -162,16 +192,14 @@ export class PageCache {
 		if (header("set-cookie") !== undefined || header("cache-control")?.includes("no-store")) return;
 		// Pages, loader data, feeds and sitemaps: text only (static files never reach the cache).
 		if (!/^(text\/|application\/(json|xml|rss\+xml))/.test(header("content-type") ?? "")) return;
-		const nonce = nonceOfPolicy(header("content-security-policy") ?? null);
-		const body = nonce ? response.body.replaceAll(nonce, noncePlaceholder) : response.body;
-		const parts = (nonce ? body.split(noncePlaceholder) : [body]).map((part) => Buffer.from(part, "utf8"));
+		const parts = cutAtNonce(response.body, nonceOfPolicy(header("content-security-policy") ?? null));
 		this.set(
 			key,
 			{
 				status: response.status,
 				headers: storedHeaders(response.headers),
 				parts,
-				etag: etagOf(body),
+				etag: etagOf(parts),
 				bytes: parts.reduce((sum, part) => sum + part.length, 0),
 			},
 			now,

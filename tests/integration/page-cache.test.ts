@@ -68,6 +68,22 @@ describe("full-page cache", () => {
 		expect(again.headers.get("content-security-policy")).toBeNull();
 	});
 
+	it("gives a rendered page the ETag its cached copy has, and answers 304 to it while rendering", async () => {
+		// A cookie that is no session makes the cache step aside: every request below renders.
+		const bypass = { Cookie: "gg_admin=not-a-session" };
+		const rendered = await get("/varumarken", bypass);
+		expect(rendered.headers.get("x-page-cache")).toBeNull();
+		const etag = rendered.headers.get("etag") ?? "";
+		expect(etag).toMatch(/^"/);
+		await get("/varumarken");
+		const hit = await get("/varumarken");
+		expect(hit.headers.get("x-page-cache")).toBe("hit");
+		expect(hit.headers.get("etag")).toBe(etag);
+		const again = await get("/varumarken", { ...bypass, "If-None-Match": etag });
+		expect(again.headers.get("x-page-cache")).toBeNull();
+		expect(again.status).toBe(304);
+	});
+
 	it("keeps a page's loader data apart from its HTML", async () => {
 		await get("/no/om-oss");
 		expect((await get("/no/om-oss")).headers.get("x-page-cache")).toBe("hit");

@@ -1,5 +1,6 @@
 // The process's one database connection: embedded PGlite in DATA_DIR when DATABASE_URL is unset,
 // otherwise a postgres-js pool. Kept on globalThis so development reloads reuse it.
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
@@ -41,6 +42,8 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
 		};
 	}
 	const location = dataDir.startsWith("memory://") ? dataDir : path.join(dataDir, "pglite");
+	// PGlite creates only the last folder; a DATA_DIR that does not exist yet is made here.
+	if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
 	const pg = await PGlite.create(location, { extensions: { pg_trgm, btree_gin } });
 	return {
 		db: drizzlePglite(pg, { schema }) as unknown as Database,
