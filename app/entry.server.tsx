@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "./.server/boot";
 import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
+import { noticeDatabaseError } from "./.server/db/connection-state";
 import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.server/db/rejected-input";
 import { applyCachePolicy } from "./.server/http-cache";
 import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
@@ -125,6 +126,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
 	if (request.signal.aborted) return;
 	if (isDatabaseUnavailable(error)) {
+		noticeDatabaseError(error);
 		markUnavailable(request, context);
 		log.warn(`Database unavailable while answering ${new URL(request.url).pathname}`);
 		return;

@@ -61,6 +61,27 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 		expect((await html("/no/merker")).status).toBe(200);
 	});
 
+	it("when the database stops answering, only the first visitors wait for it: the next get the 503 at once", async () => {
+		expect((await html("/kategorier")).status).toBe(200);
+		await proxy.silence();
+		const timed = async (path: string) => {
+			const started = performance.now();
+			const { status, body } = await html(path);
+			return { status, body, ms: performance.now() - started };
+		};
+		// The first query waits out its connection attempt (5 s); that outage is then known.
+		expect((await timed("/sok?q=vantar")).status).toBe(503);
+		// New searches, so no answer comes from the page cache: each needs the database.
+		for (let i = 0; i < 5; i++) {
+			const answer = await timed(`/sok?q=tyst${i}`);
+			expect(answer.status).toBe(503);
+			expect(answer.body).toContain("Tjänsten är tillfälligt otillgänglig");
+			expect(answer.ms).toBeLessThan(1_000);
+		}
+		await proxy.start();
+		await eventually(async () => (await html("/sok?q=tillbaka")).status === 200, 20_000);
+	});
+
 	it("keeps answering under load while the database goes away and comes back: 200 or a localised 503, never 500", async () => {
 		const statuses = new Map<number, number>();
 		let unlocalised = 0;
