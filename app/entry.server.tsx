@@ -9,6 +9,7 @@ import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.s
 import { applyCachePolicy } from "./.server/http-cache";
 import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
+import { withoutModulePreloads } from "./.server/module-preloads";
 import { documentEtag, matchesEtag } from "./.server/page-cache";
 import { applySecurityHeaders, createNonce } from "./.server/security-headers";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
@@ -87,7 +88,7 @@ export default function handleRequest(
 						clearTimeout(timer);
 						applyCachePolicy(request, responseStatusCode, responseHeaders, "document");
 						responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-						const html = Buffer.concat(chunks);
+						const html = withoutModulePreloads(Buffer.concat(chunks));
 						if (responseStatusCode === 200) {
 							const etag = documentEtag(html, nonce);
 							responseHeaders.set("ETag", etag);
