@@ -11,7 +11,7 @@ const headEnd = Buffer.from("</head>");
 const tagEnd = ">".charCodeAt(0);
 
 /** The document without the `<link rel="modulepreload">` tags in its head (bytes, no decoding). */
-export function withoutModulePreloads(html: Buffer): Buffer {
+export function withoutModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
 	const end = html.indexOf(headEnd);
 	if (end === -1) return html;
 	const kept: Buffer[] = [];
