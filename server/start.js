@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { admission } from "./admission.js";
 
 const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -119,8 +120,10 @@ app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
+// Renders wait their turn in arrival order (server/admission.js); cache hits never wait.
+const renders = admission(Number(process.env.RENDER_CONCURRENCY ?? 8), app);
 const server = createServer((req, res) => {
-	if (!answerFromCache(req, res)) app(req, res);
+	if (!answerFromCache(req, res)) renders(req, res);
 });
 if (host) server.listen(port, host);
 else server.listen(port);

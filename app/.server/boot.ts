@@ -14,7 +14,11 @@ const retryDelayMs = 5_000;
 
 async function openDatabase(): Promise<void> {
 	const env = getEnv();
-	const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+	const connection = await connect({
+		databaseUrl: env.DATABASE_URL,
+		dataDir: env.dataDir,
+		preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+	});
 	try {
 		const applied = await migrate(connection.sql);
 		if (applied.length > 0) log.info(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);

@@ -14,6 +14,11 @@ const schema = z.object({
 		.string()
 		.regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
 		.optional(),
+	/** "false" behind a pooler in transaction mode (PgBouncer, Supabase's port 6543). */
+	DATABASE_PREPARED_STATEMENTS: z
+		.enum(["true", "false"])
+		.default("true")
+		.transform((v) => v === "true"),
 	DATA_DIR: z.string().min(1).default(".data"),
 	SITE_URL: z.url().optional(),
 	SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),

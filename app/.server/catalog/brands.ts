@@ -7,6 +7,7 @@ import { brands, products } from "../db/schema";
 import { containsPattern } from "./like";
 import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
+import { publishedBrands } from "./published-pages";
 
 export function listBrands(locale: Locale) {
 	return getDb()
@@ -17,12 +18,7 @@ export function listBrands(locale: Locale) {
 }
 
 export async function findBrand(locale: Locale, slug: string) {
-	const [row] = await getDb()
-		.select()
-		.from(brands)
-		.where(and(eq(brands.locale, locale), eq(brands.slug, slug), eq(brands.status, "published")))
-		.limit(1);
-	return row ?? null;
+	return (await publishedBrands(locale)).bySlug.get(slug) ?? null;
 }
 
 /** The slug of the published brand page of that name in the language (a product's brand link). */

@@ -6,6 +6,7 @@ import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
 import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
+import { publishedCategories } from "./published-pages";
 
 export function listCategories(locale: Locale) {
 	return getDb()
@@ -16,12 +17,7 @@ export function listCategories(locale: Locale) {
 }
 
 export async function findCategory(locale: Locale, slug: string) {
-	const [row] = await getDb()
-		.select()
-		.from(categories)
-		.where(and(eq(categories.locale, locale), eq(categories.slug, slug), eq(categories.status, "published")))
-		.limit(1);
-	return row ?? null;
+	return (await publishedCategories(locale)).bySlug.get(slug) ?? null;
 }
 
 /** The category's products in the asked window (load more) and sort and filters, and how many match. */

@@ -5,7 +5,8 @@ import { type Locale, otherLocale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import type { Alternates } from "~/lib/alternates";
 import { getDb } from "../db/client";
-import { brands, categories, products } from "../db/schema";
+import { products } from "../db/schema";
+import { publishedSlugByTranslationKey } from "./published-pages";
 
 type Item =
 	| { screen: "category" | "brand"; translationKey: string | null }
@@ -15,19 +16,12 @@ type Item =
 const listOf = { category: "categories", brand: "brands", product: "products", article: "articles" } as const;
 
 async function counterpartSlug(item: Item, locale: Locale): Promise<string | null> {
-	const db = getDb();
 	if (item.screen === "category" || item.screen === "brand") {
-		if (!item.translationKey) return null;
-		const table = item.screen === "category" ? categories : brands;
-		const [row] = await db
-			.select({ slug: table.slug })
-			.from(table)
-			.where(and(eq(table.locale, locale), eq(table.translationKey, item.translationKey), eq(table.status, "published")));
-		return row?.slug ?? null;
+		return item.translationKey ? publishedSlugByTranslationKey(item.screen, locale, item.translationKey) : null;
 	}
 	if (item.screen === "product") {
 		if (!item.sku) return null;
-		const [row] = await db
+		const [row] = await getDb()
 			.select({ slug: products.slug })
 			.from(products)
 			.where(and(eq(products.locale, locale), eq(products.sku, item.sku), eq(products.available, true), ne(products.slug, "")));

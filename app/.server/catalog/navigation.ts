@@ -1,29 +1,16 @@
 // Menu and footer lists (SPEC §7 "categories (menu/footer)"): published, by name, per language.
-// Every page needs them, so they are cached in the process and dropped on any catalogue write.
-import { and, asc, eq } from "drizzle-orm";
+// Every page needs them: derived once from the cached published pages (./published-pages.ts) and
+// dropped with them on any catalogue write.
 import type { Locale } from "~/i18n/locales";
-import type { NavigationLists } from "~/lib/navigation";
+import type { NavigationItem, NavigationLists } from "~/lib/navigation";
 import { cached } from "../cache";
-import { getDb } from "../db/client";
-import { brands, categories } from "../db/schema";
+import { publishedBrands, publishedCategories, publishedPagesTtlMs } from "./published-pages";
 
-const ttlMs = 5 * 60_000;
+const nameAndSlug = ({ name, slug }: NavigationItem): NavigationItem => ({ name, slug });
 
 export function loadNavigation(locale: Locale): Promise<NavigationLists> {
-	return cached(`navigation:${locale}`, ttlMs, async () => {
-		const db = getDb();
-		const [categoryRows, brandRows] = await Promise.all([
-			db
-				.select({ name: categories.name, slug: categories.slug })
-				.from(categories)
-				.where(and(eq(categories.locale, locale), eq(categories.status, "published")))
-				.orderBy(asc(categories.name)),
-			db
-				.select({ name: brands.name, slug: brands.slug })
-				.from(brands)
-				.where(and(eq(brands.locale, locale), eq(brands.status, "published")))
-				.orderBy(asc(brands.name)),
-		]);
-		return { categories: categoryRows, brands: brandRows };
+	return cached(`navigation:${locale}`, publishedPagesTtlMs, async () => {
+		const [categoryPages, brandPages] = await Promise.all([publishedCategories(locale), publishedBrands(locale)]);
+		return { categories: categoryPages.list.map(nameAndSlug), brands: brandPages.list.map(nameAndSlug) };
 	});
 }

@@ -111,9 +111,9 @@ export async function filteredProductPage(
 			? cached(`brand-facets:${facetsCacheKey}`, facetTtlMs, () => listBrands(where))
 			: listBrands(where);
 	const slice = async (applied: ProductFilters) => {
-		// Unfiltered, the list's total is the sum of its brand counts: no count query. Not from cached
-		// brands, though: the rows are live, and their count must agree with them.
-		const countTotal = !brandFilter || narrowsList(applied) || facetsCacheKey !== undefined;
+		// Unfiltered, the list's total is the sum of its brand counts: no count query. Cached brands
+		// count the list as it is: every write that could change it clears them (../cache.ts).
+		const countTotal = !brandFilter || narrowsList(applied);
 		const [listed, page] = await Promise.all([
 			brands,
 			productCardPage(and(where, filterConditions(applied)), offset, limit, {

@@ -1,0 +1,44 @@
+// Admission to rendering: at most `limit` requests are inside the app at once; the rest wait
+// their turn in arrival order (ADR 014). Under load this is what keeps the slowest visitor close
+// to the typical one: without it fifty renders interleave on one thread, each holding its data
+// for the whole time, so requests live ten times longer than their own work, survive into the
+// old generation and make the garbage collector work, and a few unlucky ones wait seconds.
+// A request whose visitor left while it waited is dropped before it costs anything.
+
+/**
+ * @param {number} limit how many requests may be handled at once
+ * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} handle
+ */
+export function admission(limit, handle) {
+	let active = 0;
+	/** @type {[import("node:http").IncomingMessage, import("node:http").ServerResponse][]} */
+	const waiting = [];
+
+	const admitNext = () => {
+		while (active < limit && waiting.length > 0) {
+			const [req, res] = /** @type {[any, any]} */ (waiting.shift());
+			if (!req.socket.destroyed && !res.destroyed) start(req, res);
+		}
+	};
+
+	const start = (req, res) => {
+		active++;
+		let done = false;
+		const release = () => {
+			if (done) return;
+			done = true;
+			active--;
+			admitNext();
+		};
+		// "close" comes after "finish", and also when the visitor leaves before the answer is sent.
+		res.once("close", release);
+		handle(req, res);
+	};
+
+	const admit = (req, res) => {
+		if (active < limit) start(req, res);
+		else waiting.push([req, res]);
+	};
+	admit.stats = () => ({ active, waiting: waiting.length });
+	return admit;
+}
