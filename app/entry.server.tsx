@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import type { i18n as I18n } from "i18next";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -11,9 +12,12 @@ import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { withoutModulePreloads } from "./.server/module-preloads";
 import { documentEtag, matchesEtag } from "./.server/page-cache";
+import { prerenderedChrome } from "./.server/prerendered-chrome";
 import { applySecurityHeaders, createNonce } from "./.server/security-headers";
+import { type PrerenderedChrome, PrerenderedContext } from "./components/Prerendered";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
 import { NonceContext } from "./lib/nonce";
+import type { RootData } from "./root";
 
 // The Node server (server/start.js) answers repeat anonymous requests from this cache.
 export { pageCache } from "./.server/page-cache";
@@ -39,6 +43,13 @@ function unavailableResponse(request: Request, headers: Headers): Response {
 	return new Response(`<!DOCTYPE html>${html}`, { status: 503, headers });
 }
 
+/** The footer and menu links of the page's language, rendered once (ADR 015); none for admin pages. */
+function chromeOf(routerContext: EntryContext, i18n: I18n): PrerenderedChrome {
+	const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
+	if (!root) return {};
+	return prerenderedChrome(root.navigation, root.locale, root.year, i18n);
+}
+
 export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,
@@ -61,6 +72,8 @@ export default function handleRequest(
 
 	// Every inline script of this response carries this nonce; the policy allows no other.
 	const nonce = createNonce();
+	const i18n = getI18nFromContext(loadContext);
+	const chrome = chromeOf(routerContext, i18n);
 	applySecurityHeaders(responseHeaders, nonce);
 	return new Promise<Response>((resolve, reject) => {
 		// A render that never finishes is abandoned. The timer holds the whole render (its data and
@@ -72,8 +85,10 @@ export default function handleRequest(
 		// visitors without JavaScript, and a status code that is final.
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext.Provider value={nonce}>
-				<I18nextProvider i18n={getI18nFromContext(loadContext)}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<I18nextProvider i18n={i18n}>
+					<PrerenderedContext.Provider value={chrome}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</PrerenderedContext.Provider>
 				</I18nextProvider>
 			</NonceContext.Provider>,
 			{

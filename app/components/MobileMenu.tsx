@@ -5,12 +5,13 @@ import { Link, useLocation } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { NavigationLists } from "~/lib/navigation";
+import { usePrerendered } from "./Prerendered";
 
 const menuId = "side-menu";
 
 export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
-	const locale = useLocale();
 	const t = useT();
+	const prerendered = usePrerendered("menuLinks");
 	const sheet = useRef<HTMLDivElement>(null);
 	const location = useLocation();
 	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
@@ -18,21 +19,6 @@ export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 		const element = sheet.current;
 		if (element?.matches(":popover-open")) element.hidePopover();
 	}, [location.key]);
-
-	const groups = [
-		{
-			title: t("nav.categories"),
-			all: t("nav.allCategories"),
-			list: href("categories", locale),
-			items: navigation.categories.map((c) => ({ ...c, to: href("category", locale, { slug: c.slug }) })),
-		},
-		{
-			title: t("nav.brands"),
-			all: t("nav.allBrands"),
-			list: href("brands", locale),
-			items: navigation.brands.map((b) => ({ ...b, to: href("brand", locale, { slug: b.slug }) })),
-		},
-	];
 
 	return (
 		<div className="md:hidden">
@@ -66,34 +52,67 @@ export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 						<span className="sr-only">{t("nav.close")}</span>
 					</button>
 				</div>
-				<nav aria-label={t("nav.mainNavigation")} className="flex flex-col gap-1">
-					{groups.map((group) => (
-						<details key={group.list} className="rounded-md">
-							<summary className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">{group.title}</summary>
-							<ul className="ml-3 border-l border-gray-200 pl-2">
-								<li>
-									<Link to={group.list} className="block rounded px-2 py-1.5 font-semibold hover:bg-brand-50">
-										{group.all}
-									</Link>
-								</li>
-								{group.items.map((item) => (
-									<li key={item.slug}>
-										<Link to={item.to} className="block rounded px-2 py-1.5 hover:bg-brand-50">
-											{item.name}
-										</Link>
-									</li>
-								))}
-							</ul>
-						</details>
-					))}
-					<Link to={href("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
-						{t("nav.products")}
-					</Link>
-					<Link to={href("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
-						{t("nav.articles")}
-					</Link>
-				</nav>
+				{prerendered !== undefined ? (
+					// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <MenuLinks>, kept (./Prerendered.tsx)
+					<nav aria-label={t("nav.mainNavigation")} className={linksClass} dangerouslySetInnerHTML={{ __html: prerendered }} />
+				) : (
+					<nav aria-label={t("nav.mainNavigation")} className={linksClass}>
+						<MenuLinks navigation={navigation} />
+					</nav>
+				)}
 			</div>
 		</div>
+	);
+}
+
+const linksClass = "flex flex-col gap-1";
+
+/** The side menu's links (inside its <nav>): the same on every page of a language. */
+export function MenuLinks({ navigation }: { navigation: NavigationLists }) {
+	const locale = useLocale();
+	const t = useT();
+	const groups = [
+		{
+			title: t("nav.categories"),
+			all: t("nav.allCategories"),
+			list: href("categories", locale),
+			items: navigation.categories.map((c) => ({ ...c, to: href("category", locale, { slug: c.slug }) })),
+		},
+		{
+			title: t("nav.brands"),
+			all: t("nav.allBrands"),
+			list: href("brands", locale),
+			items: navigation.brands.map((b) => ({ ...b, to: href("brand", locale, { slug: b.slug }) })),
+		},
+	];
+
+	return (
+		<>
+			{groups.map((group) => (
+				<details key={group.list} className="rounded-md">
+					<summary className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">{group.title}</summary>
+					<ul className="ml-3 border-l border-gray-200 pl-2">
+						<li>
+							<Link to={group.list} className="block rounded px-2 py-1.5 font-semibold hover:bg-brand-50">
+								{group.all}
+							</Link>
+						</li>
+						{group.items.map((item) => (
+							<li key={item.slug}>
+								<Link to={item.to} className="block rounded px-2 py-1.5 hover:bg-brand-50">
+									{item.name}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</details>
+			))}
+			<Link to={href("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+				{t("nav.products")}
+			</Link>
+			<Link to={href("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+				{t("nav.articles")}
+			</Link>
+		</>
 	);
 }

@@ -3,6 +3,7 @@ import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { type NavigationItem, type NavigationLists, splitIntoColumns } from "~/lib/navigation";
 import { Logo } from "./Logo";
+import { usePrerendered } from "./Prerendered";
 
 function FooterColumns({
 	title,
@@ -40,11 +41,25 @@ function FooterColumns({
 	);
 }
 
+const footerClass = "mt-16 border-t border-gray-200 bg-gray-50";
+
 export function SiteFooter({ navigation, year }: { navigation: NavigationLists; year: number }) {
+	const prerendered = usePrerendered("footer");
+	// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <FooterContent>, kept (./Prerendered.tsx)
+	if (prerendered !== undefined) return <footer className={footerClass} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+	return (
+		<footer className={footerClass}>
+			<FooterContent navigation={navigation} year={year} />
+		</footer>
+	);
+}
+
+/** Everything inside the footer: the same on every page of a language. */
+export function FooterContent({ navigation, year }: { navigation: NavigationLists; year: number }) {
 	const locale = useLocale();
 	const t = useT();
 	return (
-		<footer className="mt-16 border-t border-gray-200 bg-gray-50">
+		<>
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_2fr_2fr]">
 				<div className="space-y-3">
 					<Logo />
@@ -75,6 +90,6 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 				/>
 			</div>
 			<p className="border-t border-gray-200 py-4 text-center text-sm text-gray-600">{t("footer.copyright", { year })}</p>
-		</footer>
+		</>
 	);
 }

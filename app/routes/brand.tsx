@@ -11,7 +11,6 @@ import { ReadMore } from "~/components/ReadMore";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { parseFaq } from "~/lib/faq";
 import { skipsListReload } from "~/lib/load-more";
 import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
 import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
@@ -23,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const brand = await findBrand(locale, params.slug);
 	if (!brand) return data({ locale, found: false as const }, { status: 404 });
 	const page = await loadPageWithProducts(request, locale, "brand", brand, (window) => brandProducts(locale, brand.name, window));
-	return { locale, found: true as const, brand, ...page };
+	return { locale, found: true as const, ...page };
 }
 
 /** The address change after an in-place "load more" keeps the list the browser already has. */
@@ -37,21 +36,20 @@ export const meta: Route.MetaFunction = (args) => {
 		const title = messages[d?.locale ?? "sv"].pages.brandNotFound;
 		return seoMeta(args, { title, description: title, noindex: true });
 	}
-	const b = d.brand;
-	const intro = b.optimizedIntroMd || b.introMd;
+	const b = d.page;
 	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: b.name,
 		// SPEC §9: the first 120 characters of the intro.
-		description: plainText(intro, 120) || messages[d.locale].pages.brandFallbackDescription.replace("{{name}}", b.name),
+		description: plainText(d.intro, 120) || messages[d.locale].pages.brandFallbackDescription.replace("{{name}}", b.name),
 		alternates: d.alternates,
 		// One canonical list: sorted and filtered views stay out of the index, their links still count.
 		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),
 		jsonLd: present(
-			brandJsonLd(siteUrl, d.locale, { name: b.name, slug: b.slug, description: intro }),
+			brandJsonLd(siteUrl, d.locale, { name: b.name, slug: b.slug, description: d.intro }),
 			productListJsonLd(siteUrl, d.locale, b.name, d.products),
 			breadcrumbJsonLd(siteUrl, d.trail),
-			faqJsonLd(parseFaq(b.seoContentMd || b.bodyMd)),
+			faqJsonLd(d.faq),
 		),
 	});
 };
@@ -64,7 +62,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 			<NotFoundNotice title={t("pages.brandNotFound")} backTo={href("brands", locale)} backLabel={t("common.backToBrands")} />
 		);
 	}
-	const { brand, products, total, trail, filters } = loaderData;
+	const { page: brand, products, total, trail, filters } = loaderData;
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />

@@ -12,7 +12,6 @@ import { ReadMore } from "~/components/ReadMore";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { parseFaq } from "~/lib/faq";
 import { skipsListReload } from "~/lib/load-more";
 import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
 import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
@@ -33,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const page = await loadPageWithProducts(request, locale, "category", category, (window) =>
 		categoryProducts(locale, category.name, window),
 	);
-	return { locale, found: true as const, category, ...page };
+	return { locale, found: true as const, ...page };
 }
 
 /** The address change after an in-place "load more" keeps the list the browser already has. */
@@ -47,14 +46,12 @@ export const meta: Route.MetaFunction = (args) => {
 		const title = messages[d?.locale ?? "sv"].pages.categoryNotFound;
 		return seoMeta(args, { title, description: title, noindex: true });
 	}
-	const c = d.category;
+	const c = d.page;
 	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: c.name,
 		// SPEC §9: cut to 160 characters from the optimized intro or the intro, markup removed.
-		description:
-			plainText(c.optimizedIntroMd || c.introMd, 160) ||
-			messages[d.locale].pages.categoryFallbackDescription.replace("{{name}}", c.name),
+		description: plainText(d.intro, 160) || messages[d.locale].pages.categoryFallbackDescription.replace("{{name}}", c.name),
 		alternates: d.alternates,
 		// One canonical list: sorted and filtered views stay out of the index, their links still count.
 		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),
@@ -63,7 +60,7 @@ export const meta: Route.MetaFunction = (args) => {
 			organizationJsonLd(siteUrl),
 			breadcrumbJsonLd(siteUrl, d.trail),
 			productListJsonLd(siteUrl, d.locale, c.name, d.products),
-			faqJsonLd(parseFaq(c.seoContentMd || c.bodyMd)),
+			faqJsonLd(d.faq),
 		),
 	});
 };
@@ -80,7 +77,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 			/>
 		);
 	}
-	const { category, products, total, trail, filters } = loaderData;
+	const { page: category, products, total, trail, filters } = loaderData;
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />

@@ -1,9 +1,11 @@
 // What a category page and a brand page both show around their product list (SPEC §2): the
-// intro (optimized preferred) and long text (SEO text preferred) as HTML, the breadcrumb trail,
-// the counterpart in the other language, and the asked window of products with its total under the
-// visitor's sort and filters.
+// intro (optimized preferred) and long text (SEO text preferred) as HTML, the FAQ pairs of the long
+// text, the breadcrumb trail, the counterpart in the other language, and the asked window of
+// products with its total under the visitor's sort and filters. The page's own markdown stays on
+// the server: the browser gets each text once, rendered.
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
+import { parseFaq } from "~/lib/faq";
 import { itemTrail } from "~/lib/structured-data";
 import { renderMarkdown } from "../markdown";
 import { itemAlternates } from "./counterparts";
@@ -12,6 +14,7 @@ import { type ProductWindow, productWindow } from "./product-card";
 import type { filteredProductPage } from "./product-filters";
 
 interface PageText {
+	id: string;
 	name: string;
 	slug: string;
 	translationKey: string | null;
@@ -34,9 +37,15 @@ export async function loadPageWithProducts(
 		// An in-place "load more" only needs the products.
 		window.appendOnly ? null : itemAlternates({ screen, translationKey: page.translationKey }, locale, page.slug),
 	]);
+	const intro = page.optimizedIntroMd || page.introMd;
+	const longText = page.seoContentMd || page.bodyMd;
 	return {
-		introHtml: renderMarkdown(page.optimizedIntroMd || page.introMd, locale),
-		longTextHtml: renderMarkdown(page.seoContentMd || page.bodyMd, locale),
+		page: { id: page.id, name: page.name, slug: page.slug },
+		/** The intro's markdown, for the meta description and structured data. */
+		intro,
+		introHtml: renderMarkdown(intro, locale),
+		longTextHtml: renderMarkdown(longText, locale),
+		faq: parseFaq(longText),
 		...list,
 		pageSize,
 		appendOnly: window.appendOnly,
