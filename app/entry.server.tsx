@@ -43,7 +43,7 @@ function unavailableResponse(request: Request, headers: Headers): Response {
 	return new Response(`<!DOCTYPE html>${html}`, { status: 503, headers });
 }
 
-/** The footer and menu links of the page's language, rendered once (ADR 015); none for admin pages. */
+/** The footer and menu links of the page's language, rendered once (ADR 015); none when the root loader failed. */
 function chromeOf(routerContext: EntryContext, i18n: I18n): PrerenderedChrome {
 	const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
 	if (!root) return {};
