@@ -2,7 +2,7 @@
 // (ADR 015). They were a fifth of an uncached page's render: ~270 elements and 120 links that are
 // the same on every page of a language. Rendered here with React itself, in a router at a page of
 // the language, so the HTML is exactly what the page would have rendered in their place
-// (tests/integration/prerendered-chrome.test.ts compares whole pages both ways).
+// (tests/unit/prerendered-chrome.test.tsx renders a page's chrome both ways and compares the bytes).
 import type { i18n as I18n } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -39,19 +39,19 @@ function render(element: React.ReactNode, i18n: I18n, locale: Locale): string {
 }
 
 export function prerenderedChrome(navigation: NavigationLists, locale: Locale, year: number, i18n: I18n): PrerenderedChrome {
-	let byPage = kept.get(navigation);
-	if (!byPage) {
-		byPage = new Map();
-		kept.set(navigation, byPage);
+	let byLanguageAndYear = kept.get(navigation);
+	if (!byLanguageAndYear) {
+		byLanguageAndYear = new Map();
+		kept.set(navigation, byLanguageAndYear);
 	}
 	const key = `${locale}:${year}`;
-	let chrome = byPage.get(key);
+	let chrome = byLanguageAndYear.get(key);
 	if (!chrome) {
 		chrome = {
 			footer: render(<FooterContent navigation={navigation} year={year} />, i18n, locale),
 			menuLinks: render(<MenuLinks navigation={navigation} />, i18n, locale),
 		};
-		byPage.set(key, chrome);
+		byLanguageAndYear.set(key, chrome);
 	}
 	return chrome;
 }

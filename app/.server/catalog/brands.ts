@@ -1,6 +1,6 @@
 // Brand list and detail reads (SPEC §7). A brand's products: brand equals the name, or the name
 // appears in the product's name or description (available, same language).
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { and, eq, ilike, or } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { brands, products } from "../db/schema";
@@ -9,12 +9,9 @@ import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
 import { publishedBrands } from "./published-pages";
 
-export function listBrands(locale: Locale) {
-	return getDb()
-		.select({ id: brands.id, name: brands.name, slug: brands.slug, introMd: brands.introMd })
-		.from(brands)
-		.where(and(eq(brands.locale, locale), eq(brands.status, "published")))
-		.orderBy(asc(brands.name));
+/** The list page's brands, by name: only what it shows, from the cached published pages. */
+export async function listBrands(locale: Locale) {
+	return (await publishedBrands(locale)).list.map(({ id, name, slug, introMd }) => ({ id, name, slug, introMd }));
 }
 
 export async function findBrand(locale: Locale, slug: string) {

@@ -1,6 +1,6 @@
 // Category list and detail reads (SPEC §7): published, per language; products whose category
 // list contains the category's name, available only, 24 a page.
-import { and, arrayContains, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
@@ -8,12 +8,9 @@ import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
 import { publishedCategories } from "./published-pages";
 
-export function listCategories(locale: Locale) {
-	return getDb()
-		.select({ id: categories.id, name: categories.name, slug: categories.slug, introMd: categories.introMd })
-		.from(categories)
-		.where(and(eq(categories.locale, locale), eq(categories.status, "published")))
-		.orderBy(asc(categories.name));
+/** The list page's categories, by name: only what it shows, from the cached published pages. */
+export async function listCategories(locale: Locale) {
+	return (await publishedCategories(locale)).list.map(({ id, name, slug, introMd }) => ({ id, name, slug, introMd }));
 }
 
 export async function findCategory(locale: Locale, slug: string) {

@@ -19,7 +19,7 @@ export const publishedPagesTtlMs = 5 * 60_000;
 
 type PageRow = typeof brands.$inferSelect & { parentId?: string | null; keywords?: string[] };
 
-export interface PublishedPages<Row extends PageRow = PageRow> {
+interface PublishedPages<Row extends PageRow = PageRow> {
 	/** By name, as the menu, the footer and the list pages show them. */
 	list: Row[];
 	bySlug: Map<string, Row>;
