@@ -12,9 +12,10 @@ import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { withoutModulePreloads } from "./.server/module-preloads";
 import { documentEtag, matchesEtag } from "./.server/page-cache";
+import { keptProductCards } from "./.server/prerendered-cards";
 import { prerenderedChrome } from "./.server/prerendered-chrome";
 import { applySecurityHeaders, createNonce } from "./.server/security-headers";
-import { type PrerenderedChrome, PrerenderedContext } from "./components/Prerendered";
+import { type PrerenderedChrome, PrerenderedContext, type PrerenderedParts } from "./components/Prerendered";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
 import { NonceContext } from "./lib/nonce";
 import type { RootData } from "./root";
@@ -73,7 +74,10 @@ export default function handleRequest(
 	// Every inline script of this response carries this nonce; the policy allows no other.
 	const nonce = createNonce();
 	const i18n = getI18nFromContext(loadContext);
-	const chrome = chromeOf(routerContext, i18n);
+	const prerendered: PrerenderedParts = {
+		...chromeOf(routerContext, i18n),
+		productCards: keptProductCards(requestLocale(request), i18n),
+	};
 	applySecurityHeaders(responseHeaders, nonce);
 	return new Promise<Response>((resolve, reject) => {
 		// A render that never finishes is abandoned. The timer holds the whole render (its data and
@@ -86,7 +90,7 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext.Provider value={nonce}>
 				<I18nextProvider i18n={i18n}>
-					<PrerenderedContext.Provider value={chrome}>
+					<PrerenderedContext.Provider value={prerendered}>
 						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 					</PrerenderedContext.Provider>
 				</I18nextProvider>

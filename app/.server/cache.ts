@@ -1,10 +1,17 @@
 // A tiny in-process cache for values every page needs (menu and footer lists, counts).
-// Entries expire after a TTL and every write to the catalogue calls `invalidateCaches()`,
-// so an admin edit shows at once on this instance and within the TTL on any other.
+// Every write to the catalogue calls `invalidateCaches()`, so an admin edit shows at once on this
+// instance; the TTL is for other instances, which see it within the TTL (and one request).
+//
+// An expired value is still answered while its fresh copy loads (stale-while-revalidate): a
+// value shared by every page, reloaded in the middle of a busy minute, would otherwise hold up
+// every request that needs it for as long as its query takes (a category's brand counts: tens of
+// milliseconds, with dozens of pages queued behind them).
 
 interface Entry<T> {
 	value: Promise<T>;
 	expiresAt: number;
+	/** The load under way for an expired value, which keeps being answered meanwhile. */
+	refreshing?: Promise<T>;
 }
 
 const entries = new Map<string, Entry<unknown>>();
@@ -14,13 +21,33 @@ export async function cached<T>(key: string, ttlMs: number, load: () => Promise<
 	const now = Date.now();
 	const hit = entries.get(key) as Entry<T> | undefined;
 	if (hit && hit.expiresAt > now) return hit.value;
+	if (hit) {
+		hit.refreshing ??= refresh(key, hit, ttlMs, load);
+		return hit.value;
+	}
 	const value = load();
-	entries.set(key, { value, expiresAt: now + ttlMs });
+	const entry: Entry<T> = { value, expiresAt: now + ttlMs };
+	entries.set(key, entry);
 	// A failed load must not be remembered: the next request tries again.
 	value.catch(() => {
-		if (entries.get(key)?.value === value) entries.delete(key);
+		if (entries.get(key) === entry) entries.delete(key);
 	});
 	return value;
+}
+
+/** Replaces the expired value once the fresh one is in; a failed load keeps the old one for the next try. */
+function refresh<T>(key: string, entry: Entry<T>, ttlMs: number, load: () => Promise<T>): Promise<T> {
+	const fresh = load();
+	fresh.then(
+		() => {
+			// Unless a write cleared the cache meanwhile: then this value may predate the write.
+			if (entries.get(key) === entry) entries.set(key, { value: fresh, expiresAt: Date.now() + ttlMs });
+		},
+		() => {
+			entry.refreshing = undefined;
+		},
+	);
+	return fresh;
 }
 
 /** Drops every cached value (called after any write to categories, brands, products, articles). */

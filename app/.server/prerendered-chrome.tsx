@@ -1,42 +1,21 @@
 // The footer and the side menu's links as HTML, rendered once per language and navigation lists
 // (ADR 015). They were a fifth of an uncached page's render: ~270 elements and 120 links that are
-// the same on every page of a language. Rendered here with React itself, in a router at a page of
-// the language, so the HTML is exactly what the page would have rendered in their place
+// the same on every page of a language. Rendered with React itself (./render-part.tsx), so the HTML
+// is exactly what the page would have rendered in their place
 // (tests/unit/prerendered-chrome.test.tsx renders a page's chrome both ways and compares the bytes).
 import type { i18n as I18n } from "i18next";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { MenuLinks } from "~/components/MobileMenu";
 import type { PrerenderedChrome } from "~/components/Prerendered";
 import { FooterContent } from "~/components/SiteFooter";
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
 import type { NavigationLists } from "~/lib/navigation";
+import { renderPart } from "./render-part";
 
 /**
  * Kept per navigation lists object: the cached lists (catalog/navigation.ts) are one object until a
  * catalogue write replaces them, and then the HTML made from the old ones goes with them.
  */
 const kept = new WeakMap<NavigationLists, Map<string, PrerenderedChrome>>();
-
-/**
- * Rendered as the body of a document, so that what React hoists to the head (the logo's image
- * preload, which the page's header has already asked for) stays out of the part's HTML.
- */
-function render(element: React.ReactNode, i18n: I18n, locale: Locale): string {
-	const document = renderToString(
-		<html lang={locale}>
-			<head />
-			<body>
-				<I18nextProvider i18n={i18n}>
-					<MemoryRouter initialEntries={[href("home", locale)]}>{element}</MemoryRouter>
-				</I18nextProvider>
-			</body>
-		</html>,
-	);
-	return document.slice(document.indexOf("<body>") + "<body>".length, document.lastIndexOf("</body>"));
-}
 
 export function prerenderedChrome(navigation: NavigationLists, locale: Locale, year: number, i18n: I18n): PrerenderedChrome {
 	let byLanguageAndYear = kept.get(navigation);
@@ -48,8 +27,8 @@ export function prerenderedChrome(navigation: NavigationLists, locale: Locale, y
 	let chrome = byLanguageAndYear.get(key);
 	if (!chrome) {
 		chrome = {
-			footer: render(<FooterContent navigation={navigation} year={year} />, i18n, locale),
-			menuLinks: render(<MenuLinks navigation={navigation} />, i18n, locale),
+			footer: renderPart(<FooterContent navigation={navigation} year={year} />, i18n, locale),
+			menuLinks: renderPart(<MenuLinks navigation={navigation} />, i18n, locale),
 		};
 		byLanguageAndYear.set(key, chrome);
 	}

@@ -1,17 +1,26 @@
-// Parts of the page that are the same on every page of a language (the footer, the side menu's
-// links) are rendered once on the server and kept as HTML (app/.server/prerendered-chrome.tsx);
-// a page render then writes that HTML instead of rendering the same ~270 elements again (ADR 015).
-// The HTML is byte for byte what React renders for the same part, so the browser hydrates it
-// like any other markup. In the browser there is no prerendered HTML: the parts render as usual.
+// Parts of a page whose HTML the server keeps between requests and writes instead of rendering
+// the same elements again: the footer and the side menu's links, the same on every page of a
+// language (app/.server/prerendered-chrome.tsx, ADR 015), and product cards, the same wherever and
+// whenever a product is shown with the same data (app/.server/prerendered-cards.tsx, ADR 016).
+// The HTML is byte for byte what React renders for the same part, so the browser hydrates it like
+// any other markup. In the browser there is no prerendered HTML: the parts render as usual.
 import { createContext, useContext } from "react";
+import type { CardHeadingLevel, ProductCardData } from "./ProductCard";
 
 export interface PrerenderedChrome {
 	footer?: string;
 	menuLinks?: string;
 }
 
-export const PrerenderedContext = createContext<PrerenderedChrome>({});
+/** Each product's card as HTML, in order; undefined where the card is to be rendered in place. */
+export type KeptProductCards = (products: ProductCardData[], headingLevel: CardHeadingLevel) => (string | undefined)[];
 
-export function usePrerendered(part: keyof PrerenderedChrome): string | undefined {
+export interface PrerenderedParts extends PrerenderedChrome {
+	productCards?: KeptProductCards;
+}
+
+export const PrerenderedContext = createContext<PrerenderedParts>({});
+
+export function usePrerendered<Part extends keyof PrerenderedParts>(part: Part): PrerenderedParts[Part] {
 	return useContext(PrerenderedContext)[part];
 }

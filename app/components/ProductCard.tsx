@@ -4,6 +4,7 @@ import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
+import { usePrerendered } from "./Prerendered";
 
 export interface ProductCardData {
 	id: string;
@@ -13,7 +14,6 @@ export interface ProductCardData {
 	price: number | null;
 	currency: string;
 	imageUrl: string | null;
-	productUrl: string | null;
 	/** The cheapest offer, which 'Se produkt' leads to; null when no retailer sells the product. */
 	offerId: number | null;
 }
@@ -99,6 +99,8 @@ export function ProductCard({
 const defaultGridClass = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
 
 /** SPEC §9: the first 6 images load eagerly, the rest lazily. */
+const eagerImages = 6;
+
 export function ProductGrid({
 	products,
 	className = defaultGridClass,
@@ -108,13 +110,23 @@ export function ProductGrid({
 	className?: string;
 	headingLevel?: CardHeadingLevel;
 }) {
+	// On the server, cards already rendered once are written as their kept HTML (./Prerendered.tsx).
+	// Not the eager ones: React asks for their images early from the page's head, which it does only
+	// for an image it renders itself.
+	const keptCards = usePrerendered("productCards")?.(products.slice(eagerImages), headingLevel) ?? [];
 	return (
 		<ul className={className}>
-			{products.map((product, i) => (
-				<li key={product.id}>
-					<ProductCard product={product} eager={i < 6} headingLevel={headingLevel} />
-				</li>
-			))}
+			{products.map((product, i) => {
+				const kept = keptCards[i - eagerImages];
+				return kept !== undefined ? (
+					// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <ProductCard>, kept (./Prerendered.tsx)
+					<li key={product.id} dangerouslySetInnerHTML={{ __html: kept }} />
+				) : (
+					<li key={product.id}>
+						<ProductCard product={product} eager={i < eagerImages} headingLevel={headingLevel} />
+					</li>
+				);
+			})}
 		</ul>
 	);
 }

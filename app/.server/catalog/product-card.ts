@@ -1,5 +1,7 @@
 // The product fields every list shows (SPEC §7 "product fields"), selected once, and the slice of
-// a paged list ("load more") that a request asks for.
+// a paged list ("load more") that a request asks for. Only what a card shows: no description, and
+// no retailer address (a card's links go out through /go/{offer}), which would only travel to the
+// browser in the page's data.
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { appendParam } from "~/lib/load-more";
@@ -16,7 +18,6 @@ export const productCardColumns = {
 	price: products.price,
 	currency: products.currency,
 	imageUrl: products.imageUrl,
-	productUrl: products.productUrl,
 	/** The cheapest offer: "Se produkt" goes out through /go/{offerId}. */
 	offerId: products.cheapestOfferId,
 };

@@ -1,0 +1,95 @@
+// Product cards already rendered once are written into pages as kept HTML
+// (app/.server/prerendered-cards.tsx). The browser renders them as components and hydrates the
+// server's markup, so the two must be the same bytes: here a product grid is rendered in a data
+// router both ways, in both languages and at both heading levels, and compared whole.
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/.server/i18n";
+import { keptCardCount, keptCardLimit, keptProductCards } from "~/.server/prerendered-cards";
+import { PrerenderedContext, type PrerenderedParts } from "~/components/Prerendered";
+import { type CardHeadingLevel, type ProductCardData, ProductGrid } from "~/components/ProductCard";
+import type { Locale } from "~/i18n/locales";
+
+const product = (n: number, changes: Partial<ProductCardData> = {}): ProductCardData => ({
+	id: `p${n}`,
+	name: `Godis nr ${n}`,
+	slug: `godis-nr-${n}`,
+	brand: "Ahlgrens",
+	price: 19.9 + n,
+	currency: "SEK",
+	imageUrl: `https://bilder.example/${n}.jpg`,
+	offerId: n,
+	...changes,
+});
+
+// Six eager cards rendered in place, then every kind of card the grid can show.
+const products: ProductCardData[] = [
+	...Array.from({ length: 6 }, (_, n) => product(n)),
+	product(6, { name: 'Bubs "Sura" <skallar> & co', brand: null }),
+	product(7, { imageUrl: null, price: null, offerId: null }),
+	product(8, { imageUrl: "javascript:alert(1)", currency: "NOK" }),
+	product(9, { name: "Läkerol – Ørn åäö", price: 1234.5 }),
+];
+
+async function renderGrid(path: string, locale: Locale, headingLevel: CardHeadingLevel, parts: PrerenderedParts) {
+	const handler = createStaticHandler([
+		{ id: "root", path: "*", element: <ProductGrid products={products} headingLevel={headingLevel} /> },
+	]);
+	const context = await handler.query(new Request(`http://localhost${path}`));
+	if (context instanceof Response) throw new Error("unexpected response");
+	const router = createStaticRouter(handler.dataRoutes, context);
+	return renderToString(
+		<I18nextProvider i18n={i18nFor(locale)}>
+			<PrerenderedContext.Provider value={parts}>
+				<StaticRouterProvider router={router} context={context} hydrate={false} />
+			</PrerenderedContext.Provider>
+		</I18nextProvider>,
+	);
+}
+
+describe("kept product cards", () => {
+	for (const [path, locale] of [
+		["/kategorier/godis", "sv"],
+		["/no/sok?q=sjokolade", "nb"],
+	] as const) {
+		for (const headingLevel of [2, 3] as const) {
+			it(`are the same HTML as the grid renders (${locale}, h${headingLevel}), first rendered and then kept`, async () => {
+				const rendered = await renderGrid(path, locale, headingLevel, {});
+				const productCards = keptProductCards(locale, i18nFor(locale));
+				// Once while the cards are rendered for keeping, once from what was kept.
+				expect(await renderGrid(path, locale, headingLevel, { productCards })).toBe(rendered);
+				expect(await renderGrid(path, locale, headingLevel, { productCards })).toBe(rendered);
+				// It is really used: every lazy card's kept HTML is in the page (the grid keeps the cards
+				// after the six eager ones, which React renders in place for their image preloads).
+				const cards = productCards(products.slice(6), headingLevel);
+				expect(cards).toHaveLength(4);
+				for (const card of cards) expect(rendered).toContain(card);
+				expect(cards[0]).toContain("Bubs &quot;Sura&quot; &lt;skallar&gt; &amp; co");
+				expect(rendered).toContain('<link rel="preload" as="image" href="https://bilder.example/5.jpg"/>');
+				expect(rendered).not.toContain('href="https://bilder.example/6.jpg"/>');
+			});
+		}
+	}
+
+	it("show what the data says now: a changed price is a new card, the old one is not shown", () => {
+		const productCards = keptProductCards("sv", i18nFor("sv"));
+		const [before] = productCards([product(100, { price: 10 })], 2);
+		const [after] = productCards([product(100, { price: 12 })], 2);
+		expect(before).toContain("10,00");
+		expect(after).toContain("12,00");
+		expect(after).not.toContain("10,00");
+		const [norwegian] = keptProductCards("nb", i18nFor("nb"))([product(100, { price: 12 })], 2);
+		expect(norwegian).not.toBe(after);
+	});
+
+	it(`keep at most ${keptCardLimit} cards`, () => {
+		const productCards = keptProductCards("sv", i18nFor("sv"));
+		productCards(
+			Array.from({ length: keptCardLimit + 50 }, (_, n) => product(1000 + n)),
+			3,
+		);
+		expect(keptCardCount()).toBe(keptCardLimit);
+	});
+});
