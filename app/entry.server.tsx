@@ -12,6 +12,7 @@ import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { withoutModulePreloads } from "./.server/module-preloads";
 import { documentEtag, matchesEtag } from "./.server/page-cache";
+import { keptBrandChoices } from "./.server/prerendered-brand-choices";
 import { keptProductCards } from "./.server/prerendered-cards";
 import { prerenderedChrome } from "./.server/prerendered-chrome";
 import { applySecurityHeaders, createNonce } from "./.server/security-headers";
@@ -74,9 +75,11 @@ export default function handleRequest(
 	// Every inline script of this response carries this nonce; the policy allows no other.
 	const nonce = createNonce();
 	const i18n = getI18nFromContext(loadContext);
+	const locale = requestLocale(request);
 	const prerendered: PrerenderedParts = {
 		...chromeOf(routerContext, i18n),
-		productCards: keptProductCards(requestLocale(request), i18n),
+		productCards: keptProductCards(locale, i18n),
+		brandChoices: keptBrandChoices(locale, i18n),
 	};
 	applySecurityHeaders(responseHeaders, nonce);
 	return new Promise<Response>((resolve, reject) => {

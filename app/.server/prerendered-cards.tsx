@@ -7,6 +7,7 @@ import type { i18n as I18n } from "i18next";
 import type { KeptProductCards } from "~/components/Prerendered";
 import { ProductCard } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
+import { KeptHtml } from "./kept-html";
 import { renderPart } from "./render-part";
 
 /** About 1.5 KB each: a few megabytes at most, the most recently shown kept. */
@@ -16,12 +17,7 @@ export const keptCardLimit = 3000;
  * Keyed by everything the card shows: the language, the heading level and the card's data whole.
  * A changed price or name is a new key, so nothing is ever stale; old keys fall out by age.
  */
-const kept = new Map<string, string>();
-
-function keep(key: string, html: string) {
-	kept.set(key, html);
-	if (kept.size > keptCardLimit) kept.delete(kept.keys().next().value as string);
-}
+const kept = new KeptHtml(keptCardLimit);
 
 /** Cards not kept yet are rendered together, once, and split at their list items. */
 const between = "</li><li>";
@@ -29,15 +25,7 @@ const between = "</li><li>";
 export function keptProductCards(locale: Locale, i18n: I18n): KeptProductCards {
 	return (products, headingLevel) => {
 		const keys = products.map((product) => `${locale}:${headingLevel}:${JSON.stringify(product)}`);
-		const html = keys.map((key) => {
-			const card = kept.get(key);
-			// Shown again: it moves to the young end, so the cards in use stay.
-			if (card !== undefined) {
-				kept.delete(key);
-				kept.set(key, card);
-			}
-			return card;
-		});
+		const html = keys.map((key) => kept.get(key));
 		const missing = products.flatMap((_, i) => (html[i] === undefined ? [i] : []));
 		if (missing.length === 0) return html;
 		const list = renderPart(
@@ -56,7 +44,7 @@ export function keptProductCards(locale: Locale, i18n: I18n): KeptProductCards {
 		if (cards.length !== missing.length) return html;
 		missing.forEach((productIndex, i) => {
 			const card = cards[i] as string;
-			keep(keys[productIndex] as string, card);
+			kept.set(keys[productIndex] as string, card);
 			html[productIndex] = card;
 		});
 		return html;

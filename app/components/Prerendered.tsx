@@ -1,11 +1,13 @@
 // Parts of a page whose HTML the server keeps between requests and writes instead of rendering
 // the same elements again: the footer and the side menu's links, the same on every page of a
-// language (app/.server/prerendered-chrome.tsx, ADR 015), and product cards, the same wherever and
-// whenever a product is shown with the same data (app/.server/prerendered-cards.tsx, ADR 016).
+// language (app/.server/prerendered-chrome.tsx, ADR 015), and product cards and a filter form's
+// brand list, the same wherever and whenever they are shown with the same data
+// (app/.server/prerendered-cards.tsx, ADR 016).
 // The HTML is byte for byte what React renders for the same part, so the browser hydrates it like
 // any other markup. In the browser there is no prerendered HTML: the parts render as usual.
 import { createContext, useContext } from "react";
 import type { CardHeadingLevel, ProductCardData } from "./ProductCard";
+import type { BrandOption } from "./ProductFilters";
 
 export interface PrerenderedChrome {
 	footer?: string;
@@ -15,8 +17,12 @@ export interface PrerenderedChrome {
 /** Each product's card as HTML, in order; undefined where the card is to be rendered in place. */
 export type KeptProductCards = (products: ProductCardData[], headingLevel: CardHeadingLevel) => (string | undefined)[];
 
+/** A filter form's brand list as HTML (the inside of its list), with these brands chosen. */
+export type KeptBrandChoices = (id: string, brands: BrandOption[], chosen: string[]) => string;
+
 export interface PrerenderedParts extends PrerenderedChrome {
 	productCards?: KeptProductCards;
+	brandChoices?: KeptBrandChoices;
 }
 
 export const PrerenderedContext = createContext<PrerenderedParts>({});

@@ -15,6 +15,7 @@ import {
 	sortOrders,
 	withoutFilters,
 } from "~/lib/product-filters";
+import { usePrerendered } from "./Prerendered";
 import { buttonClass } from "./StatusPage";
 
 export interface BrandOption {
@@ -39,6 +40,7 @@ const draftOf = (filters: AppliedFilters): Draft => ({
 });
 
 const fieldClass = "rounded-md border border-gray-300 bg-white px-3 py-2";
+const brandListClass = "max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2";
 const labelClass = "text-sm font-semibold";
 
 export function ProductFilters({
@@ -82,6 +84,9 @@ export function ProductFilters({
 	};
 
 	const currency = listCurrency[locale];
+	// On the server, a list of brands already rendered once with the same choices is written as its
+	// kept HTML (./Prerendered.tsx): a category's list is dozens of labelled checkboxes.
+	const keptChoices = usePrerendered("brandChoices")?.(id, brands, draft.brands);
 	return (
 		<details
 			open={isFilteredView(filters) || undefined}
@@ -168,23 +173,14 @@ export function ProductFilters({
 				{brands.length > 0 ? (
 					<fieldset className="min-w-48">
 						<legend className={`${labelClass} mb-1`}>{t("browse.brand")}</legend>
-						<ul className="max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2">
-							{brands.map((brand, i) => (
-								<li key={brand.name}>
-									<label htmlFor={`${id}-brand-${i}`} className="flex items-center gap-2 py-0.5 text-sm">
-										<input
-											id={`${id}-brand-${i}`}
-											type="checkbox"
-											name={filterParam.brand}
-											value={brand.name}
-											checked={draft.brands.includes(brand.name)}
-											onChange={toggleBrand(brand.name)}
-										/>
-										{t("browse.brandOption", { brand: brand.name, count: brand.count })}
-									</label>
-								</li>
-							))}
-						</ul>
+						{keptChoices !== undefined ? (
+							// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <BrandChoices>, kept (./Prerendered.tsx)
+							<ul className={brandListClass} dangerouslySetInnerHTML={{ __html: keptChoices }} />
+						) : (
+							<ul className={brandListClass}>
+								<BrandChoices id={id} brands={brands} chosen={draft.brands} onToggle={toggleBrand} />
+							</ul>
+						)}
 					</fieldset>
 				) : null}
 				<label htmlFor={`${id}-instock`} className="flex items-center gap-2 py-2 text-sm font-semibold">
@@ -215,4 +211,34 @@ export function ProductFilters({
 			</Form>
 		</details>
 	);
+}
+
+/** The brands to choose from, each a checkbox with its product count. */
+export function BrandChoices({
+	id,
+	brands,
+	chosen,
+	onToggle,
+}: {
+	id: string;
+	brands: BrandOption[];
+	chosen: string[];
+	onToggle: (name: string) => (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+	const t = useT();
+	return brands.map((brand, i) => (
+		<li key={brand.name}>
+			<label htmlFor={`${id}-brand-${i}`} className="flex items-center gap-2 py-0.5 text-sm">
+				<input
+					id={`${id}-brand-${i}`}
+					type="checkbox"
+					name={filterParam.brand}
+					value={brand.name}
+					checked={chosen.includes(brand.name)}
+					onChange={onToggle(brand.name)}
+				/>
+				{t("browse.brandOption", { brand: brand.name, count: brand.count })}
+			</label>
+		</li>
+	));
 }

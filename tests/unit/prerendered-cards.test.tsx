@@ -1,16 +1,19 @@
-// Product cards already rendered once are written into pages as kept HTML
-// (app/.server/prerendered-cards.tsx). The browser renders them as components and hydrates the
-// server's markup, so the two must be the same bytes: here a product grid is rendered in a data
-// router both ways, in both languages and at both heading levels, and compared whole.
+// Product cards and a filter form's brand list, once rendered, are written into pages as kept HTML
+// (app/.server/prerendered-cards.tsx, prerendered-brand-choices.tsx). The browser renders them as
+// components and hydrates the server's markup, so the two must be the same bytes: here a product
+// grid and a filter form are rendered in a data router both ways, in both languages, and compared.
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/.server/i18n";
+import { keptBrandChoices } from "~/.server/prerendered-brand-choices";
 import { keptCardCount, keptCardLimit, keptProductCards } from "~/.server/prerendered-cards";
 import { PrerenderedContext, type PrerenderedParts } from "~/components/Prerendered";
 import { type CardHeadingLevel, type ProductCardData, ProductGrid } from "~/components/ProductCard";
+import { ProductFilters } from "~/components/ProductFilters";
 import type { Locale } from "~/i18n/locales";
+import { noFilters } from "~/lib/product-filters";
 
 const product = (n: number, changes: Partial<ProductCardData> = {}): ProductCardData => ({
 	id: `p${n}`,
@@ -33,10 +36,8 @@ const products: ProductCardData[] = [
 	product(9, { name: "Läkerol – Ørn åäö", price: 1234.5 }),
 ];
 
-async function renderGrid(path: string, locale: Locale, headingLevel: CardHeadingLevel, parts: PrerenderedParts) {
-	const handler = createStaticHandler([
-		{ id: "root", path: "*", element: <ProductGrid products={products} headingLevel={headingLevel} /> },
-	]);
+async function renderPage(path: string, locale: Locale, element: React.ReactNode, parts: PrerenderedParts) {
+	const handler = createStaticHandler([{ id: "root", path: "*", element }]);
 	const context = await handler.query(new Request(`http://localhost${path}`));
 	if (context instanceof Response) throw new Error("unexpected response");
 	const router = createStaticRouter(handler.dataRoutes, context);
@@ -48,6 +49,9 @@ async function renderGrid(path: string, locale: Locale, headingLevel: CardHeadin
 		</I18nextProvider>,
 	);
 }
+
+const renderGrid = (path: string, locale: Locale, headingLevel: CardHeadingLevel, parts: PrerenderedParts) =>
+	renderPage(path, locale, <ProductGrid products={products} headingLevel={headingLevel} />, parts);
 
 describe("kept product cards", () => {
 	for (const [path, locale] of [
@@ -91,5 +95,38 @@ describe("kept product cards", () => {
 			3,
 		);
 		expect(keptCardCount()).toBe(keptCardLimit);
+	});
+});
+
+describe("a kept brand list", () => {
+	const brands = [
+		{ name: "Ahlgrens", count: 12 },
+		{ name: 'Bubs "Original" & <co>', count: 3 },
+		{ name: "Nidar – Ørn", count: 1 },
+	];
+	for (const [path, locale, chosen] of [
+		["/kategorier/godis", "sv", []],
+		["/no/sok?q=sjokolade&brand=Nidar+–+Ørn", "nb", ["Nidar – Ørn"]],
+	] as const) {
+		it(`is the same HTML as the filter form renders (${locale}, ${chosen.length} chosen)`, async () => {
+			const form = <ProductFilters id="category-filters" filters={{ ...noFilters, brands: [...chosen] }} brands={brands} />;
+			const rendered = await renderPage(path, locale, form, {});
+			const brandChoices = keptBrandChoices(locale, i18nFor(locale));
+			expect(await renderPage(path, locale, form, { brandChoices })).toBe(rendered);
+			expect(await renderPage(path, locale, form, { brandChoices })).toBe(rendered);
+			const list = brandChoices("category-filters", brands, [...chosen]);
+			expect(rendered).toContain(list);
+			expect(list).toContain("Bubs &quot;Original&quot; &amp; &lt;co&gt;");
+			expect(list.match(/checked=""/g)?.length ?? 0).toBe(chosen.length);
+		});
+	}
+
+	it("is kept per choice: another chosen brand is another list", () => {
+		const brandChoices = keptBrandChoices("sv", i18nFor("sv"));
+		const none = brandChoices("search-filters", brands, []);
+		const one = brandChoices("search-filters", brands, ["Ahlgrens"]);
+		expect(none).not.toContain("checked");
+		expect(one.match(/checked=""/g)).toHaveLength(1);
+		expect(brandChoices("search-filters", [{ name: "Ahlgrens", count: 13 }], [])).toContain("13");
 	});
 });
