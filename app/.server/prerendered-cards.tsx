@@ -14,7 +14,8 @@ import { renderPart } from "./render-part";
 export const keptCardLimit = 3000;
 
 /**
- * Keyed by everything the card shows: the language, the heading level and the card's data whole.
+ * Keyed by everything the card shows: the language, the heading level, whether its image loads
+ * eagerly and the card's data whole.
  * A changed price or name is a new key, so nothing is ever stale; old keys fall out by age.
  */
 const kept = new KeptHtml(keptCardLimit);
@@ -23,8 +24,10 @@ const kept = new KeptHtml(keptCardLimit);
 const between = "</li><li>";
 
 export function keptProductCards(locale: Locale, i18n: I18n): KeptProductCards {
-	return (products, headingLevel) => {
-		const keys = products.map((product) => `${locale}:${headingLevel}:${JSON.stringify(product)}`);
+	return (products, headingLevel, eager) => {
+		const keys = products.map(
+			(product, i) => `${locale}:${headingLevel}:${i < eager ? "eager" : "lazy"}:${JSON.stringify(product)}`,
+		);
 		const html = keys.map((key) => kept.get(key));
 		const missing = products.flatMap((_, i) => (html[i] === undefined ? [i] : []));
 		if (missing.length === 0) return html;
@@ -32,7 +35,7 @@ export function keptProductCards(locale: Locale, i18n: I18n): KeptProductCards {
 			<ul>
 				{missing.map((i) => (
 					<li key={i}>
-						<ProductCard product={products[i] as (typeof products)[number]} headingLevel={headingLevel} />
+						<ProductCard product={products[i] as (typeof products)[number]} eager={i < eager} headingLevel={headingLevel} />
 					</li>
 				))}
 			</ul>,

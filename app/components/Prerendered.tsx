@@ -14,8 +14,15 @@ export interface PrerenderedChrome {
 	menuLinks?: string;
 }
 
-/** Each product's card as HTML, in order; undefined where the card is to be rendered in place. */
-export type KeptProductCards = (products: ProductCardData[], headingLevel: CardHeadingLevel) => (string | undefined)[];
+/**
+ * Each product's card as HTML, in order (the first `eager` with their images loading eagerly);
+ * undefined where the card is to be rendered in place.
+ */
+export type KeptProductCards = (
+	products: ProductCardData[],
+	headingLevel: CardHeadingLevel,
+	eager: number,
+) => (string | undefined)[];
 
 /** A filter form's brand list as HTML (the inside of its list), with these brands chosen. */
 export type KeptBrandChoices = (id: string, brands: BrandOption[], chosen: string[]) => string;

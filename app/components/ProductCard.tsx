@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
@@ -96,6 +97,15 @@ export function ProductCard({
 	);
 }
 
+/**
+ * The page asks for an eager image from its head, as React does for an eager <img> it renders
+ * itself (a kept card's image is not one React sees).
+ */
+function preloadImage(product: ProductCardData) {
+	const image = imageSource(product.imageUrl);
+	if (image) preload(image, { as: "image" });
+}
+
 const defaultGridClass = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
 
 /** SPEC §9: the first 6 images load eagerly, the rest lazily. */
@@ -111,13 +121,12 @@ export function ProductGrid({
 	headingLevel?: CardHeadingLevel;
 }) {
 	// On the server, cards already rendered once are written as their kept HTML (./Prerendered.tsx).
-	// Not the eager ones: React asks for their images early from the page's head, which it does only
-	// for an image it renders itself.
-	const keptCards = usePrerendered("productCards")?.(products.slice(eagerImages), headingLevel) ?? [];
+	const keptCards = usePrerendered("productCards")?.(products, headingLevel, eagerImages) ?? [];
 	return (
 		<ul className={className}>
 			{products.map((product, i) => {
-				const kept = keptCards[i - eagerImages];
+				const kept = keptCards[i];
+				if (kept !== undefined && i < eagerImages) preloadImage(product);
 				return kept !== undefined ? (
 					// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <ProductCard>, kept (./Prerendered.tsx)
 					<li key={product.id} dangerouslySetInnerHTML={{ __html: kept }} />
