@@ -274,7 +274,7 @@ if (!args["no-build"]) {
 	execSync("npx react-router build", { stdio: "ignore" });
 }
 console.info(
-	`Benchmark: ${small ? "small (CI) version" : "full version"}, ${connections} connections, ${duration} s per measurement (uncached: after ${warmup} s of the same load)`,
+	`Benchmark: ${small ? "small (CI) version" : "full version"}, ${connections} connections, ${duration} s per measurement (uncached: the steady state after ${warmup} s unmeasured on the same connections)`,
 );
 const binDir = findPostgresBinDir();
 let postgres: PostgresProcess | null = null;

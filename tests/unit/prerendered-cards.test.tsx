@@ -2,18 +2,16 @@
 // (app/.server/prerendered-cards.tsx, prerendered-brand-choices.tsx). The browser renders them as
 // components and hydrates the server's markup, so the two must be the same bytes: here a product
 // grid and a filter form are rendered in a data router both ways, in both languages, and compared.
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/.server/i18n";
 import { keptBrandChoices } from "~/.server/prerendered-brand-choices";
 import { keptCardCount, keptCardLimit, keptProductCards } from "~/.server/prerendered-cards";
-import { PrerenderedContext, type PrerenderedParts } from "~/components/Prerendered";
+import type { PrerenderedParts } from "~/components/Prerendered";
 import { type CardHeadingLevel, type ProductCardData, ProductGrid } from "~/components/ProductCard";
 import { ProductFilters } from "~/components/ProductFilters";
 import type { Locale } from "~/i18n/locales";
 import { noFilters } from "~/lib/product-filters";
+import { renderWithParts } from "../support/render-with-parts";
 
 const product = (n: number, changes: Partial<ProductCardData> = {}): ProductCardData => ({
 	id: `p${n}`,
@@ -36,20 +34,6 @@ const products: ProductCardData[] = [
 	product(9, { name: "Läkerol – Ørn åäö", price: 1234.5 }),
 ];
 
-async function renderPage(path: string, locale: Locale, element: React.ReactNode, parts: PrerenderedParts) {
-	const handler = createStaticHandler([{ id: "root", path: "*", element }]);
-	const context = await handler.query(new Request(`http://localhost${path}`));
-	if (context instanceof Response) throw new Error("unexpected response");
-	const router = createStaticRouter(handler.dataRoutes, context);
-	return renderToString(
-		<I18nextProvider i18n={i18nFor(locale)}>
-			<PrerenderedContext.Provider value={parts}>
-				<StaticRouterProvider router={router} context={context} hydrate={false} />
-			</PrerenderedContext.Provider>
-		</I18nextProvider>,
-	);
-}
-
 /** A rendered grid: the image preloads React hoisted ahead of it, and the grid itself. */
 function split(html: string) {
 	const at = html.indexOf("<ul");
@@ -58,7 +42,7 @@ function split(html: string) {
 }
 
 const renderGrid = (path: string, locale: Locale, headingLevel: CardHeadingLevel, parts: PrerenderedParts) =>
-	renderPage(path, locale, <ProductGrid products={products} headingLevel={headingLevel} />, parts);
+	renderWithParts(path, locale, <ProductGrid products={products} headingLevel={headingLevel} />, parts);
 
 describe("kept product cards", () => {
 	for (const [path, locale] of [
@@ -122,10 +106,10 @@ describe("a kept brand list", () => {
 	] as const) {
 		it(`is the same HTML as the filter form renders (${locale}, ${chosen.length} chosen)`, async () => {
 			const form = <ProductFilters id="category-filters" filters={{ ...noFilters, brands: [...chosen] }} brands={brands} />;
-			const rendered = await renderPage(path, locale, form, {});
+			const rendered = await renderWithParts(path, locale, form, {});
 			const brandChoices = keptBrandChoices(locale, i18nFor(locale));
-			expect(await renderPage(path, locale, form, { brandChoices })).toBe(rendered);
-			expect(await renderPage(path, locale, form, { brandChoices })).toBe(rendered);
+			expect(await renderWithParts(path, locale, form, { brandChoices })).toBe(rendered);
+			expect(await renderWithParts(path, locale, form, { brandChoices })).toBe(rendered);
 			const list = brandChoices("category-filters", brands, [...chosen]);
 			expect(rendered).toContain(list);
 			expect(list).toContain("Bubs &quot;Original&quot; &amp; &lt;co&gt;");

@@ -2,18 +2,16 @@
 // (app/.server/prerendered-chrome.tsx). The browser renders them as components and hydrates the
 // server's markup, so the two must be the same bytes: here a page's chrome is rendered in a data
 // router both ways, in both languages, with lists and while they are empty, and compared whole.
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/.server/i18n";
 import { prerenderedChrome } from "~/.server/prerendered-chrome";
 import { Logo } from "~/components/Logo";
 import { MobileMenu } from "~/components/MobileMenu";
-import { type PrerenderedChrome, PrerenderedContext } from "~/components/Prerendered";
+import type { PrerenderedChrome } from "~/components/Prerendered";
 import { SiteFooter } from "~/components/SiteFooter";
 import type { Locale } from "~/i18n/locales";
 import type { NavigationLists } from "~/lib/navigation";
+import { renderWithParts } from "../support/render-with-parts";
 
 const lists: NavigationLists = {
 	categories: [
@@ -42,19 +40,8 @@ function Chrome({ navigation }: { navigation: NavigationLists }) {
 	);
 }
 
-async function renderPage(path: string, locale: Locale, navigation: NavigationLists, chrome: PrerenderedChrome) {
-	const handler = createStaticHandler([{ id: "root", path: "*", element: <Chrome navigation={navigation} /> }]);
-	const context = await handler.query(new Request(`http://localhost${path}`));
-	if (context instanceof Response) throw new Error("unexpected response");
-	const router = createStaticRouter(handler.dataRoutes, context);
-	return renderToString(
-		<I18nextProvider i18n={i18nFor(locale)}>
-			<PrerenderedContext.Provider value={chrome}>
-				<StaticRouterProvider router={router} context={context} hydrate={false} />
-			</PrerenderedContext.Provider>
-		</I18nextProvider>,
-	);
-}
+const renderPage = (path: string, locale: Locale, navigation: NavigationLists, chrome: PrerenderedChrome) =>
+	renderWithParts(path, locale, <Chrome navigation={navigation} />, chrome);
 
 describe("prerendered chrome", () => {
 	for (const [path, locale] of [
