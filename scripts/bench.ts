@@ -98,8 +98,8 @@ async function measure(url: string, headers: Record<string, string> = {}, second
  * The steady state of one run on the same connections: the first `warmup` seconds are load that is
  * not measured, the next `duration` seconds are. Also the server's CPU per page in that window, and
  * the whole run's p99 beside it. (Two runs, a warm-up and then a measurement, were not the same:
- * each run opens new connections, and ~30 of the 50 first requests then waited 0.4–1.4 s before
- * the server saw them — server-side each took at most ~250 ms — which alone made the p99.)
+ * each run opens new connections, and under full load the server takes new connections slowly, so
+ * ~30 of the 50 first requests took 0.4–1.4 s, which alone made the p99; README, "Open finding".)
  */
 async function measureSteady(url: string, headers: Record<string, string>, pid: number) {
 	const latencies: number[] = [];
