@@ -11,7 +11,7 @@ import { KeptHtml } from "./kept-html";
 import { renderPart } from "./render-part";
 
 /** Up to ~15 KB each (the all-products list's brands): a few megabytes at most. */
-export const keptBrandChoicesLimit = 300;
+const keptBrandChoicesLimit = 300;
 
 const kept = new KeptHtml(keptBrandChoicesLimit);
 

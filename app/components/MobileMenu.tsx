@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { NavigationLists } from "~/lib/navigation";
-import { usePrerendered } from "./Prerendered";
+import { KeptOrRendered, usePrerendered } from "./Prerendered";
 
 const menuId = "side-menu";
 
@@ -52,20 +52,13 @@ export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 						<span className="sr-only">{t("nav.close")}</span>
 					</button>
 				</div>
-				{prerendered !== undefined ? (
-					// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <MenuLinks>, kept (./Prerendered.tsx)
-					<nav aria-label={t("nav.mainNavigation")} className={linksClass} dangerouslySetInnerHTML={{ __html: prerendered }} />
-				) : (
-					<nav aria-label={t("nav.mainNavigation")} className={linksClass}>
-						<MenuLinks navigation={navigation} />
-					</nav>
-				)}
+				<KeptOrRendered as="nav" html={prerendered} aria-label={t("nav.mainNavigation")} className="flex flex-col gap-1">
+					<MenuLinks navigation={navigation} />
+				</KeptOrRendered>
 			</div>
 		</div>
 	);
 }
-
-const linksClass = "flex flex-col gap-1";
 
 /** The side menu's links (inside its <nav>): the same on every page of a language. */
 export function MenuLinks({ navigation }: { navigation: NavigationLists }) {

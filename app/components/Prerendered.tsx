@@ -5,7 +5,7 @@
 // (app/.server/prerendered-cards.tsx, ADR 016).
 // The HTML is byte for byte what React renders for the same part, so the browser hydrates it like
 // any other markup. In the browser there is no prerendered HTML: the parts render as usual.
-import { createContext, useContext } from "react";
+import { createContext, type HTMLAttributes, type ReactNode, useContext } from "react";
 import type { CardHeadingLevel, ProductCardData } from "./ProductCard";
 import type { BrandOption } from "./ProductFilters";
 
@@ -36,4 +36,22 @@ export const PrerenderedContext = createContext<PrerenderedParts>({});
 
 export function usePrerendered<Part extends keyof PrerenderedParts>(part: Part): PrerenderedParts[Part] {
 	return useContext(PrerenderedContext)[part];
+}
+
+/**
+ * The element with its part inside: the server's kept HTML when there is some, otherwise the part
+ * rendered from `children` (always, in the browser). One element either way, so both hydrate alike.
+ */
+export function KeptOrRendered({
+	as: Element,
+	html,
+	children,
+	...attributes
+}: { as: "footer" | "nav" | "ul" | "li"; html: string | undefined; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+	return html !== undefined ? (
+		// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the part, kept (see above)
+		<Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+	) : (
+		<Element {...attributes}>{children}</Element>
+	);
 }

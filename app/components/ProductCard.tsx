@@ -5,7 +5,7 @@ import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
-import { usePrerendered } from "./Prerendered";
+import { KeptOrRendered, usePrerendered } from "./Prerendered";
 
 export interface ProductCardData {
 	id: string;
@@ -127,13 +127,10 @@ export function ProductGrid({
 			{products.map((product, i) => {
 				const kept = keptCards[i];
 				if (kept !== undefined && i < eagerImages) preloadImage(product);
-				return kept !== undefined ? (
-					// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <ProductCard>, kept (./Prerendered.tsx)
-					<li key={product.id} dangerouslySetInnerHTML={{ __html: kept }} />
-				) : (
-					<li key={product.id}>
+				return (
+					<KeptOrRendered key={product.id} as="li" html={kept}>
 						<ProductCard product={product} eager={i < eagerImages} headingLevel={headingLevel} />
-					</li>
+					</KeptOrRendered>
 				);
 			})}
 		</ul>

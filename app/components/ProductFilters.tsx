@@ -15,7 +15,7 @@ import {
 	sortOrders,
 	withoutFilters,
 } from "~/lib/product-filters";
-import { usePrerendered } from "./Prerendered";
+import { KeptOrRendered, usePrerendered } from "./Prerendered";
 import { buttonClass } from "./StatusPage";
 
 export interface BrandOption {
@@ -40,7 +40,6 @@ const draftOf = (filters: AppliedFilters): Draft => ({
 });
 
 const fieldClass = "rounded-md border border-gray-300 bg-white px-3 py-2";
-const brandListClass = "max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2";
 const labelClass = "text-sm font-semibold";
 
 export function ProductFilters({
@@ -173,14 +172,13 @@ export function ProductFilters({
 				{brands.length > 0 ? (
 					<fieldset className="min-w-48">
 						<legend className={`${labelClass} mb-1`}>{t("browse.brand")}</legend>
-						{keptChoices !== undefined ? (
-							// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <BrandChoices>, kept (./Prerendered.tsx)
-							<ul className={brandListClass} dangerouslySetInnerHTML={{ __html: keptChoices }} />
-						) : (
-							<ul className={brandListClass}>
-								<BrandChoices id={id} brands={brands} chosen={draft.brands} onToggle={toggleBrand} />
-							</ul>
-						)}
+						<KeptOrRendered
+							as="ul"
+							html={keptChoices}
+							className="max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2"
+						>
+							<BrandChoices id={id} brands={brands} chosen={draft.brands} onToggle={toggleBrand} />
+						</KeptOrRendered>
 					</fieldset>
 				) : null}
 				<label htmlFor={`${id}-instock`} className="flex items-center gap-2 py-2 text-sm font-semibold">

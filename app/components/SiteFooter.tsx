@@ -3,7 +3,7 @@ import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { type NavigationItem, type NavigationLists, splitIntoColumns } from "~/lib/navigation";
 import { Logo } from "./Logo";
-import { usePrerendered } from "./Prerendered";
+import { KeptOrRendered, usePrerendered } from "./Prerendered";
 
 function FooterColumns({
 	title,
@@ -44,13 +44,10 @@ function FooterColumns({
 const footerClass = "mt-16 border-t border-gray-200 bg-gray-50";
 
 export function SiteFooter({ navigation, year }: { navigation: NavigationLists; year: number }) {
-	const prerendered = usePrerendered("footer");
-	// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of <FooterContent>, kept (./Prerendered.tsx)
-	if (prerendered !== undefined) return <footer className={footerClass} dangerouslySetInnerHTML={{ __html: prerendered }} />;
 	return (
-		<footer className={footerClass}>
+		<KeptOrRendered as="footer" html={usePrerendered("footer")} className={footerClass}>
 			<FooterContent navigation={navigation} year={year} />
-		</footer>
+		</KeptOrRendered>
 	);
 }
 
