@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 // Content before scripts (app/.server/module-preloads.ts): the document asks for no module ahead
 // of its stylesheet and images, and still hydrates cleanly, finding its modules through its one
@@ -16,13 +17,8 @@ for (const path of ["/kategorier/godis", "/no/produkter"]) {
 		await page.goto(path);
 		await expect(page.locator("main h1")).toBeVisible();
 		if (info.project.name === "js") {
-			await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 			// React has taken over the server's markup (a hydration failure would re-render or log).
-			await expect
-				.poll(() =>
-					page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react"))),
-				)
-				.toBe(true);
+			await hydrated(page);
 		}
 		expect(problems).toEqual([]);
 	});

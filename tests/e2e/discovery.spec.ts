@@ -3,6 +3,7 @@
 // and off). Suggestions exist only with JavaScript, so their block forces it on in both
 // projects; the plain-form block forces it off, so each behaviour is checked where it exists.
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 const cards = (page: Page) => page.locator("main article");
 
@@ -173,6 +174,8 @@ test.describe("live search suggestions (JavaScript)", () => {
 
 	test("eight skeleton cards show while the next search page loads", async ({ page }) => {
 		await page.goto("/sok?q=choklad");
+		// Clicked before hydration, "Nästa" would be a plain page load with nothing to hold up.
+		await hydrated(page);
 		let release: () => void = () => {};
 		const held = new Promise<void>((resolve) => {
 			release = resolve;
