@@ -4,6 +4,12 @@
 // for the whole time, so requests live ten times longer than their own work, survive into the
 // old generation and make the garbage collector work, and a few unlucky ones wait seconds.
 // A request whose visitor left while it waited is dropped before it costs anything.
+//
+// Requests are let in on the event loop's check phase, never inside the callback that brought
+// them or freed a slot (ADR 017). libuv accepts one new connection per loop turn
+// (libuv/libuv#3696); a turn that ran every ready request to its end — as it did on the embedded
+// database, whose queries run on this thread — took half a second under load, so a new visitor
+// waited seconds just to be accepted. Now a turn admits at most `limit` requests.
 
 /**
  * @param {number} limit how many requests may be handled at once
@@ -13,12 +19,19 @@ export function admission(limit, handle) {
 	let active = 0;
 	/** @type {[import("node:http").IncomingMessage, import("node:http").ServerResponse][]} */
 	const waiting = [];
+	let turnScheduled = false;
 
-	const admitNext = () => {
+	const admitWaiting = () => {
+		turnScheduled = false;
 		while (active < limit && waiting.length > 0) {
 			const [req, res] = /** @type {[any, any]} */ (waiting.shift());
 			if (!req.socket.destroyed && !res.destroyed) start(req, res);
 		}
+	};
+	const scheduleTurn = () => {
+		if (turnScheduled || waiting.length === 0) return;
+		turnScheduled = true;
+		setImmediate(admitWaiting);
 	};
 
 	const start = (req, res) => {
@@ -28,7 +41,7 @@ export function admission(limit, handle) {
 			if (done) return;
 			done = true;
 			active--;
-			admitNext();
+			scheduleTurn();
 		};
 		// "close" comes after "finish", and also when the visitor leaves before the answer is sent.
 		res.once("close", release);
@@ -36,8 +49,8 @@ export function admission(limit, handle) {
 	};
 
 	const admit = (req, res) => {
-		if (active < limit) start(req, res);
-		else waiting.push([req, res]);
+		waiting.push([req, res]);
+		scheduleTurn();
 	};
 	admit.stats = () => ({ active, waiting: waiting.length });
 	return admit;

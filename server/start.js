@@ -120,8 +120,11 @@ app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-// Renders wait their turn in arrival order (server/admission.js); cache hits never wait.
-const renders = admission(Number(process.env.RENDER_CONCURRENCY ?? 8), app);
+// Renders wait their turn in arrival order (server/admission.js); cache hits never wait. On the
+// embedded database a query runs on this thread, so a second request inside only interleaves with
+// the first and never overlaps it: one at a time (ADR 017). A PostgreSQL server works beside us.
+const defaultConcurrency = process.env.DATABASE_URL ? 8 : 1;
+const renders = admission(Number(process.env.RENDER_CONCURRENCY ?? defaultConcurrency), app);
 const server = createServer((req, res) => {
 	if (!answerFromCache(req, res)) renders(req, res);
 });

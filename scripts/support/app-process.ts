@@ -13,11 +13,8 @@ export interface AppProcess {
 	stop(): Promise<void>;
 }
 
-/**
- * As `npm start` runs it: V8 otherwise lets an idle-looking heap grow towards gigabytes before it
- * collects, which reads as a leak in any memory budget. 192 MB of JavaScript heap is plenty.
- */
-export const serverNodeArgs = ["--max-old-space-size=192", "server/start.js"];
+/** Node's arguments exactly as `npm start` gives them (package.json; ADR 007 and 017 say why). */
+export const serverNodeArgs = (JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string).split(/\s+/).slice(1);
 
 export async function startAppProcess(
 	env: Record<string, string>,

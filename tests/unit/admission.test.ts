@@ -1,7 +1,9 @@
 // server/admission.js on a real HTTP server: at most `limit` requests are handled at once, the
-// rest are answered in arrival order, and a visitor who leaves while waiting costs nothing.
+// rest are answered in arrival order, a visitor who leaves while waiting costs nothing, and a new
+// visitor is let in while requests that never yield keep the server busy.
+import { spawn } from "node:child_process";
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain JavaScript module of the Node server (no types)
 import { admission } from "../../server/admission.js";
@@ -45,8 +47,8 @@ async function gatedServer(limit: number) {
 	return { started, admit, get, connect, answer };
 }
 
-const until = async (condition: () => boolean) => {
-	const deadline = Date.now() + 5_000;
+const until = async (condition: () => boolean, timeoutMs = 5_000) => {
+	const deadline = Date.now() + timeoutMs;
 	while (!condition()) {
 		if (Date.now() > deadline) throw new Error("timed out");
 		await new Promise((r) => setTimeout(r, 5));
@@ -90,4 +92,58 @@ describe("admission to rendering", () => {
 		expect(await last).toBe("answer last");
 		expect(s.admit.stats()).toEqual({ active: 0, waiting: 0 });
 	});
+
+	it("accepts a new connection within a request or two while requests that never yield keep arriving", async () => {
+		// Each request runs to its end without yielding, as every request does on the embedded database.
+		const loadConnections = 20;
+		let handled = 0;
+		let handledAtConnect = -1;
+		let handledAtAccept = -1;
+		let probe: Socket | undefined;
+		const admit = admission(1, (_req: IncomingMessage, res: ServerResponse) => {
+			const until = performance.now() + 1;
+			while (performance.now() < until) {} // busy, as a render is
+			handled++;
+			if (handled === 300) {
+				handledAtConnect = handled;
+				probe = connect(port, "127.0.0.1"); // the kernel completes the handshake at once
+				probe.on("error", () => {});
+			}
+			res.end("ok");
+		});
+		server = createServer(admit);
+		let connections = 0;
+		server.on("connection", () => {
+			connections++;
+			if (connections === loadConnections + 1) handledAtAccept = handled;
+		});
+		await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+		const { port } = server.address() as AddressInfo;
+
+		// The load comes from another process, as visitors do: their requests arrive while we work.
+		const load = spawn(process.execPath, ["--input-type=module", "-e", loadScript(port, loadConnections)], {
+			stdio: "ignore",
+		});
+		try {
+			await until(() => handledAtAccept >= 0, 20_000);
+		} finally {
+			load.kill();
+			probe?.destroy();
+		}
+
+		// Before, a loop turn ran every ready request to its end and libuv accepts one connection per
+		// turn, so the new visitor waited for up to all twenty.
+		expect(handledAtAccept - handledAtConnect).toBeLessThanOrEqual(2);
+	});
 });
+
+/** Node code for a child process: `connections` keep-alive connections, each asking again once answered. */
+function loadScript(port: number, connections: number): string {
+	return `
+		import { Agent, get } from "node:http";
+		const agent = new Agent({ keepAlive: true, maxSockets: ${connections} });
+		const once = () => new Promise((resolve) =>
+			get({ host: "127.0.0.1", port: ${port}, path: "/", agent }, (res) => res.resume().on("end", resolve)).on("error", resolve));
+		for (let i = 0; i < ${connections}; i++) (async () => { for (;;) await once(); })();
+	`;
+}
