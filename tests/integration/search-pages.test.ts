@@ -1,7 +1,9 @@
 // Search reads a page of hits by walking the first products by name, and reads every hit when the
-// page is not all there (app/.server/catalog/product-card.ts `searchRows`). Over a catalogue larger
-// than that walk, every page of a common word, a rare word and a word clustered in one stretch of the
-// alphabet must be exactly the page a plain sorted query gives, under every sort.
+// page is not all there (app/.server/catalog/product-card.ts `searchRows`), and it matches on the
+// lowercased texts the database keeps (ADR 018). Over a catalogue larger than that walk, every page of
+// a common word, a rare word, a word clustered in one stretch of the alphabet, a word in capitals, a
+// brand and text spanning a name and its brand must be exactly the page that SPEC §5's plain query
+// (ILIKE on name, description or brand) gives, under every sort.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
 import { searchProducts } from "~/.server/catalog/search";
@@ -55,7 +57,11 @@ describe.each(testDatabases())("search pages over a catalogue larger than the na
 		const [last] = await connection.sql.query<{ brand: string }>(
 			"select brand from products where locale = 'sv' and available and brand is not null order by name desc limit 1",
 		);
-		const spread = ["choklad", "er"];
+		// The end of a name and the start of its brand: found in neither text alone, so no hit.
+		const [spanning] = await connection.sql.query<{ text: string }>(
+			"select right(name, 4) || left(brand, 4) as text from products where locale = 'sv' and available and brand is not null limit 1",
+		);
+		const spread = ["choklad", "er", "CHOKLAD"];
 		return [
 			...(await Promise.all(
 				spread.map(async (word) => {
@@ -64,6 +70,8 @@ describe.each(testDatabases())("search pages over a catalogue larger than the na
 				}),
 			)),
 			{ word: last?.brand ?? "", pages: [1, 2] },
+			{ word: (last?.brand ?? "").toUpperCase(), pages: [1] },
+			{ word: spanning?.text ?? "", pages: [1] },
 			{ word: "finns-inte-alls", pages: [1] },
 		];
 	}

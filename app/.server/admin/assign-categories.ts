@@ -8,7 +8,7 @@
 import { type Locale, locales } from "~/i18n/locales";
 import type { AssignCategoriesForm } from "~/lib/catalogue-tool-forms";
 import { slugify } from "~/lib/slug";
-import { containsPattern } from "../catalog/like";
+import { searchTextPattern } from "../catalog/like";
 import type { SqlClient } from "../db/sql-client";
 import { freeValue } from "./catalogue-tools";
 
@@ -56,10 +56,10 @@ export async function assignCategories(sql: SqlClient, form: AssignCategoriesFor
 				                                    where c <> all(p.category) order by i),
 				     updated_at = now()
 				 where p.locale = $1
-				   and (p.name ilike $3 or p.description ilike $3 or p.brand ilike $3)
+				   and p.search_text like lower($3::text)
 				   and not (p.category @> $2::text[])
 				 returning p.id`,
-				[locale, chosen[locale], containsPattern(form.searchTerm)],
+				[locale, chosen[locale], searchTextPattern(form.searchTerm)],
 			);
 			productsUpdated += updated.length;
 		}

@@ -8,6 +8,7 @@ import { containsPattern } from "./like";
 import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
 import { publishedBrands } from "./published-pages";
+import { mentions } from "./search";
 
 /** The list page's brands, by name: only what it shows, from the cached published pages. */
 export async function listBrands(locale: Locale) {
@@ -38,7 +39,11 @@ export async function brandProducts(locale: Locale, brandName: string, window: P
 	const where = and(
 		eq(products.locale, locale),
 		eq(products.available, true),
-		or(eq(products.brand, brandName), ilike(products.name, pattern), ilike(products.description, pattern)),
+		or(
+			eq(products.brand, brandName),
+			// The search text narrows through its index; name or description must hold the brand's name.
+			and(mentions(brandName), or(ilike(products.name, pattern), ilike(products.description, pattern))),
+		),
 	);
 	return filteredProductPage(where, window.filters, window.offset, window.limit, { brandFilter: false });
 }

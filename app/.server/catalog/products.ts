@@ -1,5 +1,5 @@
 // Product list, one product and related products (SPEC §7).
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ne } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { noFilters, type ProductFilters } from "~/lib/product-filters";
 import { getDb } from "../db/client";
@@ -14,13 +14,16 @@ export async function listProducts(locale: Locale, page: number, filters: Produc
 	return filteredProductPage(where, filters, (page - 1) * pageSize, pageSize, { facetsCacheKey: `products:${locale}` });
 }
 
+// Everything but the search text (ADR 018), which the page would only carry to the browser twice over.
+const { searchText: _searchText, ...productPageColumns } = getTableColumns(products);
+
 /**
  * One product page, available or not: a product whose offers are all sold out keeps its address
  * (docs/decisions/005-unavailable-products-keep-their-page.md); lists and search still leave it out.
  */
 export async function findProduct(locale: Locale, slug: string) {
 	const [row] = await getDb()
-		.select()
+		.select(productPageColumns)
 		.from(products)
 		.where(and(eq(products.locale, locale), eq(products.slug, slug)))
 		.limit(1);
