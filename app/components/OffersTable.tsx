@@ -1,9 +1,10 @@
 // Every retailer's offer for one product, in the order the loader gives (buyable first, cheapest
 // first): price, stock, when we last saw the price, and a button out through /go/{offer}.
 // A real table, so it reads row by row with a screen reader and needs no script.
-import { localeTag } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
+import { perLocale } from "~/lib/per-locale";
 import { clickOutHref, retailerLinkProps } from "./ProductCard";
 
 export interface OfferRow {
@@ -17,14 +18,13 @@ export interface OfferRow {
 	lastUpdated: string;
 }
 
+const lastSeenDates = perLocale(
+	(tag) => new Intl.DateTimeFormat(tag, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Stockholm" }),
+);
+
 /** The date a price was last seen, in Swedish time (the site's day), in the language's format. */
-function formatDate(iso: string, locale: "sv" | "nb"): string {
-	return new Intl.DateTimeFormat(localeTag[locale], {
-		year: "numeric",
-		month: "2-digit",
-		day: "2-digit",
-		timeZone: "Europe/Stockholm",
-	}).format(new Date(iso));
+function formatDate(iso: string, locale: Locale): string {
+	return lastSeenDates[locale].format(new Date(iso));
 }
 
 /** The headed columns, in order; the last column (the button out) is headed for screen readers only. */

@@ -2,9 +2,10 @@
 // chart library and no script, so it is in the HTML for every visitor and every crawler. A title,
 // a description and a sentence under the chart say what it shows for those who cannot see it.
 import { useId } from "react";
-import { localeTag } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
+import { perLocale } from "~/lib/per-locale";
 
 export interface PricePoint {
 	/** YYYY-MM-DD. */
@@ -21,21 +22,19 @@ function dayNumber(day: string): number {
 	return Date.UTC(y, m - 1, d) / 86_400_000;
 }
 
+const shortDays = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "numeric", timeZone: "UTC" }));
+const fullDays = perLocale(
+	(tag) => new Intl.DateTimeFormat(tag, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" }),
+);
+
 /** A calendar day in the language's short numeric form: "22/11" (sv), "22.11." (nb). */
-function shortDay(day: string, locale: "sv" | "nb"): string {
-	const date = new Date(dayNumber(day) * 86_400_000);
-	return new Intl.DateTimeFormat(localeTag[locale], { day: "numeric", month: "numeric", timeZone: "UTC" }).format(date);
+function shortDay(day: string, locale: Locale): string {
+	return shortDays[locale].format(new Date(dayNumber(day) * 86_400_000));
 }
 
 /** A calendar day as the site writes dates: "2026-11-22" (sv), "22.11.2026" (nb). */
-function fullDay(day: string, locale: "sv" | "nb"): string {
-	const date = new Date(dayNumber(day) * 86_400_000);
-	return new Intl.DateTimeFormat(localeTag[locale], {
-		year: "numeric",
-		month: "2-digit",
-		day: "2-digit",
-		timeZone: "UTC",
-	}).format(date);
+function fullDay(day: string, locale: Locale): string {
+	return fullDays[locale].format(new Date(dayNumber(day) * 86_400_000));
 }
 
 /** The price axis: a little room above and below the line, never below zero. */

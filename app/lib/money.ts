@@ -1,12 +1,7 @@
-import { type Locale, locales, localeTag } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
+import { perLocale } from "./per-locale";
 
-// Building an Intl.NumberFormat is costly (it was a tenth of a product list's render): one per language.
-const twoDecimals = Object.fromEntries(
-	locales.map((locale) => [
-		locale,
-		new Intl.NumberFormat(localeTag[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-	]),
-) as Record<Locale, Intl.NumberFormat>;
+const twoDecimals = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** An amount with two decimals in the language's number format ("12,90"). */
 export function formatTwoDecimals(amount: number, locale: Locale): string {

@@ -1,8 +1,11 @@
 // Package sizes as printed on products ("200 g", "1,5 l") and as numbers for unit prices.
+import type { Locale } from "~/i18n/locales";
+import { perLocale } from "./per-locale";
 
 export type SizeUnit = "g" | "kg" | "ml" | "l";
 
-export function formatSize(value: number, unit: SizeUnit, locale: "sv" | "nb"): string {
-	const number = new Intl.NumberFormat(locale === "sv" ? "sv-SE" : "nb-NO", { maximumFractionDigits: 2 }).format(value);
-	return `${number} ${unit}`;
+const sizeNumber = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
+
+export function formatSize(value: number, unit: SizeUnit, locale: Locale): string {
+	return `${sizeNumber[locale].format(value)} ${unit}`;
 }

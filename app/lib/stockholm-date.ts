@@ -1,6 +1,9 @@
 // 'dd MMM yyyy HH:mm' in Stockholm time with Swedish month names (SPEC §9: the admin's logs and run
 // history). Pure and with a fixed zone, so the server and the browser format an instant alike and
 // hydration sees the same text.
+import type { Locale } from "~/i18n/locales";
+import { perLocale } from "./per-locale";
+
 const months = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"];
 
 const stockholmParts = new Intl.DateTimeFormat("en-GB", {
@@ -12,6 +15,13 @@ const stockholmParts = new Intl.DateTimeFormat("en-GB", {
 	minute: "2-digit",
 	hourCycle: "h23",
 });
+
+const publishedDays = perLocale((tag) => new Intl.DateTimeFormat(tag, { timeZone: "Europe/Stockholm" }));
+
+/** A day as the language writes it, in Stockholm time: "2026-11-22" (sv), "22.11.2026" (nb). */
+export function formatStockholmDate(at: string | Date, locale: Locale): string {
+	return publishedDays[locale].format(new Date(at));
+}
 
 export function formatStockholmDateTime(iso: string): string {
 	const parts = Object.fromEntries(stockholmParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));

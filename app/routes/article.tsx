@@ -4,11 +4,11 @@ import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
-import { localeTag } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { seoMeta } from "~/lib/seo";
+import { formatStockholmDate } from "~/lib/stockholm-date";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 			<h1 className="mt-4 text-4xl font-black">{article.h1}</h1>
 			{article.publishedAt ? (
 				<time dateTime={new Date(article.publishedAt).toISOString()} className="mt-2 block text-sm text-gray-600">
-					{new Date(article.publishedAt).toLocaleDateString(localeTag[locale], { timeZone: "Europe/Stockholm" })}
+					{formatStockholmDate(article.publishedAt, locale)}
 				</time>
 			) : null}
 			<Markdown className="mt-6" html={loaderData.bodyHtml} />

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { listArticles } from "~/.server/catalog/articles";
 import { requestLocale } from "~/.server/i18n";
-import { localeTag } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { seoMeta } from "~/lib/seo";
+import { formatStockholmDate } from "~/lib/stockholm-date";
 import type { Route } from "./+types/articles";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 							</h2>
 							{a.publishedAt ? (
 								<time dateTime={new Date(a.publishedAt).toISOString()} className="text-sm text-gray-600">
-									{new Date(a.publishedAt).toLocaleDateString(localeTag[locale], { timeZone: "Europe/Stockholm" })}
+									{formatStockholmDate(a.publishedAt, locale)}
 								</time>
 							) : null}
 							<p className="mt-2 text-gray-700">{a.excerpt}</p>

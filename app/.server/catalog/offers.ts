@@ -61,12 +61,17 @@ export interface PriceOnDay {
 export const historyDays = 90;
 const siteTimeZone = "Europe/Stockholm";
 
+// sv-SE formats dates as YYYY-MM-DD.
+const swedishDay = new Intl.DateTimeFormat("sv-SE", {
+	timeZone: siteTimeZone,
+	year: "numeric",
+	month: "2-digit",
+	day: "2-digit",
+});
+
 /** The calendar day (YYYY-MM-DD) of an instant in Sweden, where the site's days begin and end. */
 export function stockholmDay(at: Date): string {
-	// sv-SE formats dates as YYYY-MM-DD.
-	return new Intl.DateTimeFormat("sv-SE", { timeZone: siteTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-		at,
-	);
+	return swedishDay.format(at);
 }
 
 export interface PriceChange {
