@@ -6,16 +6,17 @@
 // A request whose visitor left while it waited is dropped before it costs anything.
 //
 // Requests are let in on the event loop's check phase, never inside the callback that brought
-// them or freed a slot (ADR 017). libuv accepts one new connection per loop turn
-// (libuv/libuv#3696); a turn that ran every ready request to its end — as it did on the embedded
-// database, whose queries run on this thread — took half a second under load, so a new visitor
-// waited seconds just to be accepted. Now a turn admits at most `limit` requests.
+// them or freed a slot, and at most `perTurn` of them per loop turn (ADR 017). libuv accepts one new
+// connection per turn (libuv/libuv#3696); a turn that ran every ready request to its end — as it
+// did on the embedded database, whose queries run on this thread — took half a second under load,
+// so a new visitor waited seconds just to be accepted.
 
 /**
  * @param {number} limit how many requests may be handled at once
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} handle
+ * @param {number} [perTurn] how many may be let in per event-loop turn
  */
-export function admission(limit, handle) {
+export function admission(limit, handle, perTurn = limit) {
 	let active = 0;
 	/** @type {[import("node:http").IncomingMessage, import("node:http").ServerResponse][]} */
 	const waiting = [];
@@ -23,10 +24,15 @@ export function admission(limit, handle) {
 
 	const admitWaiting = () => {
 		turnScheduled = false;
-		while (active < limit && waiting.length > 0) {
+		let admitted = 0;
+		while (active < limit && waiting.length > 0 && admitted < perTurn) {
 			const [req, res] = /** @type {[any, any]} */ (waiting.shift());
-			if (!req.socket.destroyed && !res.destroyed) start(req, res);
+			if (req.socket.destroyed || res.destroyed) continue;
+			start(req, res);
+			admitted++;
 		}
+		// More are waiting and there is room: the next turn lets them in, after the loop has polled.
+		if (active < limit) scheduleTurn();
 	};
 	const scheduleTurn = () => {
 		if (turnScheduled || waiting.length === 0) return;

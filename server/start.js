@@ -121,10 +121,10 @@ app.all("*", createRequestHandler({ build }));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 // Renders wait their turn in arrival order (server/admission.js); cache hits never wait. On the
-// embedded database a query runs on this thread, so a second request inside only interleaves with
-// the first and never overlaps it: one at a time (ADR 017). A PostgreSQL server works beside us.
-const defaultConcurrency = process.env.DATABASE_URL ? 8 : 1;
-const renders = admission(Number(process.env.RENDER_CONCURRENCY ?? defaultConcurrency), app);
+// embedded database a request's queries run on this thread, so it runs to its end once let in: one
+// is let in per loop turn, so that the loop keeps accepting connections (ADR 017). A request that
+// waits on something else (a visitor's product import) still leaves room for the rest.
+const renders = admission(Number(process.env.RENDER_CONCURRENCY ?? 8), app, process.env.DATABASE_URL ? undefined : 1);
 const server = createServer((req, res) => {
 	if (!answerFromCache(req, res)) renders(req, res);
 });

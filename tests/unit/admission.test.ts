@@ -16,14 +16,18 @@ afterEach(async () => {
 });
 
 /** A server whose handler answers only when the test releases it, recording what it started. */
-async function gatedServer(limit: number) {
+async function gatedServer(limit: number, perTurn?: number) {
 	const started: string[] = [];
 	const pending = new Map<string, ServerResponse>();
-	const admit = admission(limit, (req: IncomingMessage, res: ServerResponse) => {
-		const name = req.url?.slice(1) ?? "";
-		started.push(name);
-		pending.set(name, res);
-	});
+	const admit = admission(
+		limit,
+		(req: IncomingMessage, res: ServerResponse) => {
+			const name = req.url?.slice(1) ?? "";
+			started.push(name);
+			pending.set(name, res);
+		},
+		perTurn,
+	);
 	server = createServer(admit);
 	await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
 	const { port } = server.address() as AddressInfo;
@@ -75,6 +79,18 @@ describe("admission to rendering", () => {
 		await until(() => s.admit.stats().active === 0);
 	});
 
+	it("lets one in per loop turn when asked, and still up to the limit at once: a request that waits holds up no one", async () => {
+		const s = await gatedServer(4, 1);
+		const waits = s.get("waits"); // a visitor's product import, waiting for its job
+		await until(() => s.started.length === 1);
+		const others = ["a", "b", "c"].map((name) => s.get(name));
+		await until(() => s.started.length === 4);
+		for (const name of ["a", "b", "c"]) s.answer(name);
+		expect(await Promise.all(others)).toEqual(["answer a", "answer b", "answer c"]);
+		s.answer("waits");
+		expect(await waits).toBe("answer waits");
+	});
+
 	it("drops a request whose visitor left while it waited, and frees the place of one who left while handled", async () => {
 		const s = await gatedServer(1);
 		const first = s.connect("first");
@@ -100,17 +116,22 @@ describe("admission to rendering", () => {
 		let handledAtConnect = -1;
 		let handledAtAccept = -1;
 		let probe: Socket | undefined;
-		const admit = admission(1, (_req: IncomingMessage, res: ServerResponse) => {
-			const until = performance.now() + 1;
-			while (performance.now() < until) {} // busy, as a render is
-			handled++;
-			if (handled === 300) {
-				handledAtConnect = handled;
-				probe = connect(port, "127.0.0.1"); // the kernel completes the handshake at once
-				probe.on("error", () => {});
-			}
-			res.end("ok");
-		});
+		// As the server sets it up on the embedded database: eight at once, one let in per loop turn.
+		const admit = admission(
+			8,
+			(_req: IncomingMessage, res: ServerResponse) => {
+				const until = performance.now() + 1;
+				while (performance.now() < until) {} // busy, as a render is
+				handled++;
+				if (handled === 300) {
+					handledAtConnect = handled;
+					probe = connect(port, "127.0.0.1"); // the kernel completes the handshake at once
+					probe.on("error", () => {});
+				}
+				res.end("ok");
+			},
+			1,
+		);
 		server = createServer(admit);
 		let connections = 0;
 		server.on("connection", () => {
