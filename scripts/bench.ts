@@ -74,23 +74,20 @@ function run(command: string, env: Record<string, string>): void {
 interface Measured {
 	rps: number;
 	p50: number;
-	p97_5: number;
 	p99: number;
 	errors: number;
 	non2xx: number;
-	requests: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Measured> {
-	const result = await autocannon({ url, connections, duration: seconds, headers });
+/** One run of `duration` seconds: the cached pages and the bare server's ceiling. */
+async function measure(url: string): Promise<Measured> {
+	const result = await autocannon({ url, connections, duration });
 	return {
 		rps: result.requests.average,
 		p50: result.latency.p50,
-		p97_5: result.latency.p97_5,
 		p99: result.latency.p99,
 		errors: result.errors + result.timeouts,
 		non2xx: result.non2xx,
-		requests: result.requests.total,
 	};
 }
 
@@ -99,7 +96,7 @@ async function measure(url: string, headers: Record<string, string> = {}, second
  * not measured, the next `duration` seconds are. Also the server's CPU per page in that window, and
  * the whole run's p99 beside it. (Two runs, a warm-up and then a measurement, were not the same:
  * each run opens new connections, and under full load the server takes new connections slowly, so
- * ~30 of the 50 first requests took 0.4–1.4 s, which alone made the p99; README, "Open finding".)
+ * ~30 of the 50 first requests took 0.4–1.4 s, which alone made the p99; ADR 017 says why.)
  */
 async function measureSteady(url: string, headers: Record<string, string>, pid: number) {
 	const latencies: number[] = [];

@@ -85,7 +85,8 @@ export function ProductFilters({
 	const currency = listCurrency[locale];
 	// On the server, a list of brands already rendered once with the same choices is written as its
 	// kept HTML (./Prerendered.tsx): a category's list is dozens of labelled checkboxes.
-	const keptChoices = usePrerendered("brandChoices")?.(id, brands, draft.brands);
+	const brandChoices = usePrerendered("brandChoices");
+	const keptChoices = brands.length > 0 ? brandChoices?.(id, brands, draft.brands) : undefined;
 	return (
 		<details
 			open={isFilteredView(filters) || undefined}

@@ -1,6 +1,7 @@
-// 'dd MMM yyyy HH:mm' in Stockholm time with Swedish month names (SPEC §9: the admin's logs and run
-// history). Pure and with a fixed zone, so the server and the browser format an instant alike and
-// hydration sees the same text.
+// Instants as days and times in Stockholm, the site's zone: 'dd MMM yyyy HH:mm' with Swedish month
+// names (SPEC §9: the admin's logs and run history) and an article's day in the language's format.
+// Pure and with a fixed zone, so the server and the browser format an instant alike and hydration
+// sees the same text.
 import type { Locale } from "~/i18n/locales";
 import { perLocale } from "./per-locale";
 
