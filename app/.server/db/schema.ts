@@ -301,6 +301,10 @@ export const jobs = pgTable(
 		uniqueKey: text("unique_key").unique(),
 		attempts: integer("attempts").notNull().default(0),
 		cancelRequested: boolean("cancel_requested").notNull().default(false),
+		/** Items finished by any attempt, by key, with what each kept: a worker taking the job over skips them (ADR 019). */
+		finishedItems: jsonb("finished_items").notNull().default(sql`'{}'::jsonb`),
+		/** At most one queued or running job per flight key (ADR 019). */
+		flightKey: text("flight_key"),
 		runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
 		lockedBy: text("locked_by"),
 		heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
@@ -311,6 +315,7 @@ export const jobs = pgTable(
 	(t) => [
 		index("jobs_status_run_after_idx").on(t.status, t.runAfter),
 		index("jobs_kind_created_idx").on(t.kind, t.createdAt),
+		uniqueIndex("jobs_flight_key_in_flight_idx").on(t.flightKey).where(sql`${t.status} in ('queued', 'running')`),
 		check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
 	],
 );
