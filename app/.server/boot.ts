@@ -1,7 +1,8 @@
 // Start-up: validate configuration, open the database, migrate, seed the demo catalogue on a
-// fresh installation, print the generated admin password. Runs once per process, before the
-// server answers its first request. A database that cannot be reached does not stop the
-// server: pages answer 503 while start-up retries in the background.
+// fresh installation, follow catalogue changes made elsewhere, print the generated admin password.
+// Runs once per process, before the server answers its first request. A database that cannot be
+// reached does not stop the server: pages answer 503 while start-up retries in the background.
+import { followCatalogueChanges } from "./catalogue-changes";
 import { connect } from "./db/client";
 import { hasConnection, once, setReadyConnection } from "./db/connection-state";
 import { migrate } from "./db/migrate";
@@ -17,7 +18,7 @@ async function openDatabase(): Promise<void> {
 	const connection = await connect({
 		databaseUrl: env.DATABASE_URL,
 		dataDir: env.dataDir,
-		preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+		poolMode: env.DATABASE_POOL_MODE,
 	});
 	try {
 		const applied = await migrate(connection.sql);
@@ -27,6 +28,9 @@ async function openDatabase(): Promise<void> {
 			await seedDemoCatalogue(connection.sql);
 			log.info("Demo catalogue ready.");
 		}
+		// Before the first request: nothing gets cached that a change could slip past.
+		const following = await followCatalogueChanges(connection);
+		log.info(`Catalogue changes: ${following.mode === "listen" ? "LISTEN" : "polled every second"}.`);
 	} catch (error) {
 		await connection.close().catch(() => {});
 		throw error;

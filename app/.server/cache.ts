@@ -1,6 +1,8 @@
 // A tiny in-process cache for values every page needs (menu and footer lists, counts).
-// Every write to the catalogue calls `invalidateCaches()`, so an admin edit shows at once on this
-// instance; the TTL is for other instances, which see it within the TTL (and one request).
+// A write to the catalogue calls `invalidateCaches()` itself, so an admin edit shows at once on the
+// instance that made it; every instance also calls it when the database reports a catalogue change
+// made anywhere (./catalogue-changes.ts, ADR 020), within 2 seconds. The TTL only bounds how long a
+// value could outlive a change that was somehow not reported.
 //
 // An expired value is still answered while its fresh copy loads (stale-while-revalidate): a
 // value shared by every page, reloaded in the middle of a busy minute, would otherwise hold up
@@ -50,7 +52,7 @@ function refresh<T>(key: string, entry: Entry<T>, ttlMs: number, load: () => Pro
 	return fresh;
 }
 
-/** Drops every cached value (called after any write to categories, brands, products, articles). */
+/** Drops every cached value: after this instance's own catalogue writes, and on a change reported by the database. */
 export function invalidateCaches(): void {
 	entries.clear();
 	for (const listener of listeners) listener();

@@ -14,11 +14,14 @@ const schema = z.object({
 		.string()
 		.regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
 		.optional(),
-	/** "false" behind a pooler in transaction mode (PgBouncer, Supabase's port 6543). */
-	DATABASE_PREPARED_STATEMENTS: z
-		.enum(["true", "false"])
-		.default("true")
-		.transform((v) => v === "true"),
+	/**
+	 * How DATABASE_URL's connections are handed out. "session": each is the app's own for as long as
+	 * it is open (a direct connection, Supabase's session pooler on 5432): prepared statements, and
+	 * LISTEN for catalogue changes. "transaction": a pooler that lends a server connection for one
+	 * transaction at a time (PgBouncer in transaction mode, Supabase's port 6543), which can keep
+	 * neither: no prepared statements, and catalogue changes are polled every second (ADR 020).
+	 */
+	DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
 	DATA_DIR: z.string().min(1).default(".data"),
 	SITE_URL: z.url().optional(),
 	SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -71,6 +74,13 @@ function readOrCreateSecret(dataDir: string, file: string, make: () => string): 
 
 /** Parses an environment (process.env by default). Throws ConfigurationError naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+	// Silently ignored, the old setting would leave a deployment behind port 6543 preparing statements
+	// its pooler cannot keep and listening where nothing arrives.
+	if (source.DATABASE_PREPARED_STATEMENTS !== undefined) {
+		throw new ConfigurationError(
+			"DATABASE_PREPARED_STATEMENTS was replaced by DATABASE_POOL_MODE: set DATABASE_POOL_MODE=transaction behind a transaction-mode pooler (Supabase's port 6543), otherwise leave it unset.",
+		);
+	}
 	const parsed = schema.safeParse(source);
 	if (!parsed.success) {
 		const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

@@ -56,6 +56,18 @@ describe("configuration", () => {
 		expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
 	});
 
+	it("reads the pool mode: session unless DATABASE_URL goes through a transaction-mode pooler", () => {
+		expect(parseEnv({ DATA_DIR: dataDir() }).DATABASE_POOL_MODE).toBe("session");
+		expect(parseEnv({ DATA_DIR: dataDir(), DATABASE_POOL_MODE: "transaction" }).DATABASE_POOL_MODE).toBe("transaction");
+		expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_POOL_MODE: "statement" })).toThrow(/DATABASE_POOL_MODE/);
+	});
+
+	it("refuses the setting DATABASE_POOL_MODE replaced, naming its replacement", () => {
+		expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_PREPARED_STATEMENTS: "false" })).toThrow(
+			/DATABASE_PREPARED_STATEMENTS was replaced by DATABASE_POOL_MODE/,
+		);
+	});
+
 	it("names an invalid variable", () => {
 		expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "not-a-port" })).toThrow(ConfigurationError);
 		expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "not-a-port" })).toThrow(/PORT/);

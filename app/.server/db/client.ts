@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm
 import postgres, { type Sql } from "postgres";
 import { getConnection } from "./connection-state";
 import * as schema from "./schema";
-import { pgliteClient, postgresClient, type SqlClient } from "./sql-client";
+import { type Listen, pgliteClient, pgliteListen, postgresClient, postgresListen, type SqlClient } from "./sql-client";
 
 /** Drizzle over either driver. Both speak the same query builder; we type it as one. */
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -18,32 +18,39 @@ export type Database = PostgresJsDatabase<typeof schema>;
 export interface Connection {
 	db: Database;
 	sql: SqlClient;
+	/** Absent behind a transaction-mode pooler, which cannot hold a LISTEN (ADR 020). */
+	listen?: Listen;
 	close(): Promise<void>;
 }
 
+/**
+ * "session" (default): every connection is the app's own while open (a direct connection, Supabase's
+ * session pooler on 5432). "transaction": a pooler lends a server connection per transaction
+ * (PgBouncer in transaction mode, Supabase's port 6543) and keeps neither prepared statements nor a LISTEN.
+ */
+export type PoolMode = "session" | "transaction";
+
 export interface ConnectOptions {
 	databaseUrl?: string;
-	/**
-	 * Named prepared statements on a PostgreSQL server (default). Off behind a pooler in transaction
-	 * mode (PgBouncer, Supabase's port 6543), which cannot keep them.
-	 */
-	preparedStatements?: boolean;
+	poolMode?: PoolMode;
 	/** Directory of the embedded database; "memory://" for a throwaway one. */
 	dataDir: string;
 }
 
-export async function connect({ databaseUrl, dataDir, preparedStatements = true }: ConnectOptions): Promise<Connection> {
+export async function connect({ databaseUrl, dataDir, poolMode = "session" }: ConnectOptions): Promise<Connection> {
 	if (databaseUrl) {
+		const ownConnections = poolMode === "session";
 		const client = postgres(databaseUrl, {
 			max: 10,
 			idle_timeout: 30,
 			connect_timeout: 5,
-			prepare: preparedStatements,
+			prepare: ownConnections,
 			onnotice: () => {},
 		});
 		return {
-			db: drizzlePostgres(preparedStatements ? preparingEveryQuery(client) : client, { schema }),
+			db: drizzlePostgres(ownConnections ? preparingEveryQuery(client) : client, { schema }),
 			sql: postgresClient(client),
+			listen: ownConnections ? postgresListen(client) : undefined,
 			close: () => client.end({ timeout: 5 }),
 		};
 	}
@@ -54,6 +61,7 @@ export async function connect({ databaseUrl, dataDir, preparedStatements = true 
 	return {
 		db: drizzlePglite(pg, { schema }) as unknown as Database,
 		sql: pgliteClient(pg),
+		listen: pgliteListen(pg),
 		close: () => pg.close(),
 	};
 }

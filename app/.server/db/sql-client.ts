@@ -50,6 +50,30 @@ export function postgresClient(sql: Sql | TransactionSql): SqlClient {
 	};
 }
 
+/**
+ * Listens on a notification channel: `onNotify` for each notification, `onListen` each time the
+ * listen is in place (the first time, and again after a lost connection was reopened: what was sent
+ * meanwhile never arrives). Resolves once listening, with the function that stops.
+ */
+export type Listen = (channel: string, onNotify: () => void, onListen: () => void) => Promise<() => Promise<void>>;
+
+/** In-process: the embedded database delivers a notification after the statement that committed it. */
+export function pgliteListen(pg: PGlite): Listen {
+	return async (channel, onNotify, onListen) => {
+		const unlisten = await pg.listen(channel, () => onNotify());
+		onListen();
+		return () => unlisten();
+	};
+}
+
+/** On a dedicated connection of the pool's own, which postgres-js reopens and listens on again when lost. */
+export function postgresListen(client: Sql): Listen {
+	return async (channel, onNotify, onListen) => {
+		const { unlisten } = await client.listen(channel, () => onNotify(), onListen);
+		return unlisten;
+	};
+}
+
 /** count(*) is a number from PGlite and a string (bigint) from postgres-js. */
 export function toCount(value: unknown): number {
 	return typeof value === "number" ? value : Number(value ?? 0);
