@@ -34,7 +34,11 @@ describe.runIf(databaseUrl)("daily article schedule on PostgreSQL", () => {
 			"select payload from jobs where kind = 'daily-article' order by id",
 		);
 		expect(jobs.map((j) => j.payload.locale).sort()).toEqual(["nb", "sv"]);
-		// The next day: one more per language.
+		// The next day, while that day's runs are still queued (no worker ran them), its tick joins
+		// them: one run per language at a time (ADR 019).
+		expect(await enqueueDueScheduledJobs(one.sql, new Date("2026-11-23T06:01:00Z"))).toEqual([]);
+		// Once they ran (nothing to write about in an empty catalogue): one more per language.
+		expect(await new JobWorker(two.sql, jobHandlers).drain()).toBe(2);
 		expect(await enqueueDueScheduledJobs(one.sql, new Date("2026-11-23T06:01:00Z"))).toHaveLength(2);
 	});
 });

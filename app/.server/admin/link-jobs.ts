@@ -1,15 +1,19 @@
 // Job kinds of the link tools, merged into ../jobs/handlers.ts. Optimising every product
 // description reads the whole catalogue, so it runs as a job with progress per batch; the job
-// page shows its summary (SPEC §7: updatedCount of totalProducts; §8's failure text).
+// page shows its summary (SPEC §7: updatedCount of totalProducts; §8's failure text). Each batch is
+// an item of the job, remembered but not listed (ADR 019): a run taken over by another worker goes
+// on after the last batch finished, and its counts include the batches before.
 
 import { adminMessages } from "~/i18n/messages/admin";
 import { fillIn } from "~/lib/fill-in";
 import type { JobSummary } from "~/lib/job-summary";
 import type { SqlClient } from "../db/sql-client";
+import { interruptionOf } from "../jobs/job-errors";
+import type { FinishedItem } from "../jobs/queue";
 import { enqueueJob } from "../jobs/queue";
-import { JobCancelled, type JobHandler } from "../jobs/worker";
+import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
-import { optimizeProductDescriptions } from "./product-descriptions";
+import { type OptimisationCheckpoint, optimizeProductDescriptions } from "./product-descriptions";
 import { recordToolRun } from "./tool-runs";
 
 const text = adminMessages.links.descriptions;
@@ -26,10 +30,39 @@ export async function startDescriptionOptimisation(sql: SqlClient, actor: string
 	return id;
 }
 
-const optimizeDescriptions: JobHandler = async ({ job, sql, progress }) => {
+/** What a batch's item keeps. */
+interface BatchOutcome {
+	rows: number;
+	updated: number;
+}
+
+/** Where earlier attempts stopped: after their last batch (batches run in id order), with their counts. */
+function checkpointOf(finished: ReadonlyMap<string, FinishedItem>): OptimisationCheckpoint | undefined {
+	const lastId = [...finished.keys()].sort().at(-1);
+	if (lastId === undefined) return undefined;
+	const batches = [...finished.values()].map((item) => item.outcome as BatchOutcome);
+	return {
+		lastId,
+		done: batches.reduce((sum, batch) => sum + batch.rows, 0),
+		updatedCount: batches.reduce((sum, batch) => sum + batch.updated, 0),
+	};
+}
+
+const optimizeDescriptions: JobHandler = async ({ job, sql, progress, finished, completeItem }) => {
 	const actor = typeof job.payload.actor === "string" ? job.payload.actor : "admin";
 	try {
-		const result = await optimizeProductDescriptions(sql, { onBatch: (batch) => progress(batch) });
+		const result = await optimizeProductDescriptions(sql, {
+			onBatch: (batch) => progress(batch),
+			resumeFrom: checkpointOf(finished),
+			// Keyed by the batch's last product id (ids are text-ordered as uuids are).
+			commitBatch: async ({ lastId, rows, write }) => {
+				const outcome = await completeItem({ key: lastId, counts: { done: rows, failed: 0 } }, async (tx) => ({
+					rows,
+					updated: await write(tx),
+				}));
+				return outcome.updated;
+			},
+		});
 		await recordToolRun(sql, { tool: optimizeDescriptionsKind, actor, status: "succeeded", result: { ...result } });
 		const summary: JobSummary = {
 			tone: "success",
@@ -41,7 +74,7 @@ const optimizeDescriptions: JobHandler = async ({ job, sql, progress }) => {
 		};
 		return { ...result, summary };
 	} catch (error) {
-		if (error instanceof JobCancelled) throw error;
+		if (interruptionOf(error)) throw error;
 		const message = error instanceof Error ? error.message : String(error);
 		log.error("Optimising product descriptions failed", error);
 		await recordToolRun(sql, { tool: optimizeDescriptionsKind, actor, status: "failed", error: message }).catch(() => {});

@@ -97,44 +97,73 @@ export interface OptimiseProgress {
 	total: number;
 }
 
+/** Where a run stands after a batch: the last product id it read, with the counts so far. */
+export interface OptimisationCheckpoint {
+	lastId: string;
+	done: number;
+	updatedCount: number;
+}
+
+/** One batch's update, to commit: `write` returns how many descriptions it changed. */
+export interface BatchToCommit {
+	lastId: string;
+	rows: number;
+	write: (tx: SqlClient) => Promise<number>;
+}
+
+export interface OptimiseOptions {
+	onBatch?: (progress: OptimiseProgress) => Promise<void>;
+	batchSize?: number;
+	/** Carries on after an interrupted run (a job taken over by another worker, ADR 019). */
+	resumeFrom?: OptimisationCheckpoint;
+	/**
+	 * Commits a batch; by default in its own transaction. A job commits it in the transaction that
+	 * records the batch as finished, so a successor goes on after it (ADR 019).
+	 */
+	commitBatch?: (batch: BatchToCommit) => Promise<number>;
+}
+
 export async function optimizeProductDescriptions(
 	sql: SqlClient,
 	{
 		onBatch,
 		batchSize = descriptionBatchSize,
-	}: { onBatch?: (progress: OptimiseProgress) => Promise<void>; batchSize?: number } = {},
+		resumeFrom,
+		commitBatch = (batch) => sql.transaction(batch.write),
+	}: OptimiseOptions = {},
 ): Promise<DescriptionOptimisation> {
 	const pages: Record<Locale, PagesByName> = { sv: await pagesByName(sql, "sv"), nb: await pagesByName(sql, "nb") };
 	const [count] = await sql.query<{ n: unknown }>("select count(*) as n from products");
 	const totalProducts = toCount(count?.n);
-	let updatedCount = 0;
-	let done = 0;
-	let after: string | null = null;
+	let updatedCount = resumeFrom?.updatedCount ?? 0;
+	let done = resumeFrom?.done ?? 0;
+	let after: string | null = resumeFrom?.lastId ?? null;
 	for (;;) {
 		const batch: ProductRow[] = await sql.query<ProductRow>(
 			`select id::text as id, locale, brand, category, description from products
 			 where ($1::uuid is null or id > $1::uuid) order by id limit $2`,
 			[after, batchSize],
 		);
-		if (batch.length === 0) break;
-		after = batch.at(-1)?.id ?? null;
+		const lastId = batch.at(-1)?.id;
+		if (!lastId) break;
+		after = lastId;
 		const changed = batch.flatMap((product) => {
 			const description = linkedDescription(product, pages[product.locale]);
 			return description === null ? [] : [{ id: product.id, old: product.description, description }];
 		});
-		if (changed.length > 0) {
-			// Only rows still holding the text we read are written: an edit made meanwhile wins.
-			const updated = await sql.transaction((tx) =>
-				tx.query(
-					`update products p set description = x.description, updated_at = now()
-					 from jsonb_to_recordset($1::jsonb) as x(id uuid, old text, description text)
-					 where p.id = x.id and p.description is not distinct from x.old
-					 returning p.id`,
-					[JSON.stringify(changed)],
-				),
+		// Only rows still holding the text we read are written: an edit made meanwhile wins.
+		const write = async (tx: SqlClient) => {
+			if (changed.length === 0) return 0;
+			const updated = await tx.query(
+				`update products p set description = x.description, updated_at = now()
+				 from jsonb_to_recordset($1::jsonb) as x(id uuid, old text, description text)
+				 where p.id = x.id and p.description is not distinct from x.old
+				 returning p.id`,
+				[JSON.stringify(changed)],
 			);
-			updatedCount += updated.length;
-		}
+			return updated.length;
+		};
+		updatedCount += await commitBatch({ lastId, rows: batch.length, write });
 		done += batch.length;
 		await onBatch?.({ done, total: Math.max(totalProducts, done) });
 		if (batch.length < batchSize) break;

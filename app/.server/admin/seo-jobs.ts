@@ -3,7 +3,8 @@
 // closing the tab does not stop a run (DESIGN "Deliberate deviations"). A page that fails is counted
 // and reported by name; nothing is stored for it. A page whose text is already what the writer
 // writes is left alone, so running twice with the same facts changes no row. Every run is recorded
-// in the tool-run history.
+// in the tool-run history. Each page is one item of its job (ADR 019): a run taken over by another
+// worker asks the writer only for the pages not yet finished.
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { SeoDraft } from "~/.server/ai/seo-draft";
@@ -14,7 +15,9 @@ import { fillIn } from "~/lib/fill-in";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
-import { JobCancelled, type JobHandler } from "../jobs/worker";
+import { interruptionOf } from "../jobs/job-errors";
+import type { FinishedItem } from "../jobs/queue";
+import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
 import { maxPagesPerRun, seoJobKinds } from "./seo";
 import { brandSeoRequest, categorySeoRequest, homeSeoRequest, type SeoPage } from "./seo-facts";
@@ -62,35 +65,51 @@ async function storePageSeo(sql: SqlClient, table: "categories" | "brands", id: 
 	});
 }
 
+/** What a page's (or the home page's) item keeps for the run's summary. */
+interface PageOutcome {
+	changed: boolean;
+}
+
+/** The home run's one item. */
+const homeItemKey = "home";
+
 function reasonOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
 
 function homeJob(options: SeoJobOptions): JobHandler {
-	return async ({ job, sql, progress }) => {
+	return async ({ job, sql, progress, finished, completeItem }) => {
 		const { locale, actor } = homePayload.parse(job.payload);
 		const language = locale === "sv" ? text.home.localeSv : text.home.localeNb;
-		await progress({ total: 1, done: 0, failed: 0 });
-		try {
-			const draft = await options.writer().writeSeo(await homeSeoRequest(sql, locale));
-			const changed = await storeHomeSeo(sql, locale, draft.seoMd);
-			if (changed) invalidateCaches();
-			await progress({ done: 1, item: { label: language, ok: true } });
+		const result = (changed: boolean) => {
 			const summary: JobSummary = {
 				tone: "success",
 				title: text.home.generated,
 				lines: [fillIn(text.home.generatedLocale, { language }), ...(changed ? [] : [text.home.unchanged])],
 			};
-			await recordToolRun(sql, {
-				tool: seoJobKinds.home,
-				actor,
-				params: { locale },
-				status: "succeeded",
-				result: { updated: changed ? 1 : 0 },
-			});
 			return { home: { locale, path: href("home", locale) }, updated: changed, summary };
+		};
+		await progress({ total: 1, done: 0, failed: 0 });
+		const stored = finished.get(homeItemKey);
+		if (stored) return result((stored.outcome as PageOutcome).changed);
+		try {
+			const draft = await options.writer().writeSeo(await homeSeoRequest(sql, locale));
+			// The text and its tool-run record commit with the item: a successor neither writes nor records them again.
+			const { changed } = await completeItem({ key: homeItemKey, label: language }, async (tx) => {
+				const changed = await storeHomeSeo(tx, locale, draft.seoMd);
+				await recordToolRun(tx, {
+					tool: seoJobKinds.home,
+					actor,
+					params: { locale },
+					status: "succeeded",
+					result: { updated: changed ? 1 : 0 },
+				});
+				return { changed };
+			});
+			if (changed) invalidateCaches();
+			return result(changed);
 		} catch (error) {
-			if (error instanceof JobCancelled) throw error;
+			if (interruptionOf(error)) throw error;
 			log.warn(`Home SEO (${locale}) failed: ${reasonOf(error)}`);
 			await recordToolRun(sql, { tool: seoJobKinds.home, actor, params: { locale }, status: "failed", error: reasonOf(error) });
 			// The job fails with SPEC §8's words; the reason is in the log and the tool-run history.
@@ -99,11 +118,27 @@ function homeJob(options: SeoJobOptions): JobHandler {
 	};
 }
 
+/**
+ * Where a run stands before this attempt: the pages earlier attempts finished (a run taken over by
+ * another worker), and the pages no longer published (unpublished or deleted since the run was
+ * asked for), which count as failed unless they were finished before that.
+ */
+function countsSoFar(ids: string[], pages: SeoPage[], finished: ReadonlyMap<string, FinishedItem>) {
+	const published = new Set(pages.map((page) => page.id));
+	const earlier = [...finished.entries()];
+	const finishedUnpublished = earlier.filter(([id]) => !published.has(id)).length;
+	return {
+		done: earlier.filter(([, item]) => item.ok).length,
+		failed: earlier.filter(([, item]) => !item.ok).length + ids.length - pages.length - finishedUnpublished,
+		updated: earlier.filter(([, item]) => (item.outcome as PageOutcome | undefined)?.changed).length,
+	};
+}
+
 function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandler {
 	const table = kind === "category" ? "categories" : "brands";
 	const words = kind === "category" ? text.categories : text.brands;
 	const requestOf = kind === "category" ? categorySeoRequest : brandSeoRequest;
-	return async ({ job, sql, progress }) => {
+	return async ({ job, sql, progress, finished, completeItem }) => {
 		const { ids, actor } = pagesPayload.parse(job.payload);
 		const pages = await sql.query<SeoPage>(
 			`select id::text as id, locale, name, slug from ${table}
@@ -111,33 +146,39 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 			[ids],
 		);
 		const writer = options.writer();
-		let done = 0;
-		let failed = ids.length - pages.length; // unpublished or deleted since the run was asked for
-		let updated = 0;
+		let { done, failed, updated } = countsSoFar(ids, pages, finished);
 		await progress({ total: ids.length, done, failed });
-		try {
-			for (const [index, page] of pages.entries()) {
-				if (index > 0 && options.pauseMs > 0) await sleep(options.pauseMs);
-				const label = `${page.name} (${page.locale})`;
-				let ok = false;
-				try {
-					const draft = await writer.writeSeo(await requestOf(sql, page));
-					if (await storePageSeo(sql, table, page.id, draft)) updated++;
-					ok = true;
-				} catch (error) {
-					log.warn(`${kind} SEO for ${label} failed: ${reasonOf(error)}`);
-				}
-				if (ok) done++;
-				else failed++;
-				await progress({
-					done,
-					failed,
-					item: ok ? { label, ok } : { label, ok, message: fillIn(text.itemFailed, { name: page.name }) },
+		let wrote = false;
+		/** One page's text, written and stored; null when the page failed (logged; nothing stored). */
+		const runPage = async (page: SeoPage): Promise<PageOutcome | null> => {
+			const label = `${page.name} (${page.locale})`;
+			try {
+				const draft = await writer.writeSeo(await requestOf(sql, page));
+				return await completeItem({ key: page.id, label }, async (tx) => {
+					const changed = await storePageSeo(tx, table, page.id, draft);
+					wrote ||= changed;
+					return { changed };
 				});
+			} catch (error) {
+				if (interruptionOf(error)) throw error;
+				log.warn(`${kind} SEO for ${label} failed: ${reasonOf(error)}`);
+				await completeItem({ key: page.id, label, ok: false, message: fillIn(text.itemFailed, { name: page.name }) });
+				return null;
+			}
+		};
+		try {
+			for (const [index, page] of pages.filter((p) => !finished.has(p.id)).entries()) {
+				if (index > 0 && options.pauseMs > 0) await sleep(options.pauseMs);
+				const outcome = await runPage(page);
+				if (!outcome) failed++;
+				else {
+					done++;
+					if (outcome.changed) updated++;
+				}
 			}
 		} finally {
 			// Pages written before a cancel are on the public site too.
-			if (updated > 0) invalidateCaches();
+			if (wrote) invalidateCaches();
 		}
 		const summary: JobSummary =
 			failed === 0

@@ -1,8 +1,11 @@
 // The site's product import (SPEC §7 "import-products": a total count back): every enabled feed,
 // one after the other. One feed failing does not stop the others; its stored offers stay as they
-// were (import-feed.ts) and the result says which feed failed and why.
+// were (import-feed.ts) and the result says which feed failed and why. In a job, each feed is an
+// item (ADR 019): a run taken over by another worker keeps the feeds already imported and goes on
+// with the others.
 import { type Locale, locales } from "~/i18n/locales";
 import type { SqlClient } from "../db/sql-client";
+import { interruptionOf } from "../jobs/job-errors";
 import type { JobItem } from "../jobs/queue";
 import { type ImportResult, importCountsLine, importFeed } from "./import-feed";
 
@@ -21,8 +24,12 @@ export interface ImportAllResult {
 }
 
 export interface ImportAllOptions {
-	/** Per feed, as the job's progress (done/failed of total feeds, one item per feed). */
-	progress?: (state: { done: number; failed: number; total: number; item?: JobItem }) => Promise<void>;
+	/** Per feed and between a feed's batches: done (feeds imported or failed) and failed of total feeds. */
+	progress?: (state: { done: number; failed: number; total: number }) => Promise<void>;
+	/** Feeds an earlier attempt imported (a job taken over by another worker), by feed id: kept, not imported again. */
+	finished?: ReadonlyMap<string, FeedOutcome>;
+	/** Records one feed's outcome with its line for the job's page (the job's finished item). */
+	recordFeed?: (feedId: string, item: JobItem, outcome: FeedOutcome) => Promise<void>;
 }
 
 export async function importAllFeeds(sql: SqlClient, options: ImportAllOptions = {}): Promise<ImportAllResult> {
@@ -30,37 +37,53 @@ export async function importAllFeeds(sql: SqlClient, options: ImportAllOptions =
 		`select f.id, f.locale, r.name as retailer from feeds f join retailers r on r.id = f.retailer_id
 		 where f.enabled order by f.created_at, f.locale, r.name, f.id`,
 	);
-	const result: ImportAllResult = {
-		total: 0,
-		added: Object.fromEntries(locales.map((l) => [l, 0])) as Record<Locale, number>,
-		failed: 0,
-		feeds: [],
-	};
-	let done = 0;
-	await options.progress?.({ done, failed: 0, total: feeds.length });
-	for (const feed of feeds) {
+	const outcomes = feeds.map((feed) => options.finished?.get(feed.id));
+	let done = outcomes.filter((outcome) => outcome !== undefined).length;
+	let failed = outcomes.filter((outcome) => outcome?.ok === false).length;
+	await options.progress?.({ done, failed, total: feeds.length });
+	for (const [index, feed] of feeds.entries()) {
+		if (outcomes[index]) continue;
 		const label = `${feed.retailer} (${feed.locale})`;
+		let outcome: FeedOutcome;
 		let item: JobItem;
 		try {
 			const imported = await importFeed(sql, feed.id, {
 				// Between batches: lets a job heartbeat and notice a cancellation.
-				progress: async () => options.progress?.({ done, failed: result.failed, total: feeds.length }),
+				progress: async () => options.progress?.({ done, failed, total: feeds.length }),
 			});
-			result.feeds.push({ ok: true, result: imported });
-			result.total += imported.offersAdded + imported.updated + imported.unchanged;
-			result.added[feed.locale] += imported.new;
+			outcome = { ok: true, result: imported };
 			item = { label, ok: !imported.truncated, message: importCountsLine(imported) };
 		} catch (error) {
+			// The operator cancelled the job, or another worker took it over (importFeed wraps the
+			// error): stop, don't go on to the next feed.
+			const interruption = interruptionOf(error);
+			if (interruption) throw interruption;
 			const message = error instanceof Error ? error.message : String(error);
-			// The operator cancelled the job (importFeed wraps the error): stop, don't go on to the next feed.
-			const cause = (error as { cause?: { name?: string } } | null)?.cause;
-			if ((error as Error | null)?.name === "JobCancelled" || cause?.name === "JobCancelled") throw cause ?? error;
-			result.failed++;
-			result.feeds.push({ ok: false, feedId: feed.id, retailer: feed.retailer, locale: feed.locale, error: message });
+			outcome = { ok: false, feedId: feed.id, retailer: feed.retailer, locale: feed.locale, error: message };
 			item = { label, ok: false, message };
 		}
+		outcomes[index] = outcome;
 		done++;
-		await options.progress?.({ done, failed: result.failed, total: feeds.length, item });
+		if (!outcome.ok) failed++;
+		await options.recordFeed?.(feed.id, item, outcome);
+	}
+	return resultOf(outcomes.filter((outcome) => outcome !== undefined));
+}
+
+function resultOf(feeds: FeedOutcome[]): ImportAllResult {
+	const result: ImportAllResult = {
+		total: 0,
+		added: Object.fromEntries(locales.map((l) => [l, 0])) as Record<Locale, number>,
+		failed: 0,
+		feeds,
+	};
+	for (const feed of feeds) {
+		if (!feed.ok) {
+			result.failed++;
+			continue;
+		}
+		result.total += feed.result.offersAdded + feed.result.updated + feed.result.unchanged;
+		result.added[feed.result.locale] += feed.result.new;
 	}
 	return result;
 }

@@ -1,6 +1,7 @@
 // Job kinds of the feed import (merged into ../jobs/handlers.ts): one feed ("Importera nu", a
 // feed's schedule) and the whole site ("Importera alla", the visitor import of SPEC §4). Each
-// returns its counts plus a `summary` the job page shows.
+// returns its counts plus a `summary` the job page shows. Each feed is an item of its job (ADR 019):
+// a job taken over by another worker keeps what its predecessor finished.
 import { z } from "zod";
 import { type Locale, locales } from "~/i18n/locales";
 import { adminMessages } from "~/i18n/messages/admin";
@@ -9,7 +10,7 @@ import type { JobSummary } from "~/lib/job-summary";
 import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
 import type { JobHandler } from "../jobs/worker";
-import { type ImportAllResult, importAllFeeds } from "./import-all";
+import { type FeedOutcome, type ImportAllResult, importAllFeeds } from "./import-all";
 import { type ImportResult, importCountsLine, importFeed } from "./import-feed";
 
 const texts = adminMessages.import.summary;
@@ -65,25 +66,43 @@ async function availableProducts(sql: SqlClient): Promise<Record<Locale, number>
 
 const importFeedPayload = z.object({ feedId: z.guid() });
 
-const importFeedJob: JobHandler = async ({ job, sql, progress }) => {
+const importFeedJob: JobHandler = async ({ job, sql, progress, finished, completeItem }) => {
 	const { feedId } = importFeedPayload.parse(job.payload);
 	await progress({ total: 1 });
+	const earlier = finished.get(feedId)?.outcome as ImportResult | undefined;
+	if (earlier) return { ...earlier, summary: feedSummary(earlier) };
 	const result = await importFeed(sql, feedId, { progress: () => progress({}) });
-	await progress({
-		done: 1,
-		failed: result.truncated ? 1 : 0,
-		item: { label: `${result.retailer} (${result.locale})`, ok: !result.truncated, message: importCountsLine(result) },
+	await completeItem({
+		key: feedId,
+		label: `${result.retailer} (${result.locale})`,
+		ok: !result.truncated,
+		message: importCountsLine(result),
+		counts: { done: 1, failed: result.truncated ? 1 : 0 },
+		outcome: result,
 	});
 	return { ...result, summary: feedSummary(result) };
 };
 
-const importProductsJob: JobHandler = async ({ sql, progress }): Promise<ImportProductsResult> => {
-	const before = await availableProducts(sql);
+/** The unlisted item keeping the available products counted before the run (the toast's baseline). */
+const baselineKey = "available-before";
+
+const importProductsJob: JobHandler = async ({ sql, progress, finished, completeItem }): Promise<ImportProductsResult> => {
+	const before =
+		(finished.get(baselineKey)?.outcome as Record<Locale, number> | undefined) ??
+		(await completeItem({ key: baselineKey, counts: { done: 0, failed: 0 }, outcome: await availableProducts(sql) }));
 	// A fresh installation has no feeds yet: it gets the bundled demo feeds (and the demo pages
 	// they belong to), imported as they are registered; the import below then finds them unchanged.
 	const [{ any } = { any: false }] = await sql.query<{ any: boolean }>("select exists (select 1 from feeds) as any");
 	if (!any) await seedDemoCatalogue(sql);
-	const result = await importAllFeeds(sql, { progress });
+	const result = await importAllFeeds(sql, {
+		progress,
+		finished: new Map(
+			[...finished].filter(([key]) => key !== baselineKey).map(([key, item]) => [key, item.outcome as FeedOutcome]),
+		),
+		recordFeed: async (feedId, item, outcome) => {
+			await completeItem({ key: feedId, ...item, counts: { done: 1, failed: outcome.ok ? 0 : 1 }, outcome });
+		},
+	});
 	const after = await availableProducts(sql);
 	const addedAvailable = Object.fromEntries(locales.map((l) => [l, Math.max(0, after[l] - before[l])])) as Record<Locale, number>;
 	// Every feed failing is a failed import (the visitor's toast says "Försök igen").

@@ -1,11 +1,16 @@
 // The daily article (SPEC §2 card 5): picks a topic the articles of the language do not cover
 // yet — a published category no article is about — writes and publishes it, and logs every run
-// in article_generation_logs as success, failed or skipped.
+// in article_generation_logs as success, failed or skipped. The article is the job's one item
+// (ADR 019): it is published, and its success logged, in the transaction that records the item, so
+// a job taken over after that returns the same result instead of writing about a second topic.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { countWords, internalLinks } from "../ai/article-rules";
+import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
-import { writeAndPublishArticle } from "./generate-article";
+import { articleItemKey, writeArticleDraft } from "./generate-article";
+import { interruptionOf } from "./job-errors";
+import { publishArticle } from "./publish-article";
 import type { JobHandler } from "./worker";
 
 const payloadSchema = z.object({ locale: z.enum(["sv", "nb"]) });
@@ -35,22 +40,32 @@ async function logRun(
 	);
 }
 
-export const dailyArticle: JobHandler = async ({ job, sql, progress }) => {
+export const dailyArticle: JobHandler = async ({ job, sql, progress, finished, completeItem }) => {
 	const { locale } = payloadSchema.parse(job.payload);
 	await progress({ total: 1 });
+	const published = finished.get(articleItemKey);
+	if (published) return published.outcome;
 	const topic = await uncoveredTopic(sql, locale);
 	if (!topic) {
 		await logRun(sql, { locale, topic: null, status: "skipped", error: "Alla kategorier har redan en artikel." });
 		return { success: false, message: "Alla kategorier har redan en artikel." };
 	}
+	let inserted = false;
 	try {
-		const { draft, article } = await writeAndPublishArticle(locale, [topic]);
-		await logRun(sql, { locale, topic, status: "success", articleId: article.id });
-		const stats = { wordCount: countWords(draft.bodyMd), internalLinks: internalLinks(draft.bodyMd).length };
-		await progress({ done: 1, item: { label: draft.h1, ok: true } });
-		return { success: true, message: draft.h1, stats, article: { h1: draft.h1, slug: article.slug, locale } };
+		const draft = await writeArticleDraft(locale, [topic]);
+		return await completeItem({ key: articleItemKey, label: draft.h1 }, async (tx) => {
+			const article = await publishArticle(tx, locale, [topic], draft);
+			inserted = true;
+			await logRun(tx, { locale, topic, status: "success", articleId: article.id });
+			const stats = { wordCount: countWords(draft.bodyMd), internalLinks: internalLinks(draft.bodyMd).length };
+			return { success: true, message: draft.h1, stats, article: { h1: draft.h1, slug: article.slug, locale } };
+		});
 	} catch (error) {
+		// Cancelled after the article was published, or taken over by another worker: not a failed run.
+		if (interruptionOf(error)) throw error;
 		await logRun(sql, { locale, topic, status: "failed", error: error instanceof Error ? error.message : String(error) });
 		throw error;
+	} finally {
+		if (inserted) invalidateCaches();
 	}
 };

@@ -1,14 +1,24 @@
-// A job queue in Postgres (DESIGN §5): long work never runs inside a request. Workers claim jobs
-// with FOR UPDATE SKIP LOCKED, so any number of workers in any number of app instances each run
-// a job exactly once; a job whose worker died (no heartbeat) goes back to the queue.
+// A job queue in Postgres: long work never runs inside a request. Workers claim jobs with
+// FOR UPDATE SKIP LOCKED, so any number of workers in any number of app instances each run a job
+// exactly once; a job whose worker died (no heartbeat) goes back to the queue and its successor
+// resumes it after its finished items. What only the worker holding a job may write is in
+// ./lease.ts (ADR 019).
 import type { SqlClient } from "../db/sql-client";
 
 export type JobStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
+/** One line of the job's item list on its page. */
 export interface JobItem {
 	label: string;
 	ok: boolean;
 	message?: string;
+}
+
+/** An item a job finished, kept by its key so a worker taking the job over skips it (ADR 019). */
+export interface FinishedItem {
+	ok: boolean;
+	/** What the handler kept of the item for its result (a successor has no other way to know it). */
+	outcome?: unknown;
 }
 
 export interface Job {
@@ -23,6 +33,8 @@ export interface Job {
 	result: unknown;
 	error: string | null;
 	uniqueKey: string | null;
+	flightKey: string | null;
+	/** Claims so far; the current claim's number is half of its fencing token (./lease.ts). */
 	attempts: number;
 	cancelRequested: boolean;
 	/** ISO timestamps (the same text from both drivers). */
@@ -32,7 +44,7 @@ export interface Job {
 }
 
 const columns = `id::int as "id", kind, payload, status, progress_done as "progressDone", progress_failed as "progressFailed",
-	progress_total as "progressTotal", items, result, error, unique_key as "uniqueKey", attempts,
+	progress_total as "progressTotal", items, result, error, unique_key as "uniqueKey", flight_key as "flightKey", attempts,
 	cancel_requested as "cancelRequested", to_json(created_at) #>> '{}' as "createdAt",
 	to_json(started_at) #>> '{}' as "startedAt", to_json(finished_at) #>> '{}' as "finishedAt"`;
 
@@ -41,19 +53,48 @@ export interface NewJob {
 	payload?: Record<string, unknown>;
 	/** At most one job ever exists per key; enqueuing it again returns the existing job's id. */
 	uniqueKey?: string;
+	/**
+	 * At most one job per key is queued or running at a time: enqueuing while one is returns that
+	 * job instead (two operators, or two instances, asking for the same run at once). ADR 019.
+	 */
+	singleFlightKey?: string;
 	runAfter?: Date;
 }
 
+/** A job found in flight can finish between the refused insert and the look-up; then we insert again. */
+const enqueueTries = 5;
+
 export async function enqueueJob(sql: SqlClient, job: NewJob): Promise<{ id: number; created: boolean }> {
-	const inserted = await sql.query<{ id: number }>(
-		`insert into jobs (kind, payload, unique_key, run_after) values ($1, $2::jsonb, $3, coalesce($4::timestamptz, now()))
-		 on conflict (unique_key) do nothing returning id::int as id`,
-		[job.kind, JSON.stringify(job.payload ?? {}), job.uniqueKey ?? null, job.runAfter?.toISOString() ?? null],
+	for (let attempt = 0; attempt < enqueueTries; attempt++) {
+		// No conflict target: a taken unique key and a flight key in flight both refuse the row.
+		const inserted = await sql.query<{ id: number }>(
+			`insert into jobs (kind, payload, unique_key, flight_key, run_after)
+			 values ($1, $2::jsonb, $3, $4, coalesce($5::timestamptz, now()))
+			 on conflict do nothing returning id::int as id`,
+			[
+				job.kind,
+				JSON.stringify(job.payload ?? {}),
+				job.uniqueKey ?? null,
+				job.singleFlightKey ?? null,
+				job.runAfter?.toISOString() ?? null,
+			],
+		);
+		if (inserted[0]) return { id: inserted[0].id, created: true };
+		const existing = await existingJob(sql, job);
+		if (existing !== null) return { id: existing, created: false };
+	}
+	throw new Error(`Job ${job.kind} was neither created nor found`);
+}
+
+/** The job that refused a new one: the one with its unique key, else the one in flight with its flight key. */
+async function existingJob(sql: SqlClient, job: NewJob): Promise<number | null> {
+	const [row] = await sql.query<{ id: number }>(
+		`select id::int as id from jobs
+		 where unique_key = $1::text or (flight_key = $2::text and status in ('queued', 'running'))
+		 order by coalesce(unique_key = $1::text, false) desc, id limit 1`,
+		[job.uniqueKey ?? null, job.singleFlightKey ?? null],
 	);
-	if (inserted[0]) return { id: inserted[0].id, created: true };
-	const [existing] = await sql.query<{ id: number }>("select id::int as id from jobs where unique_key = $1", [job.uniqueKey]);
-	if (!existing) throw new Error(`Job ${job.kind} was neither created nor found`);
-	return { id: existing.id, created: false };
+	return row?.id ?? null;
 }
 
 export async function findJob(sql: SqlClient, id: number): Promise<Job | null> {
@@ -61,67 +102,27 @@ export async function findJob(sql: SqlClient, id: number): Promise<Job | null> {
 	return row ?? null;
 }
 
-/** Takes the oldest due job, or null. The row lock is released at once; `locked_by` marks it. */
-export async function claimNextJob(sql: SqlClient, workerId: string): Promise<Job | null> {
-	const [row] = await sql.query<Job>(
+/** A claimed job with the items earlier attempts finished (empty on a first run). */
+export interface ClaimedJob extends Job {
+	finishedItems: Record<string, FinishedItem>;
+}
+
+/**
+ * Takes the oldest due job, or null. The row lock is released at once; `locked_by` and the
+ * incremented `attempts` mark who holds it (./lease.ts).
+ */
+export async function claimNextJob(sql: SqlClient, workerId: string): Promise<ClaimedJob | null> {
+	const [row] = await sql.query<ClaimedJob>(
 		`update jobs set status = 'running', locked_by = $1, heartbeat_at = now(), attempts = attempts + 1,
 		   started_at = coalesce(started_at, now())
 		 where id = (
 		   select id from jobs where status = 'queued' and run_after <= now()
 		   order by run_after, id for update skip locked limit 1
 		 )
-		 returning ${columns}`,
+		 returning ${columns}, finished_items as "finishedItems"`,
 		[workerId],
 	);
 	return row ?? null;
-}
-
-export async function heartbeat(sql: SqlClient, id: number, workerId: string): Promise<void> {
-	await sql.query("update jobs set heartbeat_at = now() where id = $1 and locked_by = $2 and status = 'running'", [id, workerId]);
-}
-
-export interface Progress {
-	done?: number;
-	failed?: number;
-	total?: number;
-	item?: JobItem;
-}
-
-/** Records progress; returns whether someone asked to cancel the job. */
-export async function reportProgress(sql: SqlClient, id: number, progress: Progress): Promise<boolean> {
-	const [row] = await sql.query<{ cancel: boolean }>(
-		`update jobs set
-		   progress_done = coalesce($2, progress_done),
-		   progress_failed = coalesce($3, progress_failed),
-		   progress_total = coalesce($4, progress_total),
-		   items = case when $5::jsonb is null then items else items || jsonb_build_array($5::jsonb) end,
-		   heartbeat_at = now()
-		 where id = $1 returning cancel_requested as cancel`,
-		[
-			id,
-			progress.done ?? null,
-			progress.failed ?? null,
-			progress.total ?? null,
-			progress.item ? JSON.stringify(progress.item) : null,
-		],
-	);
-	return row?.cancel ?? false;
-}
-
-export async function finishJob(
-	sql: SqlClient,
-	id: number,
-	outcome: { status: "succeeded"; result: unknown } | { status: "failed" | "cancelled"; error: string },
-): Promise<void> {
-	await sql.query(
-		`update jobs set status = $2, result = $3::jsonb, error = $4, finished_at = now(), locked_by = null where id = $1`,
-		[
-			id,
-			outcome.status,
-			outcome.status === "succeeded" ? JSON.stringify(outcome.result ?? null) : null,
-			outcome.status === "succeeded" ? null : outcome.error,
-		],
-	);
 }
 
 /** A queued job is cancelled at once; a running one is asked to stop at its next progress report. */
@@ -136,7 +137,11 @@ export async function cancelJob(sql: SqlClient, id: number): Promise<void> {
 	);
 }
 
-/** Puts jobs whose worker stopped sending heartbeats (a killed process) back in the queue. */
+/**
+ * Puts jobs whose worker stopped sending heartbeats (a killed process, or one paused for too long)
+ * back in the queue. Clearing `locked_by` ends that worker's lease: its next write finds the job
+ * no longer its own, even before another worker claims it.
+ */
 export async function requeueAbandonedJobs(sql: SqlClient, staleAfterMs: number): Promise<number> {
 	const rows = await sql.query<{ id: number }>(
 		`update jobs set status = 'queued', locked_by = null

@@ -6,6 +6,7 @@ import { Cron } from "croner";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
 import { enqueueJob, type NewJob } from "./queue";
+import { singleFlightKeyOf } from "./single-flight";
 
 /** A tick missed by more than this (the site was down) is skipped rather than run late. */
 const graceMs = 60 * 60_000;
@@ -67,7 +68,13 @@ export async function enqueueDueScheduledJobs(sql: SqlClient, now = new Date()):
 	for (const recurring of await recurringJobs(sql)) {
 		const tick = dueTick(recurring, now);
 		if (!tick) continue;
-		const job = await enqueueJob(sql, { ...recurring.job, uniqueKey: `${recurring.name}:${tick.toISOString()}` });
+		// A tick that finds its run in flight (the operator started it by hand) joins it for now; the
+		// tick's own job is enqueued by a later check, once that run has ended (ADR 019).
+		const job = await enqueueJob(sql, {
+			...recurring.job,
+			uniqueKey: `${recurring.name}:${tick.toISOString()}`,
+			singleFlightKey: singleFlightKeyOf(recurring.job.kind, recurring.job.payload ?? {}),
+		});
 		if (job.created) created.push(job.id);
 	}
 	return created;

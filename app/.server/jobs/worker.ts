@@ -1,21 +1,17 @@
 // Runs queued jobs in this process, one at a time per worker, with heartbeats so a job left
-// behind by a dead process is recovered. Handlers are plain async functions per job kind.
+// behind by a dead process is recovered. Handlers are plain async functions per job kind; a job
+// taken over resumes after its finished items, and a worker that lost its job stops it and writes
+// nothing more (ADR 019).
 import { randomBytes } from "node:crypto";
 import type { SqlClient } from "../db/sql-client";
-import { claimNextJob, finishJob, heartbeat, type Job, type Progress, reportProgress, requeueAbandonedJobs } from "./queue";
+import { log } from "../log";
+import { HeldJob, type JobHandler } from "./held-job";
+import { interruptionOf, JobLost } from "./job-errors";
+import type { JobOutcome } from "./lease";
+import { claimNextJob, requeueAbandonedJobs } from "./queue";
 
-export class JobCancelled extends Error {
-	override name = "JobCancelled";
-}
-
-export interface JobContext {
-	job: Job;
-	sql: SqlClient;
-	/** Records progress; throws JobCancelled when the operator cancelled the job. */
-	progress(progress: Progress): Promise<void>;
-}
-
-export type JobHandler = (context: JobContext) => Promise<unknown>;
+export type { ItemToComplete, JobContext, JobHandler } from "./held-job";
+export { JobCancelled, JobLost } from "./job-errors";
 
 export interface WorkerOptions {
 	pollMs?: number;
@@ -81,30 +77,35 @@ export class JobWorker {
 	async runOne(): Promise<boolean> {
 		const job = await claimNextJob(this.sql, this.id);
 		if (!job) return false;
+		const held = new HeldJob(this.sql, job, this.id);
 		const beat = setInterval(() => {
-			heartbeat(this.sql, job.id, this.id).catch((error) => this.options.onError?.("Heartbeat failed", error));
+			held.beat().catch((error) => this.options.onError?.("Heartbeat failed", error));
 		}, this.options.heartbeatMs ?? 10_000);
 		try {
-			const handler = this.handlers[job.kind];
-			if (!handler) throw new Error(`Unknown job kind: ${job.kind}`);
-			const result = await handler({
-				job,
-				sql: this.sql,
-				progress: async (progress) => {
-					if (await reportProgress(this.sql, job.id, progress)) throw new JobCancelled("Avbrutet");
-				},
-			});
-			await finishJob(this.sql, job.id, { status: "succeeded", result });
-		} catch (error) {
-			const cancelled = error instanceof JobCancelled;
-			await finishJob(this.sql, job.id, {
-				status: cancelled ? "cancelled" : "failed",
-				error: error instanceof Error ? error.message : String(error),
-			});
-			if (!cancelled) this.options.onError?.(`Job ${job.id} (${job.kind}) failed`, error);
+			const ran = await this.runHandler(job.kind, held);
+			if (ran === "lost" || !(await held.finish(ran.outcome))) {
+				// Another worker runs the job now: its progress and status are that worker's to write.
+				log.warn(`Job ${job.id} (${job.kind}) was taken over by another worker; ${this.id} stopped it.`);
+			} else if (ran.outcome.status === "failed") {
+				this.options.onError?.(`Job ${job.id} (${job.kind}) failed`, ran.error);
+			}
 		} finally {
 			clearInterval(beat);
 		}
 		return true;
+	}
+
+	/** The handler's outcome, or "lost" when it stopped because the job is no longer this worker's. */
+	private async runHandler(kind: string, held: HeldJob): Promise<{ outcome: JobOutcome; error?: unknown } | "lost"> {
+		try {
+			const handler = this.handlers[kind];
+			if (!handler) throw new Error(`Unknown job kind: ${kind}`);
+			return { outcome: { status: "succeeded", result: await handler(held.context) } };
+		} catch (error) {
+			const interruption = interruptionOf(error);
+			if (interruption instanceof JobLost) return "lost";
+			if (interruption) return { outcome: { status: "cancelled", error: interruption.message } };
+			return { outcome: { status: "failed", error: error instanceof Error ? error.message : String(error) }, error };
+		}
 	}
 }

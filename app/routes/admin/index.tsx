@@ -16,6 +16,7 @@ import { commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
 import { generateArticlePayload } from "~/.server/jobs/generate-article";
 import { enqueueJob } from "~/.server/jobs/queue";
+import { dailyArticleFlightKey } from "~/.server/jobs/single-flight";
 import { log } from "~/.server/log";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
@@ -119,7 +120,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 	if (intent === "daily-run") {
 		const locale = form.get("locale") === "nb" ? "nb" : "sv";
-		const { id } = await enqueueJob(getSql(), { kind: "daily-article", payload: { locale } });
+		const { id } = await enqueueJob(getSql(), {
+			kind: "daily-article",
+			payload: { locale },
+			singleFlightKey: dailyArticleFlightKey(locale),
+		});
 		return redirect(`/admin/jobs/${id}`);
 	}
 
