@@ -1,30 +1,35 @@
-// At most 5 failed login attempts per client per minute (a sliding window kept in memory; with
-// several instances each keeps its own window, which still bounds guessing).
+// At most 5 failed login attempts per client per minute, a sliding window kept in Postgres
+// (login_failures, ADR 020) so that every app instance counts the same failures: kept in each
+// process, two instances taken in turn allowed 10. Times are the database's, one clock for all.
+// Two instances answering the same client at the same moment may each let one more attempt through
+// before both see the other's failure; the bound stays about 5 a minute.
+import type { SqlClient } from "../db/sql-client";
 
-const windowMs = 60_000;
+const windowSeconds = 60;
 const maxFailures = 5;
-const failures = new Map<string, number[]>();
-
-function recent(key: string, now: number): number[] {
-	const list = (failures.get(key) ?? []).filter((t) => now - t < windowMs);
-	if (list.length === 0) failures.delete(key);
-	else failures.set(key, list);
-	return list;
-}
 
 /** Seconds until the client may try again, or 0 when it may try now. */
-export function loginRetryAfter(key: string, now = Date.now()): number {
-	const list = recent(key, now);
-	if (list.length < maxFailures) return 0;
-	return Math.ceil((windowMs - (now - (list[0] ?? now))) / 1000);
+export async function loginRetryAfter(sql: SqlClient, key: string): Promise<number> {
+	// The client may try again when the failure `maxFailures` back from the newest leaves the window.
+	const [row] = await sql.query<{ wait: number }>(
+		`select ceil(extract(epoch from failed_at + make_interval(secs => $2) - now()))::int as wait
+		 from public.login_failures
+		 where client_key = $1 and failed_at > now() - make_interval(secs => $2)
+		 order by failed_at desc offset $3 limit 1`,
+		[key, windowSeconds, maxFailures - 1],
+	);
+	return row ? Math.max(1, row.wait) : 0;
 }
 
-export function recordLoginFailure(key: string, now = Date.now()): void {
-	failures.set(key, [...recent(key, now), now]);
+/** Records a failed attempt, and forgets everyone's attempts older than the window. */
+export async function recordLoginFailure(sql: SqlClient, key: string): Promise<void> {
+	await sql.query("insert into public.login_failures (client_key) values ($1)", [key]);
+	await sql.query("delete from public.login_failures where failed_at <= now() - make_interval(secs => $1)", [windowSeconds]);
 }
 
-export function clearLoginFailures(key: string): void {
-	failures.delete(key);
+/** A successful login forgets the client's failures. */
+export async function clearLoginFailures(sql: SqlClient, key: string): Promise<void> {
+	await sql.query("delete from public.login_failures where client_key = $1", [key]);
 }
 
 /** The client's address as the server saw it (set by server/start.js; "local" elsewhere). */

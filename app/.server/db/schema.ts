@@ -364,3 +364,14 @@ export const catalogueChanges = pgTable(
 	},
 	(t) => [index("catalogue_changes_changed_at_idx").on(t.changedAt)],
 );
+
+/** Failed admin logins per client address, for the login rate limit shared by every instance (ADR 020). */
+export const loginFailures = pgTable(
+	"login_failures",
+	{
+		id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+		clientKey: text("client_key").notNull(),
+		failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index("login_failures_client_failed_idx").on(t.clientKey, t.failedAt)],
+);

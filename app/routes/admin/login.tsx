@@ -6,6 +6,7 @@ import { verifyAdminPassword } from "~/.server/auth/password";
 import { clearLoginFailures, clientKey, loginRetryAfter, recordLoginFailure } from "~/.server/auth/rate-limit";
 import { assertSameOrigin } from "~/.server/auth/require-admin";
 import { commitSession, getSession, isStandingSession, startAdminSession } from "~/.server/auth/session";
+import { getSql } from "~/.server/db/client";
 import { adminMessages } from "~/i18n/messages/admin";
 import { useAdminMessages } from "~/i18n/use-admin-messages";
 import { useT } from "~/i18n/use-locale";
@@ -31,17 +32,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	assertSameOrigin(request);
 	const key = clientKey(request);
-	const retryAfter = loginRetryAfter(key);
+	const sql = getSql();
+	const retryAfter = await loginRetryAfter(sql, key);
 	if (retryAfter > 0) {
 		return data({ error: text.tooManyAttempts }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
 	}
 	const form = await request.formData().catch(() => new FormData());
 	const password = form.get("password");
 	if (typeof password !== "string" || password.length > 1024 || !verifyAdminPassword(password)) {
-		recordLoginFailure(key);
+		await recordLoginFailure(sql, key);
 		return data({ error: text.wrongPassword }, { status: 401 });
 	}
-	clearLoginFailures(key);
+	await clearLoginFailures(sql, key);
 	// A fresh session on every login: whatever cookie came in is replaced (no fixation).
 	const session = await startAdminSession();
 	session.flash("flash", { kind: "success", title: text.granted });
