@@ -1,23 +1,13 @@
 // The Postgres job queue: exactly-once execution across workers, recovery of a job left running
 // by a killed process, unique keys, progress and cancellation.
 import { afterAll, describe, expect, it } from "vitest";
-import { type Connection, connect } from "~/.server/db/client";
+import type { Connection } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
 import { cancelJob, claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
-import { freshPostgresUrl, postgresUrl } from "../support/databases";
+import { databaseKinds, twoConnections } from "../support/two-connections";
 
-/** Two connections to one database: two "app instances" (PGlite has one in-process connection). */
-async function twoConnections(kind: "pglite" | "postgres"): Promise<[Connection, Connection]> {
-	if (kind === "pglite") {
-		const only = await connect({ dataDir: "memory://" });
-		return [only, only];
-	}
-	const url = (await freshPostgresUrl()) as string;
-	return [await connect({ databaseUrl: url, dataDir: "unused" }), await connect({ databaseUrl: url, dataDir: "unused" })];
-}
-
-const kinds = postgresUrl() ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+const kinds = databaseKinds();
 
 describe.each(kinds)("job queue on %s", (kind) => {
 	const opened: Connection[] = [];

@@ -169,6 +169,9 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 		try {
 			for (const [index, page] of pages.filter((p) => !finished.has(p.id)).entries()) {
 				if (index > 0 && options.pauseMs > 0) await sleep(options.pauseMs);
+				// A heartbeat, and the check that the run is still ours and not cancelled before paying
+				// for another page: a worker that was paused and replaced stops here.
+				await progress({});
 				const outcome = await runPage(page);
 				if (!outcome) failed++;
 				else {
