@@ -1,13 +1,18 @@
 // The daily article: scheduled once per day and language even with two app instances on one
-// PostgreSQL server; each run writes about a topic not yet covered and logs the outcome.
+// PostgreSQL server; each run writes about a topic not yet covered and logs the outcome. The
+// operator's "run now" pressed on two instances at once makes one run per language (single flight,
+// ADR 019), and a run taken over after its article was published writes no second one.
 import { afterAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
 import { seedDemoCatalogue } from "~/.server/db/seed";
+import { dailyArticle } from "~/.server/jobs/daily-article";
 import { jobHandlers } from "~/.server/jobs/handlers";
-import { findJob } from "~/.server/jobs/queue";
+import { HeldJob } from "~/.server/jobs/held-job";
+import { claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { enqueueDueScheduledJobs } from "~/.server/jobs/scheduler";
+import { dailyArticleFlightKey } from "~/.server/jobs/single-flight";
 import { JobWorker } from "~/.server/jobs/worker";
 import { freshPostgresUrl } from "../support/databases";
 
@@ -43,6 +48,40 @@ describe.runIf(databaseUrl)("daily article schedule on PostgreSQL", () => {
 	});
 });
 
+describe.runIf(databaseUrl)("daily article run now on PostgreSQL", () => {
+	it("makes one job and one article per language when two instances are asked at once", async () => {
+		const url = (await freshPostgresUrl()) as string;
+		const one = await connect({ databaseUrl: url, dataDir: "unused" });
+		const two = await connect({ databaseUrl: url, dataDir: "unused" });
+		opened.push(one, two);
+		await migrate(one.sql);
+		await seedDemoCatalogue(one.sql);
+		setReadyConnection(one);
+		// What the admin page's "run now" enqueues, posted to both instances for both languages.
+		const runNow = (connection: Connection, locale: "sv" | "nb") =>
+			enqueueJob(connection.sql, { kind: "daily-article", payload: { locale }, singleFlightKey: dailyArticleFlightKey(locale) });
+		const [sv1, sv2, nb1, nb2] = await Promise.all([runNow(one, "sv"), runNow(two, "sv"), runNow(one, "nb"), runNow(two, "nb")]);
+		expect(sv1.id).toBe(sv2.id);
+		expect(nb1.id).toBe(nb2.id);
+		expect(sv1.id).not.toBe(nb1.id);
+		const [ranByOne, ranByTwo] = await Promise.all([
+			new JobWorker(one.sql, jobHandlers).drain(),
+			new JobWorker(two.sql, jobHandlers).drain(),
+		]);
+		expect(ranByOne + ranByTwo).toBe(2);
+		for (const id of [sv1.id, nb1.id]) expect((await findJob(one.sql, id))?.status).toBe("succeeded");
+		const articles = await one.sql.query<{ locale: string; n: number }>(
+			"select a.locale, count(*)::int as n from articles a join article_generation_logs l on l.article_id = a.id group by a.locale order by a.locale",
+		);
+		expect(articles).toEqual([
+			{ locale: "nb", n: 1 },
+			{ locale: "sv", n: 1 },
+		]);
+		const [logs] = await one.sql.query<{ n: number }>("select count(*)::int as n from article_generation_logs");
+		expect(logs?.n).toBe(2);
+	});
+});
+
 describe("daily article run", () => {
 	it("writes about an uncovered category, logs success, and picks another topic next time", async () => {
 		const connection = await connect({ dataDir: "memory://" });
@@ -73,5 +112,42 @@ describe("daily article run", () => {
 			"select count(*)::int as n from articles a join article_generation_logs l on l.article_id = a.id where a.status = 'published' and a.locale = 'nb'",
 		);
 		expect(published?.n).toBe(2);
+	});
+
+	it("returns the published article when taken over after publishing it, and writes no second one", async () => {
+		const connection = await connect({ dataDir: "memory://" });
+		opened.push(connection);
+		await migrate(connection.sql);
+		await seedDemoCatalogue(connection.sql);
+		setReadyConnection(connection);
+		const count = async (query: string) => (await connection.sql.query<{ n: number }>(query))[0]?.n ?? -1;
+		const articlesSv = () => count("select count(*)::int as n from articles where locale = 'sv'");
+		const before = await articlesSv();
+		const { id } = await enqueueJob(connection.sql, {
+			kind: "daily-article",
+			payload: { locale: "sv" },
+			singleFlightKey: dailyArticleFlightKey("sv"),
+		});
+		// A worker runs the job up to and including the article's commit, then its process dies.
+		const claimed = await claimNextJob(connection.sql, "dies-after-publishing");
+		if (!claimed) throw new Error("nothing claimed");
+		const firstResult = await dailyArticle(new HeldJob(connection.sql, claimed, "dies-after-publishing").context);
+		expect(await articlesSv()).toBe(before + 1);
+		await connection.sql.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
+		expect(await requeueAbandonedJobs(connection.sql, 60_000)).toBe(1);
+		// While it waits for a successor, "run now" joins it rather than starting another.
+		const again = await enqueueJob(connection.sql, {
+			kind: "daily-article",
+			payload: { locale: "sv" },
+			singleFlightKey: dailyArticleFlightKey("sv"),
+		});
+		expect(again).toEqual({ id, created: false });
+
+		expect(await new JobWorker(connection.sql, jobHandlers).drain()).toBe(1);
+		const job = await findJob(connection.sql, id);
+		expect(job).toMatchObject({ status: "succeeded", attempts: 2, progressDone: 1, progressTotal: 1, result: firstResult });
+		expect(job?.items).toHaveLength(1);
+		expect(await articlesSv()).toBe(before + 1);
+		expect(await count("select count(*)::int as n from article_generation_logs where status = 'success'")).toBe(1);
 	});
 });
