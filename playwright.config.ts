@@ -37,7 +37,7 @@ export default defineConfig({
 		{ name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
 	],
 	webServer: {
-		command: `rm -rf .data-e2e-${port} && node server/start.js`,
+		command: `rm -rf .data-e2e-${port} && node ${process.env.BUILD_DIR ?? "build"}/server/index.js`,
 		url: `${baseURL}/robots.txt`,
 		timeout: 180_000,
 		reuseExistingServer: false,
@@ -46,7 +46,6 @@ export default defineConfig({
 			PORT: String(port),
 			HOST: "127.0.0.1",
 			DATA_DIR: `.data-e2e-${port}`,
-			BUILD_DIR: process.env.BUILD_DIR ?? "build",
 			SITE_URL: "https://godisguiden.example",
 			NODE_ENV: "production",
 			ADMIN_PASSWORD: "e2e-admin-password",

@@ -13,6 +13,7 @@ import {
 import { loadNavigation } from "./.server/catalog/navigation";
 import { getEnv } from "./.server/env";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
+import { httpCacheMiddleware } from "./.server/http-cache";
 import { i18nextMiddleware } from "./.server/i18n";
 import { log } from "./.server/log";
 import type { Route } from "./+types/root";
@@ -26,9 +27,9 @@ import { feedPath, href } from "./i18n/paths";
 import { useLocale, useT } from "./i18n/use-locale";
 import { type Alternates, alternatesOfPath } from "./lib/alternates";
 import type { NavigationLists } from "./lib/navigation";
-import { useNonce } from "./lib/nonce";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+// The caching policy wraps everything, so it sees each response as it finally leaves.
+export const middleware: Route.MiddlewareFunction[] = [httpCacheMiddleware, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },
@@ -70,7 +71,6 @@ function useAlternates(): Alternates {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>("root");
-	const nonce = useNonce();
 	const locale = useLocale();
 	const t = useT();
 	const alternates = useAlternates();
@@ -89,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</head>
 				<body className="bg-gray-50 font-sans antialiased">
 					{children}
-					<ScrollRestoration nonce={nonce} />
-					<Scripts nonce={nonce} />
+					<ScrollRestoration />
+					<Scripts />
 				</body>
 			</html>
 		);
@@ -117,8 +117,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				<SiteFooter navigation={navigation} year={root?.year ?? new Date().getFullYear()} />
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<ScrollRestoration />
+				<Scripts />
 			</body>
 		</html>
 	);

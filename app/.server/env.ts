@@ -42,6 +42,22 @@ const schema = z.object({
 		.enum(["true", "false"])
 		.default("true")
 		.transform((v) => v === "true"),
+	/**
+	 * How many proxies stand in front of the app (nginx, a CDN, a PaaS router): their forwarded
+	 * protocol, host and client address are believed ("true" is one). Unset, forwarded headers are
+	 * ignored, so a visitor cannot forge them.
+	 */
+	TRUST_PROXY: z
+		.string()
+		.regex(/^(true|false|[0-9])$/, "must be true, false or the number of proxies in front (0-9)")
+		.default("false")
+		.transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+	/** How long a shared cache (nginx, a CDN) may serve a public page before asking again (ADR 021). */
+	HTTP_CACHE_S_MAXAGE: z.coerce.number().int().min(0).default(60),
+	/** How long after that it may still serve the page while it fetches a fresh one. */
+	HTTP_CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(600),
+	/** How long it may serve the last good copy while the app answers errors or not at all. */
+	HTTP_CACHE_STALE_IF_ERROR: z.coerce.number().int().min(0).default(86_400),
 	/** A running job whose worker has not beaten its heart for this long is taken over (a dead process). */
 	JOBS_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(60_000),
 });

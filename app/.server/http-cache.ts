@@ -1,26 +1,104 @@
-// Cache-Control for public responses (DESIGN §8). A page's HTML carries a per-response CSP nonce
-// (DESIGN §9), so no shared cache may hand it to another visitor: browsers keep it and revalidate
-// with its ETag (answered 304 from the in-process page cache, see page-cache.ts). Loader data for
-// client-side navigations has no nonce, so a CDN may keep it for 5 minutes and serve it stale for
-// 10 more. Anything personal — a response that sets a cookie, an admin page, an error — is never stored.
+// How the app's answers are cached on their way to visitors (ADR 021), decided in one place: a
+// root middleware that sees every response React Router makes — pages, their loader data,
+// redirects, errors — and leaves alone only the ones whose route said what it needs itself
+// (resource routes such as the sitemap and the suggestions, the 503 page).
+//
+// Production has a shared HTTP cache in front (nginx, a CDN): it is the page cache. So an
+// anonymous public page is `public` with an `s-maxage` (how long the shared cache serves it without
+// asking), `stale-while-revalidate` (how long after that it may answer with it while it fetches a
+// fresh one) and `stale-if-error` (how long it may keep answering with it while the app fails or
+// is down), plus a strong ETag so a browser or the cache revalidates with a 304. Browsers get
+// `max-age=0`: they ask again on every view, usually for a 304, so a visitor never sees a page older
+// than the shared cache's.
+//
+// `Vary` names only what changes a page: Swedish pages show the geo banner to a Norwegian browser
+// without a stored preference (Accept-Language and the preference cookie); nothing else varies. A
+// response that carries the banner is the one personal variant: `private`, never shared, so a
+// shared cache that normalises its key (compose's nginx does) keeps one copy per page, not one per
+// Accept-Language string.
+import { createHash } from "node:crypto";
+import type { MiddlewareFunction } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
+import { adminSessionCookieName } from "./auth/session";
+import { getEnv } from "./env";
+import { shouldOfferNorwegian } from "./geo-preference";
 
-const dataPolicy = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
-const documentPolicy = "private, no-cache";
+/** A page's HTML, or the loader data a client-side navigation fetches for it (`/x.data`). */
+export type ResponseKind = "document" | "data";
 
-export function applyCachePolicy(request: Request, status: number, headers: Headers, kind: "document" | "data"): void {
-	if (headers.has("Cache-Control")) return;
-	const { pathname } = new URL(request.url);
-	const cacheable =
-		(request.method === "GET" || request.method === "HEAD") &&
-		status === 200 &&
-		!headers.has("Set-Cookie") &&
-		!pathname.startsWith("/admin");
-	if (!cacheable) {
-		headers.set("Cache-Control", "private, no-store");
-		return;
-	}
-	headers.set("Cache-Control", kind === "document" ? documentPolicy : dataPolicy);
-	// Swedish pages carry the geo banner for Norwegian browsers without a stored preference.
-	if (localeFromPath(pathname) === "sv") headers.append("Vary", "Accept-Language, Cookie");
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+function hasAdminSession(request: Request): boolean {
+	return (request.headers.get("Cookie") ?? "").includes(`${adminSessionCookieName}=`);
 }
+
+function sharedPolicy(status: number): string {
+	const env = getEnv();
+	// A missing page may appear (a new product) within one s-maxage; it is not served stale for long.
+	if (status === 404) return `public, max-age=0, s-maxage=${env.HTTP_CACHE_S_MAXAGE}`;
+	return [
+		"public",
+		"max-age=0",
+		`s-maxage=${env.HTTP_CACHE_S_MAXAGE}`,
+		`stale-while-revalidate=${env.HTTP_CACHE_STALE_WHILE_REVALIDATE}`,
+		`stale-if-error=${env.HTTP_CACHE_STALE_IF_ERROR}`,
+	].join(", ");
+}
+
+/**
+ * `Cache-Control` and `Vary` for a page or its loader data (React Router hands both to middleware
+ * under the page's own path), each choice with its reason.
+ */
+async function cacheHeaders(request: Request, status: number, headers: Headers): Promise<{ control: string; vary?: string }> {
+	const method = request.method.toUpperCase();
+	const path = new URL(request.url).pathname;
+	// The answer to a form post belongs to whoever posted it.
+	if (method !== "GET" && method !== "HEAD") return { control: "private, no-store" };
+	// Admin pages are personal and hold unpublished work; an admin reading the public site wants it
+	// fresh after an edit, and nothing made for a session may land in a shared cache.
+	if (isAdminPath(path) || hasAdminSession(request)) return { control: "private, no-store" };
+	// A response that sets a cookie is for one visitor only.
+	if (headers.has("Set-Cookie")) return { control: "private, no-store" };
+	// Errors are momentary (a shared cache keeps serving the last good page meanwhile: stale-if-error),
+	// and redirects follow what was asked at that moment (a product that went away, a refused value).
+	if (status !== 200 && status !== 404) return { control: "no-store" };
+	if (localeFromPath(path) === "nb") return { control: sharedPolicy(status) };
+	const vary = "Accept-Language, Cookie";
+	// The geo banner is this visitor's: kept by the browser, revalidated, never shared.
+	if (await shouldOfferNorwegian(request, "sv")) return { control: "private, no-cache", vary };
+	return { control: sharedPolicy(status), vary };
+}
+
+/** A strong validator: the hash of exactly these bytes. */
+export function strongEtag(body: Uint8Array): string {
+	return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+	if (!ifNoneMatch) return false;
+	if (ifNoneMatch.trim() === "*") return true;
+	// If-None-Match compares weakly: a weak copy of the same bytes is the same page.
+	return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * Gives every response without a policy of its own its caching headers, an ETag when it may be
+ * kept, and answers 304 when the visitor (or a shared cache revalidating) already has the bytes.
+ */
+export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+	const response = await next();
+	if (response.headers.has("Cache-Control")) return response;
+	const { control, vary } = await cacheHeaders(request, response.status, response.headers);
+	response.headers.set("Cache-Control", control);
+	if (vary) response.headers.append("Vary", vary);
+	if (control.includes("no-store") || !response.body) return response;
+	const body = new Uint8Array(await response.arrayBuffer());
+	const etag = strongEtag(body);
+	const headers = new Headers(response.headers);
+	headers.set("ETag", etag);
+	if (response.status === 200 && matchesEtag(request.headers.get("If-None-Match"), etag)) {
+		headers.delete("Content-Type");
+		return new Response(null, { status: 304, headers });
+	}
+	return new Response(body, { status: response.status, headers });
+};

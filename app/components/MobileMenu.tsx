@@ -5,13 +5,11 @@ import { Link, useLocation } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { NavigationLists } from "~/lib/navigation";
-import { KeptOrRendered, usePrerendered } from "./Prerendered";
 
 const menuId = "side-menu";
 
 export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 	const t = useT();
-	const prerendered = usePrerendered("menuLinks");
 	const sheet = useRef<HTMLDivElement>(null);
 	const location = useLocation();
 	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
@@ -52,16 +50,16 @@ export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 						<span className="sr-only">{t("nav.close")}</span>
 					</button>
 				</div>
-				<KeptOrRendered as="nav" html={prerendered} aria-label={t("nav.mainNavigation")} className="flex flex-col gap-1">
+				<nav aria-label={t("nav.mainNavigation")} className="flex flex-col gap-1">
 					<MenuLinks navigation={navigation} />
-				</KeptOrRendered>
+				</nav>
 			</div>
 		</div>
 	);
 }
 
 /** The side menu's links (inside its <nav>): the same on every page of a language. */
-export function MenuLinks({ navigation }: { navigation: NavigationLists }) {
+function MenuLinks({ navigation }: { navigation: NavigationLists }) {
 	const locale = useLocale();
 	const t = useT();
 	const groups = [

@@ -1,11 +1,9 @@
-import { preload } from "react-dom";
 import { Link } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
-import { KeptOrRendered, usePrerendered } from "./Prerendered";
 
 export interface ProductCardData {
 	id: string;
@@ -97,15 +95,6 @@ export function ProductCard({
 	);
 }
 
-/**
- * The page asks for an eager image from its head, as React does for an eager <img> it renders
- * itself (a kept card's image is not one React sees).
- */
-function preloadImage(product: ProductCardData) {
-	const image = imageSource(product.imageUrl);
-	if (image) preload(image, { as: "image" });
-}
-
 const defaultGridClass = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
 
 /** SPEC §9: the first 6 images load eagerly, the rest lazily. */
@@ -120,19 +109,13 @@ export function ProductGrid({
 	className?: string;
 	headingLevel?: CardHeadingLevel;
 }) {
-	// On the server, cards already rendered once are written as their kept HTML (./Prerendered.tsx).
-	const keptCards = usePrerendered("productCards")?.(products, headingLevel, eagerImages) ?? [];
 	return (
 		<ul className={className}>
-			{products.map((product, i) => {
-				const kept = keptCards[i];
-				if (kept !== undefined && i < eagerImages) preloadImage(product);
-				return (
-					<KeptOrRendered key={product.id} as="li" html={kept}>
-						<ProductCard product={product} eager={i < eagerImages} headingLevel={headingLevel} />
-					</KeptOrRendered>
-				);
-			})}
+			{products.map((product, i) => (
+				<li key={product.id}>
+					<ProductCard product={product} eager={i < eagerImages} headingLevel={headingLevel} />
+				</li>
+			))}
 		</ul>
 	);
 }

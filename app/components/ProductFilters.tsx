@@ -15,7 +15,6 @@ import {
 	sortOrders,
 	withoutFilters,
 } from "~/lib/product-filters";
-import { KeptOrRendered, usePrerendered } from "./Prerendered";
 import { buttonClass } from "./StatusPage";
 
 export interface BrandOption {
@@ -83,10 +82,6 @@ export function ProductFilters({
 	};
 
 	const currency = listCurrency[locale];
-	// On the server, a list of brands already rendered once with the same choices is written as its
-	// kept HTML (./Prerendered.tsx): a category's list is dozens of labelled checkboxes.
-	const brandChoices = usePrerendered("brandChoices");
-	const keptChoices = brands.length > 0 ? brandChoices?.(id, brands, draft.brands) : undefined;
 	return (
 		<details
 			open={isFilteredView(filters) || undefined}
@@ -173,13 +168,9 @@ export function ProductFilters({
 				{brands.length > 0 ? (
 					<fieldset className="min-w-48">
 						<legend className={`${labelClass} mb-1`}>{t("browse.brand")}</legend>
-						<KeptOrRendered
-							as="ul"
-							html={keptChoices}
-							className="max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2"
-						>
+						<ul className="max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2">
 							<BrandChoices id={id} brands={brands} chosen={draft.brands} onToggle={toggleBrand} />
-						</KeptOrRendered>
+						</ul>
 					</fieldset>
 				) : null}
 				<label htmlFor={`${id}-instock`} className="flex items-center gap-2 py-2 text-sm font-semibold">
@@ -213,7 +204,7 @@ export function ProductFilters({
 }
 
 /** The brands to choose from, each a checkbox with its product count. */
-export function BrandChoices({
+function BrandChoices({
 	id,
 	brands,
 	chosen,

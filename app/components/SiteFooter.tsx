@@ -3,7 +3,6 @@ import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { type NavigationItem, type NavigationLists, splitIntoColumns } from "~/lib/navigation";
 import { Logo } from "./Logo";
-import { KeptOrRendered, usePrerendered } from "./Prerendered";
 
 function FooterColumns({
 	title,
@@ -41,22 +40,11 @@ function FooterColumns({
 	);
 }
 
-const footerClass = "mt-16 border-t border-gray-200 bg-gray-50";
-
 export function SiteFooter({ navigation, year }: { navigation: NavigationLists; year: number }) {
-	return (
-		<KeptOrRendered as="footer" html={usePrerendered("footer")} className={footerClass}>
-			<FooterContent navigation={navigation} year={year} />
-		</KeptOrRendered>
-	);
-}
-
-/** Everything inside the footer: the same on every page of a language. */
-export function FooterContent({ navigation, year }: { navigation: NavigationLists; year: number }) {
 	const locale = useLocale();
 	const t = useT();
 	return (
-		<>
+		<footer className="mt-16 border-t border-gray-200 bg-gray-50">
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_2fr_2fr]">
 				<div className="space-y-3">
 					<Logo />
@@ -87,6 +75,6 @@ export function FooterContent({ navigation, year }: { navigation: NavigationList
 				/>
 			</div>
 			<p className="border-t border-gray-200 py-4 text-center text-sm text-gray-600">{t("footer.copyright", { year })}</p>
-		</>
+		</footer>
 	);
 }

@@ -23,5 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 		// Not cached: the next keystroke should try the database again.
 		return Response.json({ suggestions }, { headers: { "Cache-Control": "no-store" } });
 	}
-	return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=60" } });
+	// The same for every visitor and asked for on every keystroke: the browser keeps an answer for a
+	// minute (a visitor who types, deletes and retypes asks once), a shared cache too, and may serve it
+	// a little longer while it fetches a fresh one. A suggestion a minute old is still a good one.
+	return Response.json(
+		{ suggestions },
+		{ headers: { "Cache-Control": "public, max-age=60, s-maxage=60, stale-while-revalidate=300" } },
+	);
 }

@@ -1,4 +1,4 @@
-// Starts the production server (`node server/start.js`) as a child process for integration
+// Starts the production server (`node build/server/index.js`, as `npm start` does) as a child process for integration
 // tests that need the whole app: real HTTP, real database, real start-up.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -18,16 +18,18 @@ export function freePort(): Promise<number> {
 
 export interface RunningApp {
 	url: string;
+	pid: number;
 	output: () => string;
 	stop(): Promise<void>;
 	/** Kills the process outright (SIGKILL): no shutdown, no cleanup — a crash. */
 	kill(): Promise<void>;
 }
 
-export async function startApp(env: Record<string, string>): Promise<RunningApp> {
-	const port = await freePort();
+/** Starts an instance; `port` keeps a restarted instance where a proxy in front expects it. */
+export async function startApp(env: Record<string, string>, port?: number): Promise<RunningApp> {
+	port ??= await freePort();
 	let output = "";
-	const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
+	const child: ChildProcess = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server/index.js")], {
 		cwd: process.cwd(),
 		env: {
 			PATH: process.env.PATH,
@@ -36,7 +38,6 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
 			HOST: "127.0.0.1",
 			DATA_DIR: mkdtempSync(path.join(tmpdir(), "gg-app-")),
 			LOG_LEVEL: "info",
-			BUILD_DIR: process.env.BUILD_DIR ?? "build",
 			...env,
 		},
 		stdio: ["ignore", "pipe", "pipe"],
@@ -52,6 +53,7 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
 	}
 	return {
 		url,
+		pid: child.pid ?? 0,
 		output: () => output,
 		async stop() {
 			if (child.exitCode !== null) return;

@@ -26,6 +26,8 @@ export interface ParsedPage {
 	anchors: Anchor[];
 	/** `src` of every `<script src>`. */
 	scripts: string[];
+	/** The text of every script the browser would run from the page itself (no `src`, not JSON data). */
+	inlineScripts: string[];
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -83,9 +85,11 @@ export function parsePage(html: string): ParsedPage {
 		if (href !== undefined) anchors.push({ href, target, rel, text: textOf(match[2] ?? "") });
 	}
 	const scripts: string[] = [];
-	for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-		const { src } = attributesOf(tag);
+	const inlineScripts: string[] = [];
+	for (const [, tag = "", text = ""] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+		const { src, type } = attributesOf(tag);
 		if (src) scripts.push(src);
+		else if (!type?.toLowerCase().endsWith("json")) inlineScripts.push(text);
 	}
 	return {
 		lang: htmlTag ? attributesOf(htmlTag).lang : undefined,
@@ -94,6 +98,7 @@ export function parsePage(html: string): ParsedPage {
 		links,
 		anchors,
 		scripts,
+		inlineScripts,
 	};
 }
 

@@ -1,12 +1,11 @@
-// server/admission.js on a real HTTP server: at most `limit` requests are handled at once, the
+// server/admission.ts on a real HTTP server: at most `limit` requests are handled at once, the
 // rest are answered in arrival order, a visitor who leaves while waiting costs nothing, and a new
 // visitor is let in while requests that never yield keep the server busy.
 import { spawn } from "node:child_process";
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript module of the Node server (no types)
-import { admission } from "../../server/admission.js";
+import { admission } from "../../server/admission";
 
 let server: Server | undefined;
 

@@ -55,6 +55,13 @@ export function noticeDatabaseError(error: unknown): void {
 	})();
 }
 
+/** Closes the connection at shutdown; queries after this answer 503. */
+export async function closeConnection(): Promise<void> {
+	const connection = state.connection;
+	state.connection = undefined;
+	await connection?.close();
+}
+
 /** Start-up runs once per process (development reloads share it through globalThis). */
 export function once(start: () => Promise<void>): Promise<void> {
 	state.ready ??= start();

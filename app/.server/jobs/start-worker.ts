@@ -29,3 +29,8 @@ export function startJobWorker(): JobWorker {
 	}
 	return holder[key];
 }
+
+/** Stops this process's worker, if it runs, once the work under way is done (shutdown). */
+export async function stopJobWorker(): Promise<void> {
+	await (globalThis as Holder)[key]?.stop();
+}

@@ -10,23 +10,30 @@
 // connection per turn (libuv/libuv#3696); a turn that ran every ready request to its end — as it
 // did on the embedded database, whose queries run on this thread — took half a second under load,
 // so a new visitor waited seconds just to be accepted.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface Admission extends Handler {
+	stats(): { active: number; waiting: number };
+}
 
 /**
- * @param {number} limit how many requests may be handled at once
- * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} handle
- * @param {number} [perTurn] how many may be let in per event-loop turn
+ * @param limit how many requests may be handled at once
+ * @param perTurn how many may be let in per event-loop turn
  */
-export function admission(limit, handle, perTurn = limit) {
+export function admission(limit: number, handle: Handler, perTurn = limit): Admission {
 	let active = 0;
-	/** @type {[import("node:http").IncomingMessage, import("node:http").ServerResponse][]} */
-	const waiting = [];
+	const waiting: [IncomingMessage, ServerResponse][] = [];
 	let turnScheduled = false;
 
 	const admitWaiting = () => {
 		turnScheduled = false;
 		let admitted = 0;
-		while (active < limit && waiting.length > 0 && admitted < perTurn) {
-			const [req, res] = /** @type {[any, any]} */ (waiting.shift());
+		while (active < limit && admitted < perTurn) {
+			const next = waiting.shift();
+			if (!next) break;
+			const [req, res] = next;
 			if (req.socket.destroyed || res.destroyed) continue;
 			start(req, res);
 			admitted++;
@@ -40,7 +47,7 @@ export function admission(limit, handle, perTurn = limit) {
 		setImmediate(admitWaiting);
 	};
 
-	const start = (req, res) => {
+	const start = (req: IncomingMessage, res: ServerResponse) => {
 		active++;
 		let done = false;
 		const release = () => {
@@ -54,7 +61,7 @@ export function admission(limit, handle, perTurn = limit) {
 		handle(req, res);
 	};
 
-	const admit = (req, res) => {
+	const admit = (req: IncomingMessage, res: ServerResponse) => {
 		waiting.push([req, res]);
 		scheduleTurn();
 	};
