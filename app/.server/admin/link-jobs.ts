@@ -30,6 +30,9 @@ export async function startDescriptionOptimisation(sql: SqlClient, actor: string
 	return id;
 }
 
+/** The item that records the run in the tool-run history (the others are batches, keyed by product id). */
+const toolRunItemKey = "tool-run";
+
 /** What a batch's item keeps. */
 interface BatchOutcome {
 	rows: number;
@@ -38,9 +41,10 @@ interface BatchOutcome {
 
 /** Where earlier attempts stopped: after their last batch (batches run in id order), with their counts. */
 function checkpointOf(finished: ReadonlyMap<string, FinishedItem>): OptimisationCheckpoint | undefined {
-	const lastId = [...finished.keys()].sort().at(-1);
+	const batchIds = [...finished.keys()].filter((key) => key !== toolRunItemKey).sort();
+	const lastId = batchIds.at(-1);
 	if (lastId === undefined) return undefined;
-	const batches = [...finished.values()].map((item) => item.outcome as BatchOutcome);
+	const batches = batchIds.map((key) => finished.get(key)?.outcome as BatchOutcome);
 	return {
 		lastId,
 		done: batches.reduce((sum, batch) => sum + batch.rows, 0),
@@ -63,7 +67,10 @@ const optimizeDescriptions: JobHandler = async ({ job, sql, progress, finished, 
 				return outcome.updated;
 			},
 		});
-		await recordToolRun(sql, { tool: optimizeDescriptionsKind, actor, status: "succeeded", result: { ...result } });
+		// An unlisted item of its own: recorded once, however often the run is taken over.
+		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
+			recordToolRun(tx, { tool: optimizeDescriptionsKind, actor, status: "succeeded", result: { ...result } }),
+		);
 		const summary: JobSummary = {
 			tone: "success",
 			title: text.optimizedTitle,

@@ -73,6 +73,9 @@ interface PageOutcome {
 /** The home run's one item. */
 const homeItemKey = "home";
 
+/** The item that records a page run in the tool-run history. */
+const toolRunItemKey = "tool-run";
+
 function reasonOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
@@ -125,7 +128,8 @@ function homeJob(options: SeoJobOptions): JobHandler {
  */
 function countsSoFar(ids: string[], pages: SeoPage[], finished: ReadonlyMap<string, FinishedItem>) {
 	const published = new Set(pages.map((page) => page.id));
-	const earlier = [...finished.entries()];
+	const asked = new Set(ids);
+	const earlier = [...finished.entries()].filter(([id]) => asked.has(id));
 	const finishedUnpublished = earlier.filter(([id]) => !published.has(id)).length;
 	return {
 		done: earlier.filter(([, item]) => item.ok).length,
@@ -197,13 +201,16 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 							lines: [fillIn(text.succeededCount, { n: done }), fillIn(text.failedCount, { n: failed })],
 						}
 					: { tone: "error", title: text.failed, lines: [text.failedText, fillIn(text.failedCount, { n: failed })] };
-		await recordToolRun(sql, {
-			tool: seoJobKinds[kind],
-			actor,
-			params: { selected: ids.length },
-			status: done === 0 ? "failed" : "succeeded",
-			result: { succeeded: done, failed, updated },
-		});
+		// An unlisted item of its own: recorded once, however often the run is taken over.
+		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
+			recordToolRun(tx, {
+				tool: seoJobKinds[kind],
+				actor,
+				params: { selected: ids.length },
+				status: done === 0 ? "failed" : "succeeded",
+				result: { succeeded: done, failed, updated },
+			}),
+		);
 		return { succeeded: done, failed, updated, summary };
 	};
 }
