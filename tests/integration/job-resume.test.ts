@@ -1,7 +1,7 @@
 // Faults (issue 7): the server process killed outright in the middle of a job. After a restart the
 // job, abandoned by its dead worker, is taken over and finishes. Real processes, a real SIGKILL and
 // the embedded database's own crash recovery; progress is read the way the operator reads it, on
-// the job's admin page.
+// the job's admin page. The restarted job resumes after the brands finished before the kill.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,4 +59,8 @@ it("finishes a job whose process was killed part-way, after a restart", async ()
 	const finished = await jobPage(second);
 	expect(doneCount(finished)).toBe(5);
 	expect(finished).toContain("Klart");
+	// The successor went on after the brands finished before the kill (ADR 019): each is listed once.
+	const listed = [...finished.matchAll(/<li class="text-green-800">(.*?)<\/li>/g)].map((m) => m[1]);
+	expect(listed).toHaveLength(5);
+	expect(new Set(listed).size).toBe(5);
 }, 180_000);
