@@ -57,6 +57,14 @@ describe.each(testDatabases())("row-level security on $name", (database) => {
 
 	it("keeps anon out of operational tables and away from writes", async () => {
 		await expect(asAnon(connection.sql, (tx) => tx.query("select * from jobs"))).rejects.toThrow(/permission denied/);
+		for (const table of ["catalogue_changes", "login_failures"]) {
+			await expect(asAnon(connection.sql, (tx) => tx.query(`select * from ${table}`))).rejects.toThrow(/permission denied/);
+			await expect(asAnon(connection.sql, (tx) => tx.query(`delete from ${table}`))).rejects.toThrow(/permission denied/);
+			await expect(asAnon(connection.sql, (tx) => tx.query(`truncate ${table}`))).rejects.toThrow(/permission denied/);
+		}
+		await expect(
+			asAnon(connection.sql, (tx) => tx.query("insert into login_failures (client_key) values ('x')")),
+		).rejects.toThrow(/permission denied/);
 		await expect(
 			asAnon(connection.sql, (tx) => tx.query("update categories set name = 'x' where slug = 'publicerad'")),
 		).rejects.toThrow(/permission denied/);

@@ -17,7 +17,8 @@ describe.runIf(databaseUrl)("two app instances on one PostgreSQL database", () =
 	beforeAll(async () => {
 		const env = { DATABASE_URL: databaseUrl as string, SESSION_SECRET: "two-instances-session-secret", ADMIN_PASSWORD: password };
 		// One after the other: the first migrates and writes the demo catalogue.
-		for (const extra of [{}, { DATABASE_POOL_MODE: "transaction", JOBS_WORKER: "false" }]) {
+		const extras: Record<string, string>[] = [{}, { DATABASE_POOL_MODE: "transaction", JOBS_WORKER: "false" }];
+		for (const extra of extras) {
 			const app = await startApp({ ...env, ...extra });
 			apps.push(app);
 			await eventually(async () => (await fetch(`${app.url}/kategorier`)).status === 200, 90_000);
