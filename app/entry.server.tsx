@@ -9,6 +9,7 @@ import { noticeDatabaseError } from "./.server/db/connection-state";
 import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.server/db/rejected-input";
 import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
+import { withoutModulePreloads } from "./.server/module-preloads";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
 
 // Migrations and the demo catalogue are ready before the first request is answered.
@@ -87,7 +88,8 @@ export default async function handleRequest(
 	// without JavaScript, a status code that is final, and the hashes of its inline scripts for its
 	// policy. A HEAD request is answered with the same headers (the server leaves the body out); how
 	// the page may be cached is decided around this, in the root's middleware (.server/http-cache.ts).
-	const { html, failed } = await renderDocument(request, routerContext, loadContext);
+	const { html: rendered, failed } = await renderDocument(request, routerContext, loadContext);
+	const html = withoutModulePreloads(rendered);
 	responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 	applyPagePolicy(responseHeaders, html);
 	return new Response(html, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });

@@ -6,7 +6,7 @@
 
 import { getSql } from "./db/client";
 import { hasConnection } from "./db/connection-state";
-import { listMigrations } from "./db/migrate";
+import { appliedMigrations, listMigrations } from "./db/migrate";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
@@ -26,12 +26,9 @@ export async function readiness(): Promise<Readiness> {
 	if (!hasConnection()) return { ready: false, reason: "database not connected yet" };
 	try {
 		migrationFiles ??= listMigrations();
-		const [files, applied] = await Promise.all([
-			migrationFiles,
-			withTimeout(getSql().query<{ name: string }>("select name from public.app_migrations")),
-		]);
-		const done = new Set(applied.map((row) => row.name));
-		const pending = files.filter((name) => !done.has(name));
+		const files = await migrationFiles;
+		const applied = await withTimeout(appliedMigrations(getSql(), files));
+		const pending = files.filter((name) => !applied.has(name));
 		return pending.length === 0 ? { ready: true } : { ready: false, reason: `migrations pending: ${pending.join(", ")}` };
 	} catch (error) {
 		return { ready: false, reason: `database: ${error instanceof Error ? error.message : String(error)}` };

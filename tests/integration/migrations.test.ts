@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
-import { listMigrations, migrate } from "~/.server/db/migrate";
+import { listMigrations, migrate, migrationsDir } from "~/.server/db/migrate";
 import { testDatabases } from "../support/databases";
 
 describe.each(testDatabases())("migrations on $name", (database) => {
@@ -71,5 +73,29 @@ describe.each(testDatabases())("migrations on $name", (database) => {
 			expect(Object.keys(row).sort()).toEqual(["active", "job_id", "job_name", "schedule"]);
 			expect(row).toMatchObject({ schedule: "0 7 * * *", active: true });
 		}
+	});
+});
+
+describe.each(testDatabases())("migrations shared with the Supabase CLI on $name", (database) => {
+	let connection: Connection;
+	afterAll(() => connection?.close());
+
+	it("count a file `supabase db push` applied as applied, and apply only the rest", async () => {
+		connection = await database.open();
+		const files = await listMigrations();
+		const pushed = files.slice(0, 3);
+		// What `supabase db push` leaves: the files run, and their versions in the CLI's own table.
+		await connection.sql.exec(
+			"create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, name text)",
+		);
+		for (const name of pushed) {
+			await connection.sql.exec(await readFile(path.join(migrationsDir, name), "utf8"));
+			await connection.sql.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+				name.slice(0, 14),
+				name,
+			]);
+		}
+		expect(await migrate(connection.sql)).toEqual(files.slice(3));
+		expect(await migrate(connection.sql)).toEqual([]);
 	});
 });

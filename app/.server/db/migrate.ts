@@ -1,6 +1,8 @@
 // Applies supabase/migrations/*.sql in name order, each file once, all pending files in one
 // transaction under an advisory lock, so two app instances starting together cannot race.
-// The same files deploy to a Supabase project with `supabase db push`.
+// The same files deploy to a Supabase project with `supabase db push`, which records them in its
+// own table (supabase_migrations.schema_migrations, by the file's 14-digit version): a file either
+// way has applied counts as applied, so the app and the CLI can share a database (docs/deploy.md).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SqlClient } from "./sql-client";
@@ -14,6 +16,23 @@ export async function listMigrations(dir = migrationsDir): Promise<string[]> {
 	return names.filter((name) => /^\d{14}_[\w-]+\.sql$/.test(name)).sort();
 }
 
+const versionOf = (name: string) => name.slice(0, 14);
+
+/** The migration files this database has, applied by the app or by `supabase db push`. */
+export async function appliedMigrations(sql: SqlClient, files: string[]): Promise<Set<string>> {
+	const [tables] = await sql.query<{ app: boolean; cli: boolean }>(
+		`select to_regclass('public.app_migrations') is not null as app,
+		        to_regclass('supabase_migrations.schema_migrations') is not null as cli`,
+	);
+	const [byApp, byCli] = await Promise.all([
+		tables?.app ? sql.query<{ name: string }>("select name from public.app_migrations") : [],
+		tables?.cli ? sql.query<{ version: string }>("select version from supabase_migrations.schema_migrations") : [],
+	]);
+	const names = new Set(byApp.map((row) => row.name));
+	const versions = new Set(byCli.map((row) => row.version));
+	return new Set(files.filter((name) => names.has(name) || versions.has(versionOf(name))));
+}
+
 /** Returns the names of the files applied by this call (empty when up to date). */
 export async function migrate(sql: SqlClient, dir = migrationsDir): Promise<string[]> {
 	const files = await listMigrations(dir);
@@ -22,7 +41,7 @@ export async function migrate(sql: SqlClient, dir = migrationsDir): Promise<stri
 		await tx.exec(
 			"create table if not exists public.app_migrations (name text primary key, applied_at timestamptz not null default now())",
 		);
-		const applied = new Set((await tx.query<{ name: string }>("select name from public.app_migrations")).map((r) => r.name));
+		const applied = await appliedMigrations(tx, files);
 		const pending = files.filter((name) => !applied.has(name));
 		for (const name of pending) {
 			await tx.exec(await readFile(path.join(dir, name), "utf8"));
