@@ -38,7 +38,7 @@ export const generateArticle: JobHandler = async ({ job, progress, finished, com
 	}
 };
 
-/** Writes an article with the active writer (checked against SPEC §9); the expensive part, stored nowhere. */
+/** Writes an article with the active writer, checked against the article rules: the expensive part, stored nowhere. */
 export async function writeArticleDraft(locale: Locale, keywords: string[]): Promise<ArticleDraft> {
 	const { facts, publishedPaths } = await articleFacts(locale);
 	return getWriter().writeArticle({ locale, keywords, facts, publishedPaths });
