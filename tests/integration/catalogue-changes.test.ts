@@ -3,7 +3,8 @@
 // second in transaction mode): a write through one, or straight in the database through a plain
 // client (as `supabase db push` would), reaches the other within 2 s. One writing transaction is
 // one change, however many statements; a rolled-back one is none; a transaction that commits after
-// a later one is not missed. On the embedded database the listener works in-process.
+// a later one is not missed. A LISTEN connection that was lost empties the caches when it is back.
+// On the embedded database the listener works in-process.
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cached, onInvalidate } from "~/.server/cache";
@@ -11,7 +12,9 @@ import { catalogueChangesSoFar, type Following, foldCatalogueChanges, followCata
 import { type Connection, connect, type PoolMode } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
 import type { SqlClient } from "~/.server/db/sql-client";
+import { freePort } from "../support/app-server";
 import { freshPostgresUrl, postgresUrl, testDatabases } from "../support/databases";
+import { TcpProxy } from "../support/tcp-proxy";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -277,6 +280,39 @@ describe.runIf(postgresUrl())("an instance whose LISTEN is refused", () => {
 		} finally {
 			await following.stop();
 			await connection.close();
+		}
+	});
+});
+
+describe.runIf(postgresUrl())("an instance whose LISTEN connection is lost", () => {
+	it("empties its caches once the LISTEN is back (what was sent meanwhile is lost), then follows again", async () => {
+		const url = (await freshPostgresUrl()) as string;
+		const target = new URL(url);
+		const proxy = new TcpProxy(await freePort(), { host: target.hostname, port: Number(target.port) });
+		await proxy.start();
+		const viaProxy = new URL(url);
+		viaProxy.port = String(proxy.port);
+		const connection = await connect({ databaseUrl: viaProxy.toString(), dataDir: "unused" });
+		const plain = postgres(url, { max: 1, onnotice: () => {} });
+		await migrate(connection.sql);
+		let changes = 0;
+		const following = await followCatalogueChanges(connection, { onChange: () => changes++, pollMs: 3_600_000 });
+		try {
+			expect(following.mode).toBe("listen");
+			await proxy.stop();
+			changes = 0;
+			await plain`insert into brands (locale, name, slug) values ('sv', 'Medan', 'medan')`;
+			await sleep(500);
+			expect(changes).toBe(0);
+			await proxy.start();
+			await msUntil(() => changes === 1, 10_000);
+			await plain`insert into brands (locale, name, slug) values ('sv', 'Efter', 'efter')`;
+			expect(await msUntil(() => changes === 2)).toBeLessThan(2_000);
+		} finally {
+			await following.stop();
+			await connection.close();
+			await plain.end();
+			await proxy.stop();
 		}
 	});
 });
