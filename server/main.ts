@@ -1,8 +1,9 @@
 // `npm start`: the Node host. Built with the app into build/server/index.js (vite.config.ts), so
 // the app's start-up (configuration, migrations, demo catalogue; app/entry.server.tsx) has run
 // before this module does. It answers the probes of a load balancer itself, admits the rest to the
-// app in arrival order, and shuts down gracefully on SIGTERM: it stops taking requests, finishes
-// the ones it has and the job step under way, then closes the database.
+// app in arrival order, and shuts down gracefully on SIGTERM: it says it is not ready, keeps
+// answering for a moment while a load balancer notices, stops listening, finishes the requests it
+// has and the job step under way, then closes the database.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
@@ -57,6 +58,8 @@ async function answerProbe(req: IncomingMessage, res: ServerResponse): Promise<b
 }
 
 const server = createServer((req, res) => {
+	// While draining, each connection closes after its answer, so clients move to another instance.
+	if (stopping) res.setHeader("Connection", "close");
 	answerProbe(req, res).then(
 		(answered) => answered || renders(req, res),
 		(error) => {
@@ -83,10 +86,12 @@ async function shutDown(signal: string): Promise<void> {
 		log.warn(`Still busy after ${shutdownLimitMs / 1000} s: stopping anyway.`);
 		process.exit(1);
 	}, shutdownLimitMs).unref();
+	const backgroundWorkDone = stopBackgroundWork();
+	await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
 	const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
 	// Keep-alive connections that are between requests would hold close() open: they go now.
 	server.closeIdleConnections();
-	await Promise.all([requestsDone, stopBackgroundWork()]);
+	await Promise.all([requestsDone, backgroundWorkDone]);
 	await closeDatabase();
 	log.info("Stopped.");
 	process.exit(0);

@@ -58,6 +58,12 @@ const schema = z.object({
 	HTTP_CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(600),
 	/** How long it may serve the last good copy while the app answers errors or not at all. */
 	HTTP_CACHE_STALE_IF_ERROR: z.coerce.number().int().min(0).default(86_400),
+	/**
+	 * After SIGTERM, how long the instance keeps taking requests (saying it is not ready, and closing
+	 * each connection after its answer) before it stops listening: time for a load balancer that
+	 * polls /readyz to stop sending it visitors. Raise it to the balancer's health-check interval.
+	 */
+	SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(1_500),
 	/** A running job whose worker has not beaten its heart for this long is taken over (a dead process). */
 	JOBS_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(60_000),
 });

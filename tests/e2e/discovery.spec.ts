@@ -316,7 +316,7 @@ test.describe("suggestions endpoint", () => {
 	}) => {
 		const sv = await request.get("/api/suggestions?q=marabou&locale=sv&limit=4");
 		expect(sv.status()).toBe(200);
-		expect(sv.headers()["cache-control"]).toBe("public, max-age=60");
+		expect(sv.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=300");
 		const { suggestions } = (await sv.json()) as { suggestions: { name: string; href: string; currency: string }[] };
 		expect(suggestions).toHaveLength(4);
 		for (const s of suggestions) {

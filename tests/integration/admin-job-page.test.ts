@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
 import { enqueueJob } from "~/.server/jobs/queue";
+import { adminSessionCookie } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
 
@@ -22,13 +23,7 @@ describe.runIf(databaseUrl)("admin job page", () => {
 			ADMIN_PASSWORD: password,
 		});
 		db = await connect({ databaseUrl, dataDir: "unused" });
-		const login = await fetch(`${app.url}/admin/login`, {
-			method: "POST",
-			redirect: "manual",
-			headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-			body: new URLSearchParams({ password }),
-		});
-		cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+		cookie = await adminSessionCookie(app.url, password);
 	});
 	afterAll(async () => {
 		await app?.stop();

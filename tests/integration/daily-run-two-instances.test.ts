@@ -3,6 +3,7 @@
 // run writes one article.
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSessionCookie } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
 
@@ -21,13 +22,7 @@ describe.runIf(databaseUrl)("daily article run now on two instances", () => {
 			const app = await startApp(env);
 			apps.push(app);
 			await eventually(async () => (await fetch(`${app.url}/kategorier`)).status === 200, 90_000);
-			const login = await fetch(`${app.url}/admin/login`, {
-				method: "POST",
-				redirect: "manual",
-				headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-				body: new URLSearchParams({ password }),
-			});
-			cookies.push((login.headers.get("set-cookie") ?? "").split(";")[0] ?? "");
+			cookies.push(await adminSessionCookie(app.url, password));
 		}
 		plain = postgres(databaseUrl as string, { max: 1, onnotice: () => {} });
 	}, 240_000);

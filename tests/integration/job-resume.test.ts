@@ -10,6 +10,7 @@ import { connect } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
 import { seedDemoCatalogue } from "~/.server/db/seed";
 import { enqueueJob } from "~/.server/jobs/queue";
+import { adminSessionCookie, jobItemsDone } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 
 const password = "job-resume-test-password";
@@ -33,17 +34,11 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 async function jobPage(running: RunningApp): Promise<string> {
-	const login = await fetch(`${running.url}/admin/login`, {
-		method: "POST",
-		redirect: "manual",
-		headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: running.url },
-		body: new URLSearchParams({ password }),
-	});
-	const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+	const cookie = await adminSessionCookie(running.url, password);
 	return (await fetch(`${running.url}/admin/jobs/${jobId}`, { headers: { Cookie: cookie } })).text();
 }
 
-const doneCount = (html: string) => Number(html.match(/(\d+) klara, \d+ misslyckade av 5/)?.[1] ?? -1);
+const doneCount = (html: string) => jobItemsDone(html, 5);
 
 it("finishes a job whose process was killed part-way, after a restart", async () => {
 	const first = await startApp(env(dataDir));

@@ -124,6 +124,40 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		expect(job?.items).toEqual(keys.map((label) => ({ label, ok: true })));
 	});
 
+	it("hands a job back after the step under way when its worker stops (a shutdown); another resumes it at once", async () => {
+		const [a, b] = await instances();
+		const { id } = await enqueueJob(a.sql, { kind: "items", payload: { keys } });
+		const calls = new Map<string, number>();
+		let stopping: Promise<void> | undefined;
+		const first: JobWorker = new JobWorker(
+			a.sql,
+			{
+				items: itemsHandler("first", calls, async (key) => {
+					// SIGTERM arrives between the second item and the third.
+					if (key === "p3") stopping = first.stop();
+				}),
+			},
+			{ pollMs: 10 },
+		);
+		first.start();
+		await new Promise<void>((resolve) => {
+			const check = setInterval(() => {
+				if (stopping) {
+					clearInterval(check);
+					resolve();
+				}
+			}, 5);
+		});
+		await stopping;
+		// The finished steps are recorded and the third was not begun; the job is queued again, not failed.
+		expect(await findJob(a.sql, id)).toMatchObject({ status: "queued", progressDone: 2 });
+		const second = new JobWorker(b.sql, { items: itemsHandler("second", calls) });
+		expect(await second.drain()).toBe(1);
+		expect(Object.fromEntries(calls)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
+		expect(await itemWrites(a, id)).toEqual(keys.map((key, i) => ({ key, worker: i < 2 ? "first" : "second" })));
+		expect(await findJob(a.sql, id)).toMatchObject({ status: "succeeded", progressDone: 6, attempts: 2 });
+	});
+
 	it("refuses every write of a worker whose job was requeued and claimed again: heartbeat, progress, item, status", async () => {
 		const [a, b] = await instances();
 		const { id } = await enqueueJob(a.sql, { kind: "items", payload: { keys } });

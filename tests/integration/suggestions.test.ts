@@ -80,9 +80,9 @@ describe.each(testDatabases())("suggestions on $name", (database) => {
 		expect(await suggestProducts("sv", "marabou", Number.NaN)).toHaveLength(4);
 	});
 
-	it("the endpoint answers JSON cached for a minute", async () => {
+	it("the endpoint answers JSON cached for a minute, by browsers and shared caches alike", async () => {
 		const response = await callEndpoint("q=marabou&locale=nb&limit=2");
-		expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+		expect(response.headers.get("Cache-Control")).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=300");
 		const body = (await response.json()) as { suggestions: { href: string }[] };
 		expect(body.suggestions).toHaveLength(2);
 		for (const s of body.suggestions) expect(s.href).toMatch(/^\/no\/produkter\//);

@@ -1,8 +1,17 @@
 // A claimed job as its handler sees it (JobContext) and as its worker keeps it: the lease, the
 // heartbeat, and the first sign that another worker took the job over (ADR 019).
 import type { SqlClient } from "../db/sql-client";
-import { JobCancelled, JobLost } from "./job-errors";
-import { completeJobItem, finishJob, heartbeat, type JobOutcome, type Lease, type Progress, reportProgress } from "./lease";
+import { JobCancelled, JobLost, JobReleased } from "./job-errors";
+import {
+	completeJobItem,
+	finishJob,
+	heartbeat,
+	type JobOutcome,
+	type Lease,
+	type Progress,
+	releaseJob,
+	reportProgress,
+} from "./lease";
 import type { ClaimedJob, FinishedItem, Job } from "./queue";
 
 export interface ItemToComplete<T> {
@@ -24,7 +33,7 @@ export interface JobContext {
 	sql: SqlClient;
 	/**
 	 * Records progress. Throws JobCancelled when the operator cancelled the job, JobLost when this
-	 * worker no longer holds it.
+	 * worker no longer holds it, JobReleased when its instance is shutting down.
 	 */
 	progress(progress: Progress): Promise<void>;
 	/** Items finished by earlier attempts of this job (it was taken over), by key; empty on a first run. */
@@ -34,7 +43,8 @@ export interface JobContext {
 	 * `write` (the item's database changes, on `tx` only), and records the item — its line, its
 	 * outcome (what `write` returned, else `item.outcome`) and the counters. Expensive work (an AI
 	 * call) belongs before this call: if the worker dies during it, the item is simply not finished.
-	 * Returns the kept outcome. Throws JobLost (nothing written) or, after recording, JobCancelled.
+	 * Returns the kept outcome. Throws JobLost (nothing written) or, after recording, JobCancelled or
+	 * JobReleased.
 	 */
 	completeItem<T = undefined>(item: ItemToComplete<T>, write?: (tx: SqlClient) => Promise<T>): Promise<T>;
 }
@@ -45,6 +55,7 @@ export class HeldJob {
 	readonly lease: Lease;
 	readonly context: JobContext;
 	private lost = false;
+	private releasing = false;
 
 	constructor(
 		private readonly sql: SqlClient,
@@ -69,6 +80,18 @@ export class HeldJob {
 
 	async beat(): Promise<void> {
 		if (!this.lost && !(await heartbeat(this.sql, this.lease))) this.lost = true;
+	}
+
+	/** Asks the handler to stop after the step under way (its next report throws JobReleased). */
+	requestRelease(): void {
+		this.releasing = true;
+	}
+
+	/** Hands the job back to the queue; false (nothing written) when it is no longer this worker's. */
+	async release(): Promise<boolean> {
+		if (this.lost) return false;
+		if (!(await releaseJob(this.sql, this.lease))) this.lost = true;
+		return !this.lost;
 	}
 
 	/** Writes the job's final status; false (nothing written) when the job is no longer this worker's. */
@@ -107,5 +130,6 @@ export class HeldJob {
 		if (state === "lost") this.lost = true;
 		this.throwIfLost();
 		if (state === "cancel-requested") throw new JobCancelled("Avbrutet");
+		if (this.releasing) throw new JobReleased(`Job ${this.lease.jobId} handed back by ${this.lease.workerId} (shutting down)`);
 	}
 }

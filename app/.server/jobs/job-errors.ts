@@ -1,4 +1,4 @@
-// The two ways a job handler is stopped from outside (ADR 019). Both are thrown from the handler's
+// The three ways a job handler is stopped from outside (ADR 019). Each is thrown from the handler's
 // own calls to its context (progress, completeItem), so a handler stops at its next report.
 
 /** The operator cancelled the job; the worker marks it cancelled. */
@@ -16,12 +16,21 @@ export class JobLost extends Error {
 }
 
 /**
- * The JobCancelled or JobLost behind an error, or null. Code between a handler and its context may
+ * This instance is shutting down: the step under way is finished and recorded, and the job goes
+ * back to the queue, where another instance's worker resumes it after its finished items at once
+ * instead of waiting JOBS_STALE_AFTER_MS for this one to fall silent.
+ */
+export class JobReleased extends Error {
+	override name = "JobReleased";
+}
+
+/**
+ * The JobCancelled, JobLost or JobReleased behind an error, or null. Code between a handler and its context may
  * wrap it (a feed import turns every error into a FeedImportError with the original as `cause`).
  */
-export function interruptionOf(error: unknown): JobCancelled | JobLost | null {
+export function interruptionOf(error: unknown): JobCancelled | JobLost | JobReleased | null {
 	for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-		if (current instanceof JobCancelled || current instanceof JobLost) return current;
+		if (current instanceof JobCancelled || current instanceof JobLost || current instanceof JobReleased) return current;
 	}
 	return null;
 }

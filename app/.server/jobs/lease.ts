@@ -68,6 +68,15 @@ export async function finishJob(sql: SqlClient, lease: Lease, outcome: JobOutcom
 	return rows.length > 0;
 }
 
+/** Puts the job back in the queue with what it finished (a shutdown); false when it is no longer this worker's. */
+export async function releaseJob(sql: SqlClient, lease: Lease): Promise<boolean> {
+	const rows = await sql.query(
+		`update jobs set status = 'queued', locked_by = null, heartbeat_at = null where ${held} returning id`,
+		leaseParams(lease),
+	);
+	return rows.length > 0;
+}
+
 export interface ItemRecord {
 	/** Stable within the job (a page's id, a feed's id): what a successor looks up. */
 	key: string;

@@ -6,12 +6,12 @@ import { randomBytes } from "node:crypto";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
 import { HeldJob, type JobHandler } from "./held-job";
-import { interruptionOf, JobLost } from "./job-errors";
+import { interruptionOf, JobLost, JobReleased } from "./job-errors";
 import type { JobOutcome } from "./lease";
 import { claimNextJob, requeueAbandonedJobs } from "./queue";
 
 export type { ItemToComplete, JobContext, JobHandler } from "./held-job";
-export { JobCancelled, JobLost } from "./job-errors";
+export { JobCancelled, JobLost, JobReleased } from "./job-errors";
 
 export interface WorkerOptions {
 	pollMs?: number;
@@ -26,6 +26,8 @@ export class JobWorker {
 	private running = false;
 	private loop: Promise<void> | null = null;
 	private wake: (() => void) | null = null;
+	/** The job being run, if any. */
+	private current: HeldJob | null = null;
 
 	constructor(
 		private readonly sql: SqlClient,
@@ -39,8 +41,13 @@ export class JobWorker {
 		this.loop = this.run();
 	}
 
+	/**
+	 * Stops taking jobs; a job under way stops after its current step and goes back to the queue,
+	 * where another instance resumes it (a shutdown). Resolves once the worker is idle.
+	 */
 	async stop(): Promise<void> {
 		this.running = false;
+		this.current?.requestRelease();
 		this.wake?.();
 		await this.loop;
 	}
@@ -78,12 +85,16 @@ export class JobWorker {
 		const job = await claimNextJob(this.sql, this.id);
 		if (!job) return false;
 		const held = new HeldJob(this.sql, job, this.id);
+		this.current = held;
+		if (!this.running && this.loop) held.requestRelease();
 		const beat = setInterval(() => {
 			held.beat().catch((error) => this.options.onError?.("Heartbeat failed", error));
 		}, this.options.heartbeatMs ?? 10_000);
 		try {
 			const ran = await this.runHandler(job.kind, held);
-			if (ran === "lost" || !(await held.finish(ran.outcome))) {
+			if (ran === "released") {
+				if (await held.release()) log.info(`Job ${job.id} (${job.kind}) handed back to the queue: ${this.id} is stopping.`);
+			} else if (ran === "lost" || !(await held.finish(ran.outcome))) {
 				// Another worker runs the job now: its progress and status are that worker's to write.
 				log.warn(`Job ${job.id} (${job.kind}) was taken over by another worker; ${this.id} stopped it.`);
 			} else if (ran.outcome.status === "failed") {
@@ -91,12 +102,16 @@ export class JobWorker {
 			}
 		} finally {
 			clearInterval(beat);
+			this.current = null;
 		}
 		return true;
 	}
 
-	/** The handler's outcome, or "lost" when it stopped because the job is no longer this worker's. */
-	private async runHandler(kind: string, held: HeldJob): Promise<{ outcome: JobOutcome; error?: unknown } | "lost"> {
+	/**
+	 * The handler's outcome; "lost" when it stopped because the job is no longer this worker's,
+	 * "released" when it stopped after a step because this worker is stopping.
+	 */
+	private async runHandler(kind: string, held: HeldJob): Promise<{ outcome: JobOutcome; error?: unknown } | "lost" | "released"> {
 		try {
 			const handler = this.handlers[kind];
 			if (!handler) throw new Error(`Unknown job kind: ${kind}`);
@@ -104,6 +119,7 @@ export class JobWorker {
 		} catch (error) {
 			const interruption = interruptionOf(error);
 			if (interruption instanceof JobLost) return "lost";
+			if (interruption instanceof JobReleased) return "released";
 			if (interruption) return { outcome: { status: "cancelled", error: interruption.message } };
 			return { outcome: { status: "failed", error: error instanceof Error ? error.message : String(error) }, error };
 		}

@@ -1,0 +1,72 @@
+// An instance told to stop (SIGTERM, as a platform does on a deploy) answers the requests it has,
+// says it is no longer ready, hands the job it is running back to the queue after the step under
+// way — another instance resumes it at once instead of after JOBS_STALE_AFTER_MS — and exits.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { connect } from "~/.server/db/client";
+import { migrate } from "~/.server/db/migrate";
+import { seedDemoCatalogue } from "~/.server/db/seed";
+import { enqueueJob, findJob } from "~/.server/jobs/queue";
+import { adminSessionCookie, jobItemsDone } from "../support/admin-session";
+import { eventually, type RunningApp, startApp } from "../support/app-server";
+
+let dataDir: string;
+let app: RunningApp | undefined;
+let jobId: number;
+
+beforeAll(async () => {
+	dataDir = mkdtempSync(path.join(tmpdir(), "gg-shutdown-"));
+	const connection = await connect({ dataDir });
+	await migrate(connection.sql);
+	await seedDemoCatalogue(connection.sql);
+	const brands = await connection.sql.query<{ id: string }>(
+		"select id from brands where locale = 'sv' and status = 'published' order by name limit 6",
+	);
+	// Six brands with the real 1000 ms pause between them: several seconds of work in steps.
+	({ id: jobId } = await enqueueJob(connection.sql, { kind: "brand-seo", payload: { ids: brands.map((b) => b.id) } }));
+	await connection.close();
+}, 120_000);
+afterAll(() => app?.stop());
+
+it("answers what it has, stops being ready, hands its job back after the step under way, and exits", async () => {
+	const password = "graceful-shutdown-password";
+	app = await startApp({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
+	const running = app;
+	expect(await (await fetch(`${running.url}/readyz`)).text()).toBe("ready\n");
+	const cookie = await adminSessionCookie(running.url, password);
+	const done = async () =>
+		jobItemsDone(await (await fetch(`${running.url}/admin/jobs/${jobId}`, { headers: { Cookie: cookie } })).text(), 6);
+	await eventually(async () => (await done()) >= 1, 30_000);
+
+	// Thirty visitors ask at once; the embedded database renders one page at a time, so most are
+	// still waiting their turn when the signal comes.
+	const visits = 30;
+	const pages = Array.from({ length: visits }, (_, i) =>
+		fetch(`${running.url}/kategorier?visit=${i}`).then(
+			(answer) => answer.status,
+			(error: Error) => error.message,
+		),
+	);
+	await new Promise((r) => setTimeout(r, 100));
+	const stopped = running.stop();
+	await new Promise((r) => setTimeout(r, 200));
+	// Still listening while a load balancer notices, but no longer ready.
+	const ready = await fetch(`${running.url}/readyz`);
+	expect([ready.status, await ready.text()]).toEqual([503, "shutting down\n"]);
+	expect(await Promise.all(pages)).toEqual(Array(visits).fill(200));
+	await stopped;
+	expect(running.output()).toContain("handed back to the queue");
+	expect(running.output()).toContain("Stopped.");
+
+	const connection = await connect({ dataDir });
+	try {
+		const job = await findJob(connection.sql, jobId);
+		expect(job?.status).toBe("queued");
+		expect(job?.progressDone).toBeGreaterThanOrEqual(1);
+		expect(job?.progressDone).toBeLessThan(6);
+	} finally {
+		await connection.close();
+	}
+}, 120_000);
