@@ -6,7 +6,7 @@ import { followCatalogueChanges } from "./catalogue-changes";
 import { connect } from "./db/client";
 import { hasConnection, once, setReadyConnection } from "./db/connection-state";
 import { migrate } from "./db/migrate";
-import { isCatalogueEmpty, seedDemoCatalogue } from "./db/seed";
+import { seedDemoCatalogueIfEmpty } from "./db/seed";
 import { getEnv } from "./env";
 import { startJobWorker } from "./jobs/start-worker";
 import { log } from "./log";
@@ -23,11 +23,7 @@ async function openDatabase(): Promise<void> {
 	try {
 		const applied = await migrate(connection.sql);
 		if (applied.length > 0) log.info(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
-		if (env.SEED_DEMO && (await isCatalogueEmpty(connection.sql))) {
-			log.info("Empty catalogue: writing the demo catalogue…");
-			await seedDemoCatalogue(connection.sql);
-			log.info("Demo catalogue ready.");
-		}
+		if (env.SEED_DEMO && (await seedDemoCatalogueIfEmpty(connection.sql))) log.info("Empty catalogue: demo catalogue written.");
 		// Before the first request: nothing gets cached that a change could slip past.
 		const following = await followCatalogueChanges(connection);
 		log.info(`Catalogue changes: ${following.mode === "listen" ? "LISTEN" : "polled every second"}.`);

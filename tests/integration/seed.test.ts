@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
-import { isCatalogueEmpty, seedDemoCatalogue } from "~/.server/db/seed";
+import { isCatalogueEmpty, seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "~/.server/db/seed";
 import type { SqlClient } from "~/.server/db/sql-client";
-import { testDatabases } from "../support/databases";
+import { postgresUrl, testDatabases } from "../support/databases";
+import { twoConnections } from "../support/two-connections";
 
 const tables = ["categories", "brands", "products", "articles", "homepage_content", "retailers", "offers", "price_history"];
 
@@ -138,5 +139,28 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 		const before = await fingerprint(connection.sql);
 		await seedDemoCatalogue(connection.sql);
 		expect(await fingerprint(connection.sql)).toEqual(before);
+	});
+});
+
+describe.runIf(postgresUrl())("demo catalogue for two instances starting together on PostgreSQL", () => {
+	it("is written once: one instance writes it, the other waits and finds it there", async () => {
+		const [a, b] = await twoConnections("postgres");
+		const reference = (await testDatabases()
+			.find((d) => d.name === "postgres")
+			?.open()) as Connection;
+		try {
+			await migrate(a.sql);
+			await migrate(reference.sql);
+			await seedDemoCatalogue(reference.sql);
+			const wrote = await Promise.all([seedDemoCatalogueIfEmpty(a.sql), seedDemoCatalogueIfEmpty(b.sql)]);
+			expect(wrote.sort()).toEqual([false, true]);
+			for (const table of tables) {
+				expect(await count(a.sql, `select count(*) from ${table}`), table).toBe(
+					await count(reference.sql, `select count(*) from ${table}`),
+				);
+			}
+		} finally {
+			await Promise.all([a.close(), b.close(), reference.close()]);
+		}
 	});
 });

@@ -174,6 +174,27 @@ export async function seedDemoCatalogue(sql: SqlClient): Promise<void> {
 		await seedHomepage(tx);
 	});
 }
+const seedLockId = 7_244_102; // any constant: identifies "demo catalogue" among advisory locks
+
+/**
+ * Writes the demo catalogue into an empty database, once however many instances start on it
+ * together: on a server the first holds an advisory lock while it writes (on the pool's other
+ * connections), and the others, let in after it, find the catalogue no longer empty. The embedded
+ * database belongs to one process. True when this call wrote it.
+ */
+export async function seedDemoCatalogueIfEmpty(sql: SqlClient): Promise<boolean> {
+	const seedIfEmpty = async (reader: SqlClient) => {
+		if (!(await isCatalogueEmpty(reader))) return false;
+		await seedDemoCatalogue(sql);
+		return true;
+	};
+	if (sql.kind === "pglite") return seedIfEmpty(sql);
+	return sql.transaction(async (tx) => {
+		await tx.query("select pg_advisory_xact_lock($1)", [seedLockId]);
+		return seedIfEmpty(tx);
+	});
+}
+
 /** True when the catalogue has no categories and no products yet (a fresh installation). */
 export async function isCatalogueEmpty(sql: SqlClient): Promise<boolean> {
 	const [row] = await sql.query<{ empty: boolean }>(
