@@ -4,8 +4,9 @@ import type { Locale } from "~/i18n/locales";
 import type { ArticleForm } from "~/lib/article-form";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { invalidateCaches } from "../cache";
-import { getDb } from "../db/client";
+import { getDb, getSql } from "../db/client";
 import { articles } from "../db/schema";
+import type { SqlClient } from "../db/sql-client";
 
 export class DuplicateSlugError extends Error {
 	override name = "DuplicateSlugError";
@@ -25,32 +26,51 @@ export interface NewArticle {
 	status: "draft" | "published";
 }
 
-/** Inserts an article; published sets published_at to now, a draft leaves it empty (SPEC §4). */
-export async function insertArticle(article: NewArticle): Promise<{ id: string; slug: string; locale: Locale }> {
-	const db = getDb();
-	const [existing] = await db
-		.select({ id: articles.id })
-		.from(articles)
-		.where(and(eq(articles.locale, article.locale), eq(articles.slug, article.slug)));
-	if (existing) throw new DuplicateSlugError(article.slug);
-	const now = new Date();
+/**
+ * Writes one article row on `sql` (a job item's transaction, or the process's connection), or
+ * returns null when its slug is taken in its language: "do nothing" rather than an error, which
+ * would abort the caller's transaction. Published sets published_at to now; a draft leaves it empty.
+ */
+export async function insertArticleRow(sql: SqlClient, article: NewArticle): Promise<string | null> {
+	const now = new Date().toISOString();
 	const publishedAt = article.status === "published" ? now : null;
-	const [row] = await db
-		.insert(articles)
-		.values({
-			...article,
-			schemaMarkup: articleSchemaMarkup({
-				headline: article.h1,
-				description: article.metaDescription,
-				publishedAt: publishedAt?.toISOString() ?? null,
-				modifiedAt: now.toISOString(),
-			}),
+	const schemaMarkup = articleSchemaMarkup({
+		headline: article.h1,
+		description: article.metaDescription,
+		publishedAt,
+		modifiedAt: now,
+	});
+	const [row] = await sql.query<{ id: string }>(
+		`insert into articles (locale, title, slug, h1, excerpt, body_md, meta_title, meta_description,
+		   internal_link_keywords, external_link_keywords, schema_markup, status, published_at, updated_at)
+		 values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::jsonb, $12, $13::timestamptz, $14::timestamptz)
+		 on conflict (locale, slug) do nothing returning id::text as id`,
+		[
+			article.locale,
+			article.title,
+			article.slug,
+			article.h1,
+			article.excerpt,
+			article.bodyMd,
+			article.metaTitle,
+			article.metaDescription,
+			article.internalLinkKeywords,
+			article.externalLinkKeywords,
+			JSON.stringify(schemaMarkup),
+			article.status,
 			publishedAt,
-			updatedAt: now,
-		})
-		.returning({ id: articles.id });
+			now,
+		],
+	);
+	return row?.id ?? null;
+}
+
+/** Inserts an article from the admin's form (SPEC §4); a slug already used in its language is refused. */
+export async function insertArticle(article: NewArticle): Promise<{ id: string; slug: string; locale: Locale }> {
+	const id = await insertArticleRow(getSql(), article);
+	if (id === null) throw new DuplicateSlugError(article.slug);
 	invalidateCaches();
-	return { id: row?.id ?? "", slug: article.slug, locale: article.locale };
+	return { id, slug: article.slug, locale: article.locale };
 }
 
 export function articleFromForm(form: ArticleForm): NewArticle {

@@ -1,7 +1,8 @@
 // The published category and brand pages of a language, whole (texts included), kept in the
 // process. Every category and brand page starts from one of them, the language switch needs the
 // counterpart's slug, and the menu and footer list them all; they change only when an admin tool
-// or an import writes, which clears the cache (../cache.ts). So a page view reads none of them from
+// or an import writes — on any instance or straight in the database, which empties every
+// instance's cache (../cache.ts, ../catalogue-changes.ts, ADR 020). So a page view reads none of them from
 // the database: on the embedded database and on a server alike, each query saved is a round trip
 // (and, on a busy machine, a wake-up of another process) that a visitor no longer waits for.
 import { and, asc, eq } from "drizzle-orm";
@@ -14,7 +15,7 @@ export type PageKind = "category" | "brand";
 
 const tables = { category: categories, brand: brands };
 
-/** Other instances see an admin edit within this time at the latest (their caches are their own). */
+/** A last resort: every catalogue change empties the cache within 2 s anyway (ADR 020). */
 export const publishedPagesTtlMs = 5 * 60_000;
 
 type PageRow = typeof brands.$inferSelect & { parentId?: string | null; keywords?: string[] };
