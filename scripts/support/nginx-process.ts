@@ -4,25 +4,16 @@
 // certificate stands in for a real one on the TLS port.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export const nginxTemplate = path.resolve("deploy/nginx/templates/default.conf.template");
 const nginxBinary = "/usr/sbin/nginx";
 
 export function hasNginx(): boolean {
 	return existsSync(nginxBinary);
-}
-
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.listen(0, "127.0.0.1", () => {
-			const address = server.address();
-			server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-		});
-	});
 }
 
 /** The template with every ${NAME} replaced, as the nginx image's envsubst step does. */

@@ -1,0 +1,13 @@
+// A loopback port nothing listens on right now, for a child process (nginx, an app instance) that
+// must be told its port before it starts.
+import { createServer } from "node:net";
+
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.listen(0, "127.0.0.1", () => {
+			const address = server.address();
+			server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+		});
+	});
+}

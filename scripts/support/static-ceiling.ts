@@ -1,0 +1,50 @@
+// The ceiling for pages served from nginx's cache: the same nginx process sending the same bytes as
+// static files, from one more server block (`extraServers` of startNginx) on another loopback port.
+// Same workers, same http settings, same bytes: what the cached figure loses against this one is
+// the cache's own work (looking the key up, reading the stored headers), not the machine's.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./free-port";
+
+export interface StaticFile {
+	/** The file's name and its path on the ceiling's server: letters only. */
+	name: string;
+	/** The Content-Type the app sent with the bytes, sent again by nginx. */
+	type: string;
+}
+
+export interface StaticCeiling {
+	/** The server block for startNginx's `extraServers`. */
+	serverBlock: string;
+	/** Where nginx serves a file once it is written. */
+	url(name: string): string;
+	/** The bytes to serve under a name (nginx opens the file per request, so after it starts is fine). */
+	write(name: string, body: Uint8Array): void;
+	remove(): void;
+}
+
+export async function staticCeiling(files: StaticFile[]): Promise<StaticCeiling> {
+	const dir = mkdtempSync(path.join(tmpdir(), "gg-ceiling-"));
+	const port = await freePort();
+	for (const { name, type } of files) {
+		if (!/^[a-z]+$/i.test(name)) throw new Error(`static file name must be letters only: ${name}`);
+		if (/["\\]/.test(type)) throw new Error(`unexpected Content-Type: ${type}`);
+	}
+	// A name without an extension matches nothing in mime.types, so each location's default_type is
+	// the Content-Type nginx sends: exactly the app's, charset included.
+	const locations = files.map(({ name, type }) => `\t\tlocation = /${name} { default_type "${type}"; }`).join("\n");
+	return {
+		serverBlock: `
+	server {
+		listen 127.0.0.1:${port};
+		server_tokens off;
+		root ${dir};
+${locations}
+	}
+`,
+		url: (name) => `http://127.0.0.1:${port}/${name}`,
+		write: (name, body) => writeFileSync(path.join(dir, name), body),
+		remove: () => rmSync(dir, { recursive: true, force: true }),
+	};
+}
