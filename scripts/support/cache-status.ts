@@ -14,10 +14,9 @@ export class CacheStatusCount {
 	}
 
 	/**
-	 * The share of answers nginx took from its cache, of those that went through it: a copy still
-	 * fresh (HIT), or an expired one while the page is renewed (UPDATING: in the background,
-	 * stale-while-revalidate; STALE: the app failing, stale-if-error) or once the app confirmed it
-	 * unchanged (REVALIDATED: a 304).
+	 * The share of answers nginx took from its cache, of those that went through it: a fresh copy
+	 * (HIT), an expired one (STALE, under the page's stale-while-revalidate or stale-if-error;
+	 * UPDATING, while another request renews it), or one the app confirmed unchanged (REVALIDATED).
 	 */
 	fromCacheShare(): number {
 		let fromCache = 0;
