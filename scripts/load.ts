@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { type AppProcess, budgetLine, memoryMb, scriptSecrets, startAppProcess } from "./support/app-process";
 import { CacheStatusCount } from "./support/cache-status";
 import { startCluster } from "./support/cluster";
-import { hasNginx } from "./support/nginx-process";
+import { hasNginx, type NginxProcess } from "./support/nginx-process";
 import { findPostgresBinDir, startPostgres } from "./support/postgres-process";
 
 const { values: args } = parseArgs({
@@ -45,7 +45,7 @@ if (cluster && (db !== "postgres" || !binDir || !hasNginx())) {
 const postgres = db === "postgres" && binDir ? await startPostgres(binDir) : null;
 const dataDir = mkdtempSync(path.join(tmpdir(), "gg-load-"));
 // Where the load goes (the app, or nginx in front of the instances), and the instances behind it.
-const target: { url: string; instances: AppProcess[]; stop(): Promise<void> } =
+const target: { url: string; instances: AppProcess[]; nginx?: NginxProcess; stop(): Promise<void> } =
 	cluster && postgres
 		? await startCluster({ databaseUrl: postgres.url, env: { HTTP_CACHE_S_MAXAGE: String(clusterSMaxAge) } })
 		: await startAppProcess({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }).then((app) => ({
@@ -105,15 +105,17 @@ try {
 		{ method: "GET", path: "/" },
 		{ method: "GET", path: "/kategorier/godis" },
 		{ method: "GET", path: product },
-		{ method: "GET", setupRequest: (r) => ({ ...r, path: `/sok?q=${encodeURIComponent(pick(terms))}` }) },
+		{ method: "GET", path: "/sok", setupRequest: (r) => ({ ...r, path: `/sok?q=${encodeURIComponent(pick(terms))}` }) },
 		{
 			method: "GET",
+			path: "/api/suggestions",
 			setupRequest: (r) => ({ ...r, path: `/api/suggestions?q=${encodeURIComponent(pick(terms))}&locale=sv&limit=4` }),
 		},
 		{ method: "GET", path: "/no/kategorier/sjokolade?sort=price-asc" },
 		{ method: "GET", path: "/artiklar" },
 		{
 			method: "POST",
+			path: "/admin?index",
 			setupRequest: (r, context: { slug?: string }) => {
 				// One write in eight requests would be far more than an operator; one per connection and ~3 s.
 				context.slug = Math.random() < 0.05 ? `last-${run}-${++articles}` : undefined;
@@ -124,14 +126,23 @@ try {
 					body: context.slug ? article(context.slug) : "intent=none",
 				};
 			},
-			onResponse: (status: number, _body: string, context: { slug?: string }, headers: unknown) => {
+			onResponse: (status: number, _body: string, context: { slug?: string }) => {
 				if (context.slug && status < 400) written.push(context.slug);
-				if (cluster) cacheStatus.add(headers);
 			},
 		},
 	];
+	// In cluster mode also which requests failed, to tell nginx's 502s from the app's own errors.
+	const failures: string[] = [];
 	if (cluster)
-		for (const request of requests) request.onResponse ??= (_status, _body, _context, headers) => cacheStatus.add(headers);
+		for (const request of requests) {
+			const own = request.onResponse;
+			request.onResponse = (status, body, context, headers) => {
+				if (typeof own === "function") own(status, body, context, headers);
+				cacheStatus.add(headers);
+				if (status >= 500)
+					failures.push(`${status} ${request.method} ${request.path}: ${body.slice(0, 160).replace(/\s+/g, " ")}`);
+			};
+		}
 	const result = await autocannon({ url, connections, duration: seconds, requests });
 	clearInterval(sampler);
 
@@ -149,6 +160,14 @@ try {
 		lines.push(budgetLine(`nginx cache: ${cacheStatus}`, `${(cacheStatus.fromCacheShare() * 100).toFixed(1)}% from cache`));
 	}
 	report("5xx answers", String(fivexx), "0", fivexx === 0 && result.errors === 0);
+	if (cluster && (fivexx > 0 || result.errors > 0)) {
+		const errors = (text: string) => text.split("\n").filter((line) => /error|crit|alert|emerg/i.test(line));
+		for (const failure of failures.slice(0, 5)) lines.push(`    answered ${failure}`);
+		for (const line of errors(target.nginx?.errorLog() ?? "").slice(0, 5)) lines.push(`    nginx: ${line}`);
+		target.instances.forEach((instance, index) => {
+			for (const line of errors(instance.output()).slice(0, 5)) lines.push(`    instance ${index + 1}: ${line}`);
+		});
+	}
 
 	// Memory: the second minute against the last (in the small version: second and last quarter).
 	const window = args.small ? seconds / 4 : 60;

@@ -10,6 +10,8 @@ export const scriptSecrets = {
 export interface AppProcess {
 	url: string;
 	child: ChildProcess;
+	/** What the server has written so far (warnings and errors: LOG_LEVEL=warn). */
+	output(): string;
 	stop(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startAppProcess(
 	return {
 		url: `http://127.0.0.1:${port}`,
 		child,
+		output: () => output,
 		async stop() {
 			if (child.exitCode !== null) return;
 			child.kill("SIGTERM");

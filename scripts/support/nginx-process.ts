@@ -31,6 +31,8 @@ export interface NginxProcess {
 	/** HTTPS, with a self-signed certificate. */
 	tlsUrl: string;
 	pid: number;
+	/** What nginx has logged at level warn and above so far (an upstream that failed a request, say). */
+	errorLog(): string;
 	stop(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ ${extraServers}
 		url: `http://127.0.0.1:${port}`,
 		tlsUrl: `https://127.0.0.1:${tlsPort}`,
 		pid: child.pid ?? 0,
+		errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
 		async stop() {
 			if (child.exitCode === null) {
 				const exited = new Promise((r) => child.once("exit", r));
