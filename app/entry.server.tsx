@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -7,6 +7,7 @@ import { applyPagePolicy } from "./.server/content-security-policy";
 import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
 import { noticeDatabaseError } from "./.server/db/connection-state";
 import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.server/db/rejected-input";
+import { describeBody } from "./.server/http-cache";
 import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { withoutModulePreloads } from "./.server/module-preloads";
@@ -20,11 +21,13 @@ export const streamTimeout = 10_000;
 function unavailableResponse(request: Request, headers: Headers): Response {
 	const locale = requestLocale(request);
 	const i18n = i18nFor(locale);
-	const html = `<!DOCTYPE html>${renderToStaticMarkup(
-		<I18nextProvider i18n={i18n}>
-			<ServiceUnavailableDocument locale={locale} path={new URL(request.url).pathname} />
-		</I18nextProvider>,
-	)}`;
+	const html = Buffer.from(
+		`<!DOCTYPE html>${renderToStaticMarkup(
+			<I18nextProvider i18n={i18n}>
+				<ServiceUnavailableDocument locale={locale} path={new URL(request.url).pathname} />
+			</I18nextProvider>,
+		)}`,
+	);
 	headers.set("Content-Type", "text/html; charset=utf-8");
 	headers.set("Retry-After", "30");
 	// A moment's outage: nothing may keep this page (a shared cache serves its last good copy instead).
@@ -33,9 +36,9 @@ function unavailableResponse(request: Request, headers: Headers): Response {
 	return new Response(html, { status: 503, headers });
 }
 
-/** The whole page as one string, rendered before anything is sent. */
+/** The whole page's bytes, rendered before anything is sent. */
 function renderDocument(request: Request, routerContext: EntryContext, loadContext: RouterContextProvider) {
-	return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+	return new Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }>((resolve, reject) => {
 		let failed = false;
 		// A render that never finishes is abandoned. The timer holds the whole render (its data and
 		// markup) while it waits, so it is cleared as soon as the render is done: left to run out,
@@ -48,12 +51,18 @@ function renderDocument(request: Request, routerContext: EntryContext, loadConte
 			</I18nextProvider>,
 			{
 				onAllReady() {
-					const body = new PassThrough();
+					// A plain sink for the chunks: a pass-through stream would handle each of them twice.
 					const chunks: Buffer[] = [];
-					body.on("data", (chunk: Buffer) => chunks.push(chunk));
-					body.on("end", () => {
-						clearTimeout(timer);
-						resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+					const body = new Writable({
+						write(chunk: Buffer, _encoding, done) {
+							chunks.push(chunk);
+							done();
+						},
+						final(done) {
+							clearTimeout(timer);
+							resolve({ html: Buffer.concat(chunks), failed });
+							done();
+						},
 					});
 					body.on("error", reject);
 					pipe(body);
@@ -92,6 +101,7 @@ export default async function handleRequest(
 	const html = withoutModulePreloads(rendered);
 	responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 	applyPagePolicy(responseHeaders, html);
+	describeBody(responseHeaders, html);
 	return new Response(html, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
 }
 

@@ -1,6 +1,5 @@
 import {
 	isRouteErrorResponse,
-	Link,
 	Links,
 	Meta,
 	Outlet,
@@ -19,6 +18,7 @@ import { log } from "./.server/log";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeoBanner } from "./components/GeoBanner";
+import { PageLink } from "./components/PageLink";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { buttonClass, StatusPage, secondaryButtonClass } from "./components/StatusPage";
@@ -26,6 +26,7 @@ import { localeFromPath } from "./i18n/locales";
 import { feedPath, href } from "./i18n/paths";
 import { useLocale, useT } from "./i18n/use-locale";
 import { type Alternates, alternatesOfPath } from "./lib/alternates";
+import { useClientNavigation } from "./lib/client-navigation";
 import type { NavigationLists } from "./lib/navigation";
 
 // The caching policy wraps everything, so it sees each response as it finally leaves.
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale();
 	const t = useT();
 	const alternates = useAlternates();
+	useClientNavigation();
 	const navigation = root?.navigation ?? noLists;
 	const { pathname } = useLocation();
 	if (isAdminPath(pathname)) {
@@ -136,12 +138,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			<StatusPage code={404} title={t("notFound.title")} text={t("notFound.text")}>
 				<title>{`${t("notFound.title")} – Godisguiden`}</title>
 				<meta name="robots" content="noindex" />
-				<Link to={href("home", "sv")} className={buttonClass} lang="sv">
+				<PageLink to={href("home", "sv")} className={buttonClass} lang="sv">
 					{t("notFound.toSwedishHome")}
-				</Link>
-				<Link to={href("home", "nb")} className={secondaryButtonClass} lang="nb">
+				</PageLink>
+				<PageLink to={href("home", "nb")} className={secondaryButtonClass} lang="nb">
 					{t("notFound.toNorwegianHome")}
-				</Link>
+				</PageLink>
 			</StatusPage>
 		);
 	}

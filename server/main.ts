@@ -68,6 +68,12 @@ const server = createServer((req, res) => {
 		},
 	);
 });
+// A proxy in front keeps idle connections open for a while (nginx's upstream keep-alive, a cloud
+// load balancer's idle timeout: 60 s). Were this server to close one first, a request the proxy
+// sends on it at that moment would fail — and a form post is never sent again. So this side waits
+// longer than any of them.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST);
 server.on("listening", () => {
 	const address = server.address();

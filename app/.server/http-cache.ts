@@ -69,9 +69,14 @@ async function cacheHeaders(request: Request, status: number, headers: Headers):
 	return { control: sharedPolicy(status), vary };
 }
 
-/** A strong validator: the hash of exactly these bytes. */
-export function strongEtag(body: Uint8Array): string {
-	return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+/**
+ * A body's strong validator (the hash of exactly these bytes) and its length, which lets a shared
+ * cache store and send it whole rather than in chunks. The document handler, which has the bytes
+ * at hand, sets them itself; the middleware below does it for loader data.
+ */
+export function describeBody(headers: Headers, body: Uint8Array): void {
+	headers.set("ETag", `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`);
+	headers.set("Content-Length", String(body.byteLength));
 }
 
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
@@ -91,14 +96,25 @@ export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
 	const { control, vary } = await cacheHeaders(request, response.status, response.headers);
 	response.headers.set("Cache-Control", control);
 	if (vary) response.headers.append("Vary", vary);
-	if (control.includes("no-store") || !response.body) return response;
-	const body = new Uint8Array(await response.arrayBuffer());
-	const etag = strongEtag(body);
-	const headers = new Headers(response.headers);
-	headers.set("ETag", etag);
-	if (response.status === 200 && matchesEtag(request.headers.get("If-None-Match"), etag)) {
+	if (control.includes("no-store")) {
+		// Nothing to revalidate against: no copy of it is kept anywhere.
+		response.headers.delete("ETag");
+		return response;
+	}
+	if (!response.body) return response;
+	let described = response;
+	if (!response.headers.has("ETag")) {
+		const body = new Uint8Array(await response.arrayBuffer());
+		const headers = new Headers(response.headers);
+		describeBody(headers, body);
+		described = new Response(body, { status: response.status, headers });
+	}
+	const etag = described.headers.get("ETag") ?? "";
+	if (described.status === 200 && matchesEtag(request.headers.get("If-None-Match"), etag)) {
+		const headers = new Headers(described.headers);
 		headers.delete("Content-Type");
+		headers.delete("Content-Length");
 		return new Response(null, { status: 304, headers });
 	}
-	return new Response(body, { status: response.status, headers });
+	return described;
 };

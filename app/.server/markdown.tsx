@@ -1,6 +1,6 @@
 // Markdown is rendered to HTML on the server only, so react-markdown never ships to the browser
 // (it alone would break the 150 KB JavaScript budget). No raw HTML (skipHtml, no rehype-raw);
-// internal links ("/…") are mapped to the page's language (SPEC §5); external links open in a new
+// internal links ("/…") are mapped to the page's language; external links open in a new
 // tab with nofollow; unsafe schemes and images from other hosts are dropped.
 import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";

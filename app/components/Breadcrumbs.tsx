@@ -1,8 +1,9 @@
 // The visible breadcrumb trail (SPEC §2), the same steps as the page's BreadcrumbList JSON-LD.
 // The last step is the page itself: text marked aria-current, not a link.
-import { Link } from "react-router";
+
 import { useT } from "~/i18n/use-locale";
 import type { Crumb } from "~/lib/structured-data";
+import { PageLink } from "./PageLink";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 	const t = useT();
@@ -19,9 +20,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 								</span>
 							) : (
 								<>
-									<Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+									<PageLink to={crumb.path} className="hover:text-brand-700 hover:underline">
 										{crumb.name}
-									</Link>
+									</PageLink>
 									<span aria-hidden="true">›</span>
 								</>
 							)}

@@ -1,10 +1,11 @@
 // A dropdown of the two languages. A <details> menu, so it works without JavaScript; each option
 // is a link to the current page's counterpart (DESIGN §4). The active language is not a link.
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { type Locale, locales } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { Alternates } from "~/lib/alternates";
+import { PageLink } from "./PageLink";
 
 const flags: Record<Locale, string> = { sv: "🇸🇪", nb: "🇳🇴" };
 
@@ -36,7 +37,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
 								{t(`languageSwitch.${option}`)}
 							</span>
 						) : (
-							<Link
+							<PageLink
 								to={alternates[option]}
 								lang={option}
 								hrefLang={option}
@@ -44,7 +45,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
 							>
 								<span aria-hidden="true">{flags[option]}</span>
 								{t(`languageSwitch.${option}`)}
-							</Link>
+							</PageLink>
 						)}
 					</li>
 				))}

@@ -1,15 +1,15 @@
-import { Link } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { PageLink } from "./PageLink";
 
 export function Logo({ className = "" }: { className?: string }) {
 	const locale = useLocale();
 	const t = useT();
 	return (
-		<Link to={href("home", locale)} className={`flex items-center gap-2 font-extrabold text-xl ${className}`}>
+		<PageLink to={href("home", locale)} className={`flex items-center gap-2 font-extrabold text-xl ${className}`}>
 			<img src="/logo.svg" alt="" width="32" height="32" />
 			<span>Godisguiden</span>
 			<span className="sr-only">{t("nav.logoAlt")}</span>
-		</Link>
+		</PageLink>
 	);
 }

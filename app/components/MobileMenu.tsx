@@ -1,10 +1,11 @@
 // The small-screen side menu: a native popover (opens and closes without JavaScript), with
 // collapsible category and brand groups (<details>). Choosing a link closes it.
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { NavigationLists } from "~/lib/navigation";
+import { PageLink } from "./PageLink";
 
 const menuId = "side-menu";
 
@@ -84,26 +85,26 @@ function MenuLinks({ navigation }: { navigation: NavigationLists }) {
 					<summary className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">{group.title}</summary>
 					<ul className="ml-3 border-l border-gray-200 pl-2">
 						<li>
-							<Link to={group.list} className="block rounded px-2 py-1.5 font-semibold hover:bg-brand-50">
+							<PageLink to={group.list} className="block rounded px-2 py-1.5 font-semibold hover:bg-brand-50">
 								{group.all}
-							</Link>
+							</PageLink>
 						</li>
 						{group.items.map((item) => (
 							<li key={item.slug}>
-								<Link to={item.to} className="block rounded px-2 py-1.5 hover:bg-brand-50">
+								<PageLink to={item.to} className="block rounded px-2 py-1.5 hover:bg-brand-50">
 									{item.name}
-								</Link>
+								</PageLink>
 							</li>
 						))}
 					</ul>
 				</details>
 			))}
-			<Link to={href("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			<PageLink to={href("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
 				{t("nav.products")}
-			</Link>
-			<Link to={href("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			</PageLink>
+			<PageLink to={href("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
 				{t("nav.articles")}
-			</Link>
+			</PageLink>
 		</>
 	);
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "./PageLink";
 import { buttonClass } from "./StatusPage";
 
 /** An item that does not exist: a heading, an optional text and the way back to its list. */
@@ -17,9 +17,9 @@ export function NotFoundNotice({
 		<section className="mx-auto max-w-2xl px-4 py-20 text-center">
 			<h1 className="text-3xl font-bold">{title}</h1>
 			{text ? <p className="mt-3 text-gray-700">{text}</p> : null}
-			<Link to={backTo} className={`mt-8 inline-block ${buttonClass}`}>
+			<PageLink to={backTo} className={`mt-8 inline-block ${buttonClass}`}>
 				{backLabel}
-			</Link>
+			</PageLink>
 		</section>
 	);
 }

@@ -1,6 +1,7 @@
 // Previous/next links with 'Sida X av Y' (SPEC §2 search page); links, so no JavaScript needed.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useT } from "~/i18n/use-locale";
+import { PageLink } from "./PageLink";
 
 export function Pager({ page, pages }: { page: number; pages: number }) {
 	const t = useT();
@@ -15,15 +16,15 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
 	return (
 		<nav aria-label={t("pages.pageOf", { page, pages })} className="mt-8 flex items-center justify-center gap-4">
 			{page > 1 ? (
-				<Link to={to(page - 1)} rel="prev" className={linkClass}>
+				<PageLink to={to(page - 1)} rel="prev" className={linkClass}>
 					{t("pages.previous")}
-				</Link>
+				</PageLink>
 			) : null}
 			<span>{t("pages.pageOf", { page, pages })}</span>
 			{page < pages ? (
-				<Link to={to(page + 1)} rel="next" className={linkClass}>
+				<PageLink to={to(page + 1)} rel="next" className={linkClass}>
 					{t("pages.next")}
-				</Link>
+				</PageLink>
 			) : null}
 		</nav>
 	);

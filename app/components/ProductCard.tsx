@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
+import { PageLink } from "./PageLink";
 
 export interface ProductCardData {
 	id: string;
@@ -48,7 +48,7 @@ export function ProductCard({
 	const image = imageSource(product.imageUrl);
 	return (
 		<article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-			<Link to={to} prefetch="intent" className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
+			<PageLink to={to} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
 				{image ? (
 					<img
 						src={image}
@@ -62,23 +62,23 @@ export function ProductCard({
 				) : (
 					<span className="flex h-full items-center justify-center text-sm text-gray-500">{t("common.noImage")}</span>
 				)}
-			</Link>
+			</PageLink>
 			<div className="flex flex-1 flex-col gap-1 p-3">
 				{product.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.brand}</p> : null}
 				<Heading className="font-semibold leading-snug">
-					<Link to={to} prefetch="intent" className="hover:text-brand-700">
+					<PageLink to={to} className="hover:text-brand-700">
 						{product.name}
-					</Link>
+					</PageLink>
 				</Heading>
 				<p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
 				<div className="mt-2 flex gap-2">
-					<Link
+					<PageLink
 						to={to}
 						className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50"
 					>
 						{t("common.readMore")}
 						<span className="sr-only">: {product.name}</span>
-					</Link>
+					</PageLink>
 					{product.offerId !== null ? (
 						<a
 							href={clickOutHref(product.offerId, product.slug, locale)}

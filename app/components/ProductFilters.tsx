@@ -3,7 +3,7 @@
 // "in stock" applies at once, and the price fields on "Visa" or Enter. On small screens the form
 // folds into a <details> "Filtrera och sortera"; from the md breakpoint it is always shown.
 import { type ChangeEvent, useState } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 import { useLocale, useT } from "~/i18n/use-locale";
 import {
 	type ProductFilters as AppliedFilters,
@@ -15,6 +15,7 @@ import {
 	sortOrders,
 	withoutFilters,
 } from "~/lib/product-filters";
+import { PageLink } from "./PageLink";
 import { buttonClass } from "./StatusPage";
 
 export interface BrandOption {
@@ -193,9 +194,9 @@ export function ProductFilters({
 						{t("browse.apply")}
 					</button>
 					{isFilteredView(filters) ? (
-						<Link to={`${pathname}${withoutFilters(search)}`} preventScrollReset className="font-semibold underline">
+						<PageLink to={`${pathname}${withoutFilters(search)}`} preventScrollReset className="font-semibold underline">
 							{t("browse.clear")}
-						</Link>
+						</PageLink>
 					) : null}
 				</div>
 			</Form>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { type NavigationItem, type NavigationLists, splitIntoColumns } from "~/lib/navigation";
 import { Logo } from "./Logo";
+import { PageLink } from "./PageLink";
 
 function FooterColumns({
 	title,
@@ -27,9 +27,9 @@ function FooterColumns({
 						<ul key={i} className="space-y-1 text-sm">
 							{column.map((item) => (
 								<li key={item.slug}>
-									<Link to={to(item.slug)} className="text-gray-700 hover:text-brand-700 hover:underline">
+									<PageLink to={to(item.slug)} className="text-gray-700 hover:text-brand-700 hover:underline">
 										{item.name}
-									</Link>
+									</PageLink>
 								</li>
 							))}
 						</ul>
@@ -56,9 +56,9 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 						</a>
 					</p>
 					<p className="text-sm">
-						<Link to={href("about", locale)} className="text-brand-700 underline">
+						<PageLink to={href("about", locale)} className="text-brand-700 underline">
 							{t("footer.about")}
-						</Link>
+						</PageLink>
 					</p>
 				</div>
 				<FooterColumns

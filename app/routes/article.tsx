@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { findArticle } from "~/.server/catalog/articles";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
+import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
@@ -50,9 +51,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 	const { article } = loaderData;
 	return (
 		<article className="mx-auto max-w-3xl px-4 py-10">
-			<Link to={href("articles", locale)} className="text-sm text-brand-700 underline">
+			<PageLink to={href("articles", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToArticles")}
-			</Link>
+			</PageLink>
 			<h1 className="mt-4 text-4xl font-black">{article.h1}</h1>
 			{article.publishedAt ? (
 				<time dateTime={new Date(article.publishedAt).toISOString()} className="mt-2 block text-sm text-gray-600">

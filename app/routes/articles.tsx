@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { listArticles } from "~/.server/catalog/articles";
 import { requestLocale } from "~/.server/i18n";
+import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
@@ -29,9 +29,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 					<li key={a.id}>
 						<article className="rounded-xl border border-gray-200 p-5">
 							<h2 className="text-xl font-bold">
-								<Link to={href("article", locale, { slug: a.slug })} className="hover:text-brand-700">
+								<PageLink to={href("article", locale, { slug: a.slug })} className="hover:text-brand-700">
 									{a.title}
-								</Link>
+								</PageLink>
 							</h2>
 							{a.publishedAt ? (
 								<time dateTime={new Date(a.publishedAt).toISOString()} className="text-sm text-gray-600">

@@ -1,7 +1,8 @@
 import { Trans } from "react-i18next";
-import { Link } from "react-router";
+
 import { listBrands } from "~/.server/catalog/brands";
 import { requestLocale } from "~/.server/i18n";
+import { PageLink } from "~/components/PageLink";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -31,7 +32,7 @@ function BrandsIntro() {
 	const links = Object.fromEntries(
 		introCategorySlugs[locale].map((slug) => [
 			slug,
-			<Link key={slug} to={href("category", locale, { slug })} className="font-semibold text-brand-700 underline" />,
+			<PageLink key={slug} to={href("category", locale, { slug })} className="font-semibold text-brand-700 underline" />,
 		]),
 	);
 	return (
@@ -51,13 +52,13 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
 			<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{loaderData.brands.map((b) => (
 					<li key={b.id}>
-						<Link
+						<PageLink
 							to={href("brand", locale, { slug: b.slug })}
 							className="block h-full rounded-xl border border-gray-200 p-5 hover:border-brand-500"
 						>
 							<span className="block text-lg font-bold">{b.name}</span>
 							<span className="mt-1 block text-sm text-gray-700">{plainText(b.introMd, 140)}</span>
-						</Link>
+						</PageLink>
 					</li>
 				))}
 			</ul>

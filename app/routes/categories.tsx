@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { listCategories } from "~/.server/catalog/categories";
 import { requestLocale } from "~/.server/i18n";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
+import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
@@ -27,7 +27,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 			<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{loaderData.categories.map((c) => (
 					<li key={c.id}>
-						<Link
+						<PageLink
 							to={href("category", locale, { slug: c.slug })}
 							className="flex h-full gap-4 rounded-xl border border-gray-200 p-5 hover:border-brand-500"
 						>
@@ -36,7 +36,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 								<span className="block text-lg font-bold">{c.name}</span>
 								<span className="mt-1 block text-sm text-gray-700">{plainText(c.introMd, 140)}</span>
 							</span>
-						</Link>
+						</PageLink>
 					</li>
 				))}
 			</ul>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { loadHome } from "~/.server/catalog/home";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { Markdown } from "~/components/Markdown";
+import { PageLink } from "~/components/PageLink";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { SearchSuggest } from "~/components/SearchSuggest";
@@ -61,12 +61,12 @@ function ClosingCallToAction() {
 				{t("discovery.home.ctaTitle")}
 			</h2>
 			<p className="mx-auto mt-3 max-w-xl text-brand-50">{t("discovery.home.ctaText")}</p>
-			<Link
+			<PageLink
 				to={href("categories", locale)}
 				className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
 			>
 				{t("discovery.home.ctaButton")}
-			</Link>
+			</PageLink>
 		</section>
 	);
 }
@@ -92,12 +92,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						className="mx-auto mt-8 max-w-xl"
 					/>
 					<div className="mt-6 flex flex-wrap justify-center gap-3">
-						<Link to={href("categories", locale)} className={buttonClass}>
+						<PageLink to={href("categories", locale)} className={buttonClass}>
 							{t("hero.browseCategories")}
-						</Link>
-						<Link to={href("brands", locale)} className={secondaryButtonClass}>
+						</PageLink>
+						<PageLink to={href("brands", locale)} className={secondaryButtonClass}>
 							{t("hero.browseBrands")}
-						</Link>
+						</PageLink>
 					</div>
 				</div>
 			</section>
@@ -114,20 +114,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<h2 id="popular-categories" className="text-2xl font-bold">
 								{t("home.popularCategories")}
 							</h2>
-							<Link to={href("categories", locale)} className="text-sm font-semibold text-brand-700 underline">
+							<PageLink to={href("categories", locale)} className="text-sm font-semibold text-brand-700 underline">
 								{t("home.seeAllCategories")}
-							</Link>
+							</PageLink>
 						</div>
 						<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
 							{categories.map((c) => (
 								<li key={c.id}>
-									<Link
+									<PageLink
 										to={href("category", locale, { slug: c.slug })}
 										className="flex items-center gap-3 rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-500"
 									>
 										<CategoryEmoji slug={c.slug} className="text-2xl" />
 										{c.name}
-									</Link>
+									</PageLink>
 								</li>
 							))}
 						</ul>
@@ -139,19 +139,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<h2 id="popular-brands" className="text-2xl font-bold">
 								{t("home.popularBrands")}
 							</h2>
-							<Link to={href("brands", locale)} className="text-sm font-semibold text-brand-700 underline">
+							<PageLink to={href("brands", locale)} className="text-sm font-semibold text-brand-700 underline">
 								{t("home.seeAllBrands")}
-							</Link>
+							</PageLink>
 						</div>
 						<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
 							{brands.map((b) => (
 								<li key={b.id}>
-									<Link
+									<PageLink
 										to={href("brand", locale, { slug: b.slug })}
 										className="block rounded-lg border border-gray-200 p-3 text-center font-semibold hover:border-brand-500"
 									>
 										{b.name}
-									</Link>
+									</PageLink>
 								</li>
 							))}
 						</ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { brandPageNamed } from "~/.server/catalog/brands";
 import { categoryPagesNamed } from "~/.server/catalog/categories";
 import { itemAlternates } from "~/.server/catalog/counterparts";
@@ -12,6 +12,7 @@ import { renderMarkdown } from "~/.server/markdown";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { OffersTable } from "~/components/OffersTable";
+import { PageLink } from "~/components/PageLink";
 import { PriceHistoryChart } from "~/components/PriceHistoryChart";
 import { clickOutHref, ProductGrid, retailerLinkProps } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
@@ -115,18 +116,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
-			<Link to={href("products", locale)} className="text-sm text-brand-700 underline">
+			<PageLink to={href("products", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToProducts")}
-			</Link>
+			</PageLink>
 			<div className="mt-6 grid gap-10 md:grid-cols-2">
 				<ProductImage src={product.imageUrl} name={product.name} />
 				<div>
 					{product.brand ? (
 						<p className="text-sm font-semibold uppercase tracking-wide text-gray-600" data-testid="product-brand">
 							{brandSlug ? (
-								<Link to={href("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
+								<PageLink to={href("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
 									{product.brand}
-								</Link>
+								</PageLink>
 							) : (
 								product.brand
 							)}
@@ -152,12 +153,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 						<ul aria-label={t("catalog.productCategories")} className="mt-5 flex flex-wrap gap-2">
 							{categoryPages.map((category) => (
 								<li key={category.slug}>
-									<Link
+									<PageLink
 										to={href("category", locale, { slug: category.slug })}
 										className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
 									>
 										{category.name}
-									</Link>
+									</PageLink>
 								</li>
 							))}
 						</ul>
