@@ -3,9 +3,9 @@
 // `postgres` system user.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export function findPostgresBinDir(): string | null {
 	for (const version of ["15", "16", "17"]) {
@@ -13,16 +13,6 @@ export function findPostgresBinDir(): string | null {
 		if (existsSync(path.join(dir, "initdb"))) return dir;
 	}
 	return null;
-}
-
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.listen(0, "127.0.0.1", () => {
-			const address = server.address();
-			server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-		});
-	});
 }
 
 function asPostgresUser(command: string, args: string[]): [string, string[]] {

@@ -1,20 +1,12 @@
-// Starts the production server (`node build/server/index.js`, as `npm start` does) as a child process for integration
-// tests that need the whole app: real HTTP, real database, real start-up.
+// Starts the production server (`node build/server/index.js`, as `npm start` does) as a child
+// process for integration tests that need the whole app: real HTTP, real database, real start-up.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/support/free-port";
 
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.listen(0, "127.0.0.1", () => {
-			const address = server.address();
-			server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-		});
-	});
-}
+export { freePort };
 
 export interface RunningApp {
 	url: string;
