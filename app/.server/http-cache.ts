@@ -1,7 +1,7 @@
 // How the app's answers are cached on their way to visitors (ADR 021), decided in one place: a
 // root middleware that sees every response React Router makes — pages, their loader data,
-// redirects, errors — and leaves alone only the ones whose route said what it needs itself
-// (resource routes such as the sitemap and the suggestions, the 503 page).
+// redirects, errors — and gives a policy to each one whose route did not say what it needs itself
+// (resource routes such as the sitemap and the suggestions do, and so does the 503 page).
 //
 // Production has a shared HTTP cache in front (nginx, a CDN): it is the page cache. So an
 // anonymous public page is `public` with an `s-maxage` (how long the shared cache serves it without
@@ -87,15 +87,19 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
- * Gives every response without a policy of its own its caching headers, an ETag when it may be
- * kept, and answers 304 when the visitor (or a shared cache revalidating) already has the bytes.
+ * Gives every response without a policy of its own its caching headers; gives every one that may
+ * be kept — a page, its data, a resource route's public answer — an ETag and a length, and
+ * answers 304 when the visitor (or a shared cache revalidating) already has the bytes.
  */
 export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
 	const response = await next();
-	if (response.headers.has("Cache-Control")) return response;
-	const { control, vary } = await cacheHeaders(request, response.status, response.headers);
-	response.headers.set("Cache-Control", control);
-	if (vary) response.headers.append("Vary", vary);
+	let control = response.headers.get("Cache-Control");
+	if (control === null) {
+		const policy = await cacheHeaders(request, response.status, response.headers);
+		control = policy.control;
+		response.headers.set("Cache-Control", control);
+		if (policy.vary) response.headers.append("Vary", policy.vary);
+	}
 	if (control.includes("no-store")) {
 		// Nothing to revalidate against: no copy of it is kept anywhere.
 		response.headers.delete("ETag");

@@ -167,6 +167,13 @@ describe("what is personal is never shared", () => {
 		expect(response.status).toBe(200);
 		expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
 		expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+		// Whole, with its length (a shared cache sends it in one piece), and revalidated by its ETag.
+		const body = Buffer.from(await response.arrayBuffer());
+		expect(Number(response.headers.get("content-length"))).toBe(body.length);
+		const again = await get("/api/suggestions?q=choklad&locale=sv&limit=4", {
+			"If-None-Match": response.headers.get("etag") ?? "",
+		});
+		expect(again.status).toBe(304);
 	});
 
 	it("every response, files and probes included, says nosniff", async () => {
