@@ -57,9 +57,18 @@ async function answerProbe(req: IncomingMessage, res: ServerResponse): Promise<b
 	return false;
 }
 
+/** Answers begun and not yet sent (or abandoned). */
+let answering = 0;
+let listening = true;
+
 const server = createServer((req, res) => {
 	// While draining, each connection closes after its answer, so clients move to another instance.
 	if (stopping) res.setHeader("Connection", "close");
+	answering++;
+	res.once("close", () => {
+		answering--;
+		if (!listening) closeConnectionsOnceAnswered();
+	});
 	answerProbe(req, res).then(
 		(answered) => answered || renders(req, res),
 		(error) => {
@@ -84,6 +93,17 @@ server.on("listening", () => {
 /** Longer than any one request or job step should take; a platform's own grace period is usually 30 s. */
 const shutdownLimitMs = 25_000;
 
+/**
+ * After the listener has closed, open connections would hold close() open: keep-alive ones between
+ * requests for keepAliveTimeout, and ones a client opened without sending anything (a preconnect)
+ * until headersTimeout — whose check close() itself stops. Idle ones go at once; once the last
+ * answer has been sent, every one goes.
+ */
+function closeConnectionsOnceAnswered(): void {
+	if (answering === 0) server.closeAllConnections();
+	else server.closeIdleConnections();
+}
+
 async function shutDown(signal: string): Promise<void> {
 	if (stopping) return;
 	stopping = true;
@@ -95,8 +115,8 @@ async function shutDown(signal: string): Promise<void> {
 	const backgroundWorkDone = stopBackgroundWork();
 	await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
 	const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-	// Keep-alive connections that are between requests would hold close() open: they go now.
-	server.closeIdleConnections();
+	listening = false;
+	closeConnectionsOnceAnswered();
 	await Promise.all([requestsDone, backgroundWorkDone]);
 	await closeDatabase();
 	log.info("Stopped.");

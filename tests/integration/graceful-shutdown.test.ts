@@ -2,6 +2,7 @@
 // says it is no longer ready, hands the job it is running back to the queue after the step under
 // way — another instance resumes it at once instead of after JOBS_STALE_AFTER_MS — and exits.
 import { mkdtempSync } from "node:fs";
+import { connect as openSocket, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -15,6 +16,21 @@ import { eventually, type RunningApp, startApp } from "../support/app-server";
 let dataDir: string;
 let app: RunningApp | undefined;
 let jobId: number;
+const drainMs = 1500;
+
+/** The status line and headers of the first answer on a raw connection. */
+function responseHead(socket: Socket): Promise<string> {
+	return new Promise((resolve, reject) => {
+		let received = "";
+		socket.setEncoding("utf8");
+		socket.on("data", (chunk: string) => {
+			received += chunk;
+			if (received.includes("\r\n\r\n")) resolve(received);
+		});
+		socket.on("error", reject);
+		socket.on("close", () => reject(new Error(`connection closed after: ${received}`)));
+	});
+}
 
 beforeAll(async () => {
 	dataDir = mkdtempSync(path.join(tmpdir(), "gg-shutdown-"));
@@ -32,7 +48,7 @@ afterAll(() => app?.stop());
 
 it("answers what it has, stops being ready, hands its job back after the step under way, and exits", async () => {
 	const password = "graceful-shutdown-password";
-	app = await startApp({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
+	app = await startApp({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, SHUTDOWN_DRAIN_MS: String(drainMs) });
 	const running = app;
 	expect(await (await fetch(`${running.url}/readyz`)).text()).toBe("ready\n");
 	const cookie = await adminSessionCookie(running.url, password);
@@ -49,6 +65,18 @@ it("answers what it has, stops being ready, hands its job back after the step un
 			(error: Error) => error.message,
 		),
 	);
+	// And the operator's login form post has begun before the signal, its body still on the way: it
+	// is answered after the server has stopped listening, on a connection the client keeps open.
+	const body = new URLSearchParams({ password }).toString();
+	const slowPost = openSocket(Number(new URL(running.url).port), "127.0.0.1");
+	const answer = responseHead(slowPost);
+	slowPost.write(
+		`POST /admin/login HTTP/1.1\r\nHost: ${new URL(running.url).host}\r\nOrigin: ${running.url}\r\n` +
+			`Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+	);
+	// A browser or proxy may open a connection ahead of need and send nothing on it.
+	const preconnect = openSocket(Number(new URL(running.url).port), "127.0.0.1");
+	const preconnectClosed = new Promise((r) => preconnect.once("close", r));
 	await new Promise((r) => setTimeout(r, 100));
 	const stopped = running.stop();
 	await new Promise((r) => setTimeout(r, 200));
@@ -56,7 +84,13 @@ it("answers what it has, stops being ready, hands its job back after the step un
 	const ready = await fetch(`${running.url}/readyz`);
 	expect([ready.status, await ready.text()]).toEqual([503, "shutting down\n"]);
 	expect(await Promise.all(pages)).toEqual(Array(visits).fill(200));
+	await new Promise((r) => setTimeout(r, drainMs + 500));
+	slowPost.write(body);
+	expect(await answer).toMatch(/^HTTP\/1\.1 302 /);
+	// The instance exits without waiting for either client to hang up (they would hold it 65 s).
 	await stopped;
+	await preconnectClosed;
+	slowPost.destroy();
 	expect(running.output()).toContain("handed back to the queue");
 	expect(running.output()).toContain("Stopped.");
 
