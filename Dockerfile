@@ -22,7 +22,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# Read at run time: the migrations applied at start-up and the demo feeds SEED_DEMO imports.
+# Read at run time: the migrations applied at start-up, and the demo catalogue SEED_DEMO writes
+# (data/demo/ texts and retailers, data/feeds/ the bundled feeds it imports).
 COPY package.json ./
 COPY supabase/migrations ./supabase/migrations
 COPY data ./data

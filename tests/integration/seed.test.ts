@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
+import { readDemoCatalogue } from "~/.server/db/demo/catalogue";
 import { migrate } from "~/.server/db/migrate";
 import { isCatalogueEmpty, seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "~/.server/db/seed";
 import type { SqlClient } from "~/.server/db/sql-client";
@@ -77,7 +78,7 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 		).toBe(0);
 	});
 
-	it("has every category slug SPEC.md names", async () => {
+	it("has every required category slug", async () => {
 		const rows = await connection.sql.query<{ locale: string; slug: string }>(
 			"select locale, slug from categories where status = 'published'",
 		);
@@ -133,6 +134,16 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 				`select count(*) from products p where p.price <> (select min(o.price) from offers o where o.product_id = p.id)`,
 			),
 		).toBe(0);
+	});
+
+	it.each(["sv", "nb"] as const)("features the products data/demo/homepage.json names, in its order (%s)", async (locale) => {
+		const { homepage } = await readDemoCatalogue();
+		const rows = await connection.sql.query<{ gtin: string }>(
+			`select p.gtin from homepage_content h, unnest(h.featured_product_ids) with ordinality as f(id, n)
+			 join products p on p.id = f.id where h.locale = $1 order by f.n`,
+			[locale],
+		);
+		expect(rows.map((r) => r.gtin)).toEqual(homepage[locale].featured_gtins);
 	});
 
 	it("changes nothing when seeded again", async () => {

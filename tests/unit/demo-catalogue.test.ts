@@ -1,19 +1,28 @@
-import { existsSync, readFileSync } from "node:fs";
+// The demo catalogue's data (data/demo/*.json and the bundled feeds in data/feeds/), checked as
+// data: complete page texts, links that resolve, and feeds that give every product its offers.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { demoArticles } from "../../app/.server/db/demo/articles";
-import { demoBrands } from "../../app/.server/db/demo/brands";
-import { demoCategories } from "../../app/.server/db/demo/categories";
-import { renderDemoFeed } from "../../app/.server/db/demo/feed-files";
-import { demoFeedFormat, demoFeeds, demoOffers } from "../../app/.server/db/demo/feeds";
-import { demoHomepageSeo } from "../../app/.server/db/demo/homepage";
-import { demoProducts } from "../../app/.server/db/demo/products";
-import { demoRetailers } from "../../app/.server/db/demo/retailers";
-import type { Locale, PageText } from "../../app/.server/db/demo/types";
+import { categoriesFor, categoryRule } from "../../app/.server/catalog/categorisation";
+import { type DemoCatalogue, demoDataDir, readDemoCatalogue } from "../../app/.server/db/demo/catalogue";
+import { readDemoFeed } from "../../app/.server/db/demo/product-rows";
+import { normalisedNameKey } from "../../app/.server/feeds/match-product";
+import { type Locale, locales } from "../../app/i18n/locales";
 
-const locales: Locale[] = ["sv", "nb"];
 const imageDir = fileURLToPath(new URL("../../public/images/products/", import.meta.url));
 const feedDir = fileURLToPath(new URL("../../data/feeds/", import.meta.url));
+
+const demo = await readDemoCatalogue();
+const {
+	categories: demoCategories,
+	brands: demoBrands,
+	articles: demoArticles,
+	retailers: demoRetailers,
+	feeds: demoFeeds,
+} = demo;
+const feedRows = await Promise.all(demoFeeds.map(async (feed) => ({ feed, ...(await readDemoFeed(feed)) })));
 
 const FAQ_HEADING: Record<Locale, string> = {
 	sv: "## Vanliga frågor & svar (FAQ)",
@@ -57,12 +66,6 @@ function categoryPages(locale: Locale) {
 		const page = c[locale];
 		return page ? [{ key: c.key, page, published: page.published !== false }] : [];
 	});
-}
-
-function publishedCategoryKeys(locale: Locale): string[] {
-	return categoryPages(locale)
-		.filter((c) => c.published)
-		.map((c) => c.key);
 }
 
 /** Every internal path a markdown text in this language may link to. */
@@ -184,8 +187,7 @@ describe("demo brands", () => {
 
 	it.each(locales)("has brand texts with an FAQ section (%s)", (locale) => {
 		for (const brand of demoBrands) {
-			const page: PageText = brand[locale];
-			expect(page.name, brand.key).toBe(brand.name);
+			const page = brand[locale];
 			expect(page.intro_md.length, brand.key).toBeLessThanOrEqual(200);
 			expect(wordCount(page.body_md), `${locale}/${brand.key}`).toBeGreaterThanOrEqual(150);
 			expectFaq(page.body_md, locale, 2, `brand ${locale}/${brand.key}`);
@@ -193,62 +195,79 @@ describe("demo brands", () => {
 	});
 });
 
-describe("demo products", () => {
-	const brandKeys = new Set(demoBrands.map((b) => b.key));
-	const categoryKeys = new Set(demoCategories.map((c) => c.key));
+/** Every row of the language's feeds, with its feed. */
+function rowsOf(locale: Locale) {
+	return feedRows.filter(({ feed }) => feed.locale === locale).flatMap(({ feed, rows }) => rows.map((row) => ({ feed, row })));
+}
 
-	it("has at least 120 product lines with unique SKUs", () => {
-		expect(demoProducts.length).toBeGreaterThanOrEqual(120);
-		const skus = demoProducts.map((p) => p.sku);
-		expect(new Set(skus).size).toBe(skus.length);
-		for (const sku of skus) expect(sku).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/);
-	});
+/** One row per product (GTIN) of the language: the first feed's. */
+function productsOf(locale: Locale) {
+	const products = new Map<string, ReturnType<typeof rowsOf>[number]["row"]>();
+	for (const { row } of rowsOf(locale)) if (row.gtin && !products.has(row.gtin)) products.set(row.gtin, row);
+	return [...products.values()];
+}
 
-	it("references existing brands and categories", () => {
-		for (const p of demoProducts) {
-			expect(brandKeys.has(p.brand), `${p.sku} brand ${p.brand}`).toBe(true);
-			expect(p.categories.length, p.sku).toBeGreaterThanOrEqual(1);
-			expect(p.categories.length, p.sku).toBeLessThanOrEqual(3);
-			for (const c of p.categories) expect(categoryKeys.has(c), `${p.sku} category ${c}`).toBe(true);
+const imageOf = (url: string | null) => (url ?? "").split("/").pop() ?? "";
+
+describe("demo products (the bundled feeds)", () => {
+	it("are read by the import's parser without a rejected row", () => {
+		for (const { feed, rows, rejected } of feedRows) {
+			expect(rejected, feed.file).toEqual([]);
+			expect(rows.length, feed.file).toBeGreaterThan(0);
 		}
 	});
 
-	it("has names, descriptions, sizes and prices", () => {
-		for (const p of demoProducts) {
-			for (const locale of locales) {
-				expect(p[locale].name.length, p.sku).toBeGreaterThan(2);
-				expect(p[locale].name, p.sku).not.toMatch(/\d+\s?(g|kg|ml|cl|l)\b/);
-				expect(p[locale].description_md.length, p.sku).toBeGreaterThan(40);
-				expect(p[locale].description_md, p.sku).not.toMatch(/\]\(/);
+	it.each([...locales])("number at least 300 per language, each with a GTIN, a brand and a size (%s)", (locale) => {
+		const brandNames = new Set(demoBrands.map((b) => b.name));
+		const products = productsOf(locale);
+		expect(products.length).toBeGreaterThanOrEqual(300);
+		for (const row of products) {
+			expect(row.gtin, row.title).toMatch(/^[0-9]{13}$/);
+			expect(brandNames.has(row.brand ?? ""), `${row.title}: brand ${row.brand}`).toBe(true);
+			expect(row.size, row.title).not.toBeNull();
+			expect(row.description?.length ?? 0, row.title).toBeGreaterThan(40);
+			expect(row.description, row.title).not.toMatch(/\]\(/);
+		}
+		const names = products.map((p) => p.title);
+		expect(new Set(names).size, "names are unique within a language").toBe(names.length);
+	});
+
+	it("are the same products in both languages (one GTIN, its own texts in each)", () => {
+		const gtins = (locale: Locale) => new Set(productsOf(locale).map((p) => p.gtin));
+		expect(gtins("nb")).toEqual(gtins("sv"));
+	});
+
+	// Descriptions may differ in typography: the ISO-8859-1 feed writes – as -.
+	it.each([...locales])("agree across a language's feeds on name, brand, stock and image (%s)", (locale) => {
+		const first = new Map(productsOf(locale).map((p) => [p.gtin, p]));
+		for (const { feed, row } of rowsOf(locale)) {
+			const product = first.get(row.gtin ?? "");
+			const where = `${feed.file}: ${row.externalId}`;
+			expect(row.title, where).toBe(product?.title);
+			expect(row.brand, where).toBe(product?.brand);
+			expect(row.availability, where).toBe(product?.availability);
+			expect(imageOf(row.imageUrl), where).toBe(imageOf(product?.imageUrl ?? null));
+		}
+	});
+
+	it.each([...locales])(
+		"fall in at least one category each, and every published category gets 6 product lines (%s)",
+		(locale) => {
+			const rules = categoryPages(locale)
+				.filter((c) => c.published)
+				.map((c) => categoryRule({ name: c.page.name, keywords: demoCategories.find((d) => d.key === c.key)?.keywords ?? [] }));
+			const lines = new Map<string, Set<string>>(rules.map((r) => [r.name, new Set()]));
+			for (const row of productsOf(locale)) {
+				const found = categoriesFor({ name: row.title, productType: row.productType }, rules);
+				expect(found.length, row.title).toBeGreaterThanOrEqual(1);
+				for (const name of found) lines.get(name)?.add(normalisedNameKey(row.title, row.brand));
 			}
-			expect(p.sizes.length, p.sku).toBeGreaterThanOrEqual(2);
-			expect(p.sizes.length, p.sku).toBeLessThanOrEqual(4);
-			expect(p.price_sek, p.sku).toBeGreaterThan(0);
-		}
-	});
+			for (const [name, line] of lines) expect(line.size, `${locale} category ${name}`).toBeGreaterThanOrEqual(6);
+		},
+	);
 
-	it.each(locales)("yields at least 300 products (sum of sizes) for %s", (locale) => {
-		const total = demoProducts.filter((p) => p[locale]).reduce((sum, p) => sum + p.sizes.length, 0);
-		expect(total).toBeGreaterThanOrEqual(300);
-	});
-
-	it.each(locales)("puts at least 6 product lines in every published category (%s)", (locale) => {
-		for (const key of publishedCategoryKeys(locale)) {
-			const count = demoProducts.filter((p) => p.categories.includes(key)).length;
-			expect(count, `${locale} category ${key}`).toBeGreaterThanOrEqual(6);
-		}
-	});
-
-	it("uses image files that exist", () => {
-		for (const p of demoProducts) {
-			expect(existsSync(imageDir + p.image), `${p.sku}: ${p.image}`).toBe(true);
-		}
-	});
-});
-
-describe("product images", () => {
-	it("are small, self-contained SVG files", () => {
-		const images = new Set(demoProducts.map((p) => p.image));
+	it("use image files that exist: small, self-contained SVG", () => {
+		const images = new Set(feedRows.flatMap(({ rows }) => rows.map((row) => imageOf(row.imageUrl))));
 		expect(images.size).toBeGreaterThanOrEqual(12);
 		for (const image of images) {
 			const svg = readFileSync(imageDir + image, "utf8");
@@ -317,9 +336,9 @@ describe("demo articles", () => {
 	});
 });
 
-describe("homepage SEO text", () => {
-	it.each(locales)("is 400–600 words with subheadings and 4–8 internal links (%s)", (locale) => {
-		const text = demoHomepageSeo[locale];
+describe("homepage", () => {
+	it.each([...locales])("has an SEO text of 400–600 words with subheadings and 4–8 internal links (%s)", (locale) => {
+		const text = demo.homepage[locale].seo_text_md;
 		expect(wordCount(text)).toBeGreaterThanOrEqual(400);
 		expect(wordCount(text)).toBeLessThanOrEqual(600);
 		expect((text.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(2);
@@ -327,16 +346,24 @@ describe("homepage SEO text", () => {
 		expect(links).toBeGreaterThanOrEqual(4);
 		expect(links).toBeLessThanOrEqual(8);
 	});
+
+	it.each([...locales])("features 8 available products of 8 brands (%s)", (locale) => {
+		const products = new Map(productsOf(locale).map((p) => [p.gtin, p]));
+		const featured = demo.homepage[locale].featured_gtins.map((gtin) => products.get(gtin));
+		expect(featured).toHaveLength(8);
+		for (const product of featured) expect(product?.availability).toBe("in_stock");
+		expect(new Set(featured.map((p) => p?.brand)).size).toBe(8);
+	});
 });
 
 describe("internal links", () => {
-	it.each(locales)("all resolve to published pages of the same language (%s)", (locale) => {
+	it.each([...locales])("all resolve to published pages of the same language (%s)", (locale) => {
 		const valid = validInternalPaths(locale);
 		const texts: [string, string][] = [
 			...categoryPages(locale).map((c): [string, string] => [`category ${c.page.slug}`, c.page.intro_md + c.page.body_md]),
 			...demoBrands.map((b): [string, string] => [`brand ${b.key}`, b[locale].intro_md + b[locale].body_md]),
 			...demoArticles.filter((a) => a.locale === locale).map((a): [string, string] => [`article ${a.slug}`, a.body_md]),
-			[`homepage ${locale}`, demoHomepageSeo[locale]],
+			[`homepage ${locale}`, demo.homepage[locale].seo_text_md],
 		];
 		for (const [where, text] of texts) {
 			for (const link of internalLinks(text)) {
@@ -346,79 +373,94 @@ describe("internal links", () => {
 	});
 });
 
-describe("demo retailers", () => {
-	it("has at least 3 retailers per language on .example domains", () => {
-		expect(demoRetailers.length).toBeGreaterThanOrEqual(4);
-		for (const locale of locales) {
-			expect(demoRetailers.filter((r) => r.locales.includes(locale)).length, locale).toBeGreaterThanOrEqual(3);
-		}
-		for (const r of demoRetailers) {
-			expect(new URL(r.websiteUrl).hostname.endsWith(".example"), r.key).toBe(true);
-			expect(r.priceFactor, r.key).toBeGreaterThanOrEqual(0.9);
-			expect(r.priceFactor, r.key).toBeLessThanOrEqual(1.12);
-		}
-		expect(new Set(demoRetailers.map((r) => r.key)).size).toBe(demoRetailers.length);
-	});
-});
-
-describe("demo feeds", () => {
-	it("has at least 3 retailers per language, in Google XML and CSV", () => {
+describe("demo retailers and feeds", () => {
+	it("has at least 3 retailers per language on .example domains, in Google XML and CSV", () => {
+		expect(new Set(demoRetailers.map((r) => r.slug)).size).toBe(demoRetailers.length);
+		for (const r of demoRetailers) expect(new URL(r.website_url).hostname.endsWith(".example"), r.slug).toBe(true);
 		for (const locale of locales) {
 			const feeds = demoFeeds.filter((f) => f.locale === locale);
 			expect(new Set(feeds.map((f) => f.retailer)).size, locale).toBeGreaterThanOrEqual(3);
-			expect(new Set(feeds.map(demoFeedFormat)), locale).toEqual(new Set(["google_xml", "csv"]));
+			expect(new Set(feeds.map((f) => f.format)), locale).toEqual(new Set(["google_xml", "csv"]));
 		}
 		expect(new Set(demoFeeds.map((f) => f.file)).size).toBe(demoFeeds.length);
 	});
 
-	it("are committed up to date (npx tsx scripts/build-demo-feeds.ts) and stay small", () => {
-		let total = 0;
-		for (const feed of demoFeeds) {
-			const onDisk = readFileSync(feedDir + feed.file);
-			expect(onDisk.equals(renderDemoFeed(feed)), `${feed.file} is stale`).toBe(true);
-			total += onDisk.length;
+	it("link only to their retailer's .example site", () => {
+		for (const { feed, rows } of feedRows) {
+			const site = new URL(demoRetailers.find((r) => r.slug === feed.retailer)?.website_url ?? "").hostname;
+			for (const row of rows) {
+				expect(new URL(row.url).hostname, `${feed.file}: ${row.externalId}`).toBe(site);
+				expect(new URL(row.imageUrl ?? "").hostname, `${feed.file}: ${row.externalId}`).toBe(site);
+			}
 		}
+	});
+
+	it("stay small", () => {
+		const total = demoFeeds.reduce((sum, feed) => sum + readFileSync(feedDir + feed.file).length, 0);
 		expect(total).toBeLessThan(3 * 1024 * 1024);
 	});
 
 	it("include an ISO-8859-1 file", () => {
-		const latin1 = demoFeeds.filter((f) => f.dialect === "latin1-semicolon");
+		const latin1 = demoFeeds
+			.map((feed) => readFileSync(feedDir + feed.file))
+			.filter((bytes) => {
+				try {
+					new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+					return false;
+				} catch {
+					return true;
+				}
+			});
 		expect(latin1.length).toBeGreaterThanOrEqual(1);
-		for (const feed of latin1) {
-			const bytes = readFileSync(feedDir + feed.file);
-			expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes), feed.file).toThrow();
-			expect(bytes.toString("latin1")).toContain("Mjölkchoklad");
-		}
+		for (const bytes of latin1) expect(bytes.toString("latin1")).toContain("Mjölkchoklad");
 	});
 
-	it.each(locales)("give every product an offer, most of them two or more, and sell out about 8%% (%s)", (locale) => {
+	it.each([...locales])("stock every product in the first feed, most in two or more, and sell out about 8%% (%s)", (locale) => {
 		const offersPerProduct = new Map<string, number>();
-		const available = new Map<string, boolean>();
-		for (const feed of demoFeeds.filter((f) => f.locale === locale)) {
-			for (const offer of demoOffers(feed)) {
-				offersPerProduct.set(offer.product.gtin, (offersPerProduct.get(offer.product.gtin) ?? 0) + 1);
-				available.set(offer.product.gtin, offer.product.available);
-				expect(offer.product.gtin).toMatch(/^[0-9]{13}$/);
-				expect(new URL(offer.url).hostname.endsWith(".example")).toBe(true);
-			}
-		}
-		const products = demoProducts.reduce((sum, p) => sum + p.sizes.length, 0);
-		expect(offersPerProduct.size).toBe(products);
+		for (const { row } of rowsOf(locale)) offersPerProduct.set(row.gtin ?? "", (offersPerProduct.get(row.gtin ?? "") ?? 0) + 1);
+		const products = productsOf(locale);
+		const first = feedRows.find(({ feed }) => feed.locale === locale);
+		expect(first?.rows.length, "the first feed lists every product").toBe(products.length);
 		const several = [...offersPerProduct.values()].filter((n) => n >= 2).length;
-		expect(several / products).toBeGreaterThan(0.7);
-		const soldOut = [...available.values()].filter((a) => !a).length / products;
+		expect(several / products.length).toBeGreaterThan(0.7);
+		const soldOut = products.filter((p) => p.availability !== "in_stock").length / products.length;
 		expect(soldOut).toBeGreaterThan(0.04);
 		expect(soldOut).toBeLessThan(0.14);
 	});
 
 	it("never reuse an offer id of a retailer across its languages", () => {
 		const seen = new Set<string>();
-		for (const feed of demoFeeds) {
-			for (const offer of demoOffers(feed)) {
-				const key = `${feed.retailer}:${offer.externalId}`;
+		for (const { feed, rows } of feedRows) {
+			for (const row of rows) {
+				const key = `${feed.retailer}:${row.externalId}`;
 				expect(seen.has(key), key).toBe(false);
 				seen.add(key);
 			}
 		}
+	});
+});
+
+describe("reading the data files", () => {
+	it("refuses a file that does not fit its schema, naming the file and the field", async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), "demo-data-"));
+		for (const name of ["categories.json", "brands.json", "articles.json", "homepage.json", "retailers.json"]) {
+			writeFileSync(path.join(dir, name), readFileSync(path.join(demoDataDir(), name)));
+		}
+		const broken: DemoCatalogue["brands"] = JSON.parse(readFileSync(path.join(dir, "brands.json"), "utf8"));
+		(broken[0] as { sv: { slug: string } }).sv.slug = "Not A Slug";
+		writeFileSync(path.join(dir, "brands.json"), JSON.stringify(broken));
+		await expect(readDemoCatalogue(dir)).rejects.toThrow(/brands\.json[\s\S]*sv\.slug/);
+	});
+
+	it("refuses a feed of an unknown retailer", async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), "demo-data-"));
+		for (const name of ["categories.json", "brands.json", "articles.json", "homepage.json"]) {
+			writeFileSync(path.join(dir, name), readFileSync(path.join(demoDataDir(), name)));
+		}
+		writeFileSync(
+			path.join(dir, "retailers.json"),
+			JSON.stringify({ retailers: [], feeds: [{ file: "a.csv", retailer: "nobody", locale: "sv", format: "csv" }] }),
+		);
+		await expect(readDemoCatalogue(dir)).rejects.toThrow(/retailers\.json[\s\S]*an unknown retailer/);
 	});
 });

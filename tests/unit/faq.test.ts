@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demoBrands } from "~/.server/db/demo/brands";
-import { demoCategories } from "~/.server/db/demo/categories";
+import { readDemoCatalogue } from "~/.server/db/demo/catalogue";
 import { parseFaq } from "~/lib/faq";
+
+const { brands: demoBrands, categories: demoCategories } = await readDemoCatalogue();
 
 const swedish = `## Godis för alla smaker
 

@@ -1,26 +1,22 @@
-// Writes the bundled demo catalogue (./demo) into an empty or partly filled database. Pages,
-// brands, articles and the homepage are inserted directly; products, offers and price history
-// come from running the real feed import on the bundled demo feeds (data/feeds/, DESIGN §3).
-// Every insert is keyed (slug, retailer, feed file) and skips rows that exist, and a feed is
-// imported only when it has never run, so seeding twice changes nothing.
-import { type Locale, locales } from "~/i18n/locales";
+// Writes the demo catalogue into an empty or partly filled database. Its texts (category, brand
+// and home pages, articles) and its retailers and feeds are data files (data/demo/, read and
+// checked by ./demo/catalogue.ts) inserted directly; products, offers and price history come from
+// running the real feed import on the bundled feeds (data/feeds/), their only source
+// (docs/decisions/024-demo-catalogue-as-data.md). Every insert is keyed (slug, retailer, feed
+// file) and skips rows that exist, and a feed is imported only when it has never run, so seeding
+// twice changes nothing.
+import { locales } from "~/i18n/locales";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { importFeed } from "../feeds/import-feed";
-import { demoArticles } from "./demo/articles";
-import { demoBrands } from "./demo/brands";
-import { demoCategories } from "./demo/categories";
-import { demoFeedFormat, demoFeeds, demoRetailer } from "./demo/feeds";
-import { demoHomepageSeo } from "./demo/homepage";
-import { demoProductRows } from "./demo/product-rows";
-import { demoRetailers } from "./demo/retailers";
+import { type DemoCatalogue, readDemoCatalogue } from "./demo/catalogue";
 import type { SqlClient } from "./sql-client";
 
 async function insertJson(tx: SqlClient, statement: string, rows: unknown[]): Promise<void> {
 	if (rows.length > 0) await tx.query(statement, [JSON.stringify(rows)]);
 }
 
-async function seedPages(tx: SqlClient): Promise<void> {
-	const categoryRows = demoCategories.flatMap((c) =>
+async function seedPages(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
+	const categoryRows = demo.categories.flatMap((c) =>
 		locales.flatMap((locale) => {
 			const page = c[locale];
 			if (!page) return [];
@@ -37,7 +33,7 @@ async function seedPages(tx: SqlClient): Promise<void> {
 		 on conflict do nothing`,
 		categoryRows,
 	);
-	const brandRows = demoBrands.flatMap((b) =>
+	const brandRows = demo.brands.flatMap((b) =>
 		locales.map((locale) => ({ ...b[locale], name: b.name, locale, translation_key: b.key })),
 	);
 	await insertJson(
@@ -51,13 +47,13 @@ async function seedPages(tx: SqlClient): Promise<void> {
 }
 
 /** The demo retailers and their feeds (bundled files), each registered once. */
-async function seedRetailersAndFeeds(tx: SqlClient): Promise<void> {
+async function seedRetailersAndFeeds(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
 	await insertJson(
 		tx,
 		`insert into retailers (name, slug, website_url)
 		 select name, slug, website_url from jsonb_to_recordset($1::jsonb) as x(name text, slug text, website_url text)
 		 on conflict do nothing`,
-		demoRetailers.map((r) => ({ name: r.name, slug: r.slug, website_url: r.websiteUrl })),
+		demo.retailers,
 	);
 	await insertJson(
 		tx,
@@ -66,22 +62,17 @@ async function seedRetailersAndFeeds(tx: SqlClient): Promise<void> {
 		 from jsonb_to_recordset($1::jsonb) as x(retailer text, locale text, format text, file_path text)
 		 join retailers r on r.slug = x.retailer
 		 where not exists (select 1 from feeds f where f.file_path = x.file_path)`,
-		demoFeeds.map((feed) => ({
-			retailer: demoRetailer(feed).slug,
-			locale: feed.locale,
-			format: demoFeedFormat(feed),
-			file_path: feed.file,
-		})),
+		demo.feeds.map((feed) => ({ retailer: feed.retailer, locale: feed.locale, format: feed.format, file_path: feed.file })),
 	);
 }
 
-/** Imports the demo feeds that never ran, in catalogue order (the first feed of a language creates its products). */
-async function importDemoFeeds(sql: SqlClient): Promise<void> {
+/** Imports the demo feeds that never ran, in their listed order (the first feed of a language creates its products). */
+async function importDemoFeeds(sql: SqlClient, demo: DemoCatalogue): Promise<void> {
 	const pending = await sql.query<{ id: string; file_path: string }>(
 		"select id, file_path from feeds where file_path = any($1::text[]) and last_run_at is null",
-		[demoFeeds.map((f) => f.file)],
+		[demo.feeds.map((f) => f.file)],
 	);
-	for (const feed of demoFeeds) {
+	for (const feed of demo.feeds) {
 		const row = pending.find((p) => p.file_path === feed.file);
 		if (row) await importFeed(sql, row.id);
 	}
@@ -92,8 +83,8 @@ async function importDemoFeeds(sql: SqlClient): Promise<void> {
 	);
 }
 
-async function seedArticles(tx: SqlClient): Promise<void> {
-	const rows = demoArticles.map((a) => {
+async function seedArticles(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
+	const rows = demo.articles.map((a) => {
 		const publishedAt = a.status === "published" ? `${a.published_on}T07:00:00+02:00` : null;
 		return {
 			locale: a.locale,
@@ -131,23 +122,10 @@ async function seedArticles(tx: SqlClient): Promise<void> {
 	);
 }
 
-/** "Popular products": the first available product of each of the first eight brands (by demo SKU). */
-function featuredGtins(locale: Locale): string[] {
-	const firstOfBrand = new Map<string, { sku: string; gtin: string }>();
-	for (const row of demoProductRows()) {
-		if (row.locale !== locale || !row.available) continue;
-		const seen = firstOfBrand.get(row.brand);
-		if (!seen || row.sku < seen.sku) firstOfBrand.set(row.brand, { sku: row.sku, gtin: row.gtin });
-	}
-	return [...firstOfBrand.values()]
-		.sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
-		.slice(0, 8)
-		.map((p) => p.gtin);
-}
-
-async function seedHomepage(tx: SqlClient): Promise<void> {
+/** The home page's text and its "popular products", found by GTIN among the imported products. */
+async function seedHomepage(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
 	for (const locale of locales) {
-		const gtins = featuredGtins(locale);
+		const { seo_text_md: seoText, featured_gtins: gtins } = demo.homepage[locale];
 		const found = await tx.query<{ id: string; gtin: string }>(
 			"select id, gtin from products where locale = $1 and gtin = any($2::text[])",
 			[locale, gtins],
@@ -156,22 +134,24 @@ async function seedHomepage(tx: SqlClient): Promise<void> {
 		await tx.query(
 			`insert into homepage_content (locale, seo_text_md, featured_product_ids)
 			 values ($1, $2, $3::uuid[]) on conflict do nothing`,
-			[locale, demoHomepageSeo[locale], `{${featured.join(",")}}`],
+			[locale, seoText, `{${featured.join(",")}}`],
 		);
 	}
 }
 
 /** Inserts whatever of the demo catalogue is missing. Safe to run any number of times. */
 export async function seedDemoCatalogue(sql: SqlClient): Promise<void> {
+	// Read and checked first: a broken data file stops seeding before anything is written.
+	const demo = await readDemoCatalogue();
 	await sql.transaction(async (tx) => {
-		await seedPages(tx);
-		await seedRetailersAndFeeds(tx);
+		await seedPages(tx, demo);
+		await seedRetailersAndFeeds(tx, demo);
 	});
 	// Outside one big transaction: the import writes in batches of its own.
-	await importDemoFeeds(sql);
+	await importDemoFeeds(sql, demo);
 	await sql.transaction(async (tx) => {
-		await seedArticles(tx);
-		await seedHomepage(tx);
+		await seedArticles(tx, demo);
+		await seedHomepage(tx, demo);
 	});
 }
 const seedLockId = 7_244_102; // any constant: identifies "demo catalogue" among advisory locks

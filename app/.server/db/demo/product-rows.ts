@@ -1,92 +1,65 @@
-// The demo catalogue's products as rows: one per product line, size and language, with the facts
-// a retailer's feed would carry (name with size, GTIN, shelf price). The bundled demo feeds
-// (./feeds.ts, scripts/build-demo-feeds.ts) are written from these rows.
-import { createHash } from "node:crypto";
-import { type Locale, locales } from "~/i18n/locales";
-import { formatSize } from "~/lib/size";
+// The demo products as the bundled feeds list them, read with the import's own parser: what tests
+// check the feeds against and look a product up in (a sold-out one, say). Seeding does not use
+// this module; it runs the import itself (../seed.ts).
+import type { Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
-import { demoBrands } from "./brands";
-import { demoCategories } from "./categories";
-import { demoProducts } from "./products";
-import type { DemoProduct } from "./types";
+import type { FeedRow, RejectedRow } from "../../feeds/feed-row";
+import { openFeedSource } from "../../feeds/feed-source";
+import { parseFeed } from "../../feeds/parse-feed";
+import { type DemoFeed, readDemoCatalogue } from "./catalogue";
 
 const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
 
-/** A stable number from a text, so "random" demo facts are the same on every machine. */
-export function stableNumber(text: string): number {
-	return createHash("sha1").update(text).digest().readUInt32BE(0);
-}
-
-/** Shelf prices end in ,90 (12,90 / 32,90). */
-export function shelfPrice(amount: number): number {
-	return Math.max(4, Math.floor(amount)) + 0.9;
-}
-
-function grams(size: DemoProduct["sizes"][number]): number {
-	return size.unit === "kg" || size.unit === "l" ? size.value * 1000 : size.value;
-}
-
-/** A valid EAN-13 (GS1 prefix 73 = Sweden) derived from the SKU. */
-export function demoGtin(sku: string): string {
-	const body = `73${String(stableNumber(sku)).padStart(10, "0").slice(-10)}`;
-	const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-	return `${body}${(10 - (sum % 10)) % 10}`;
+/** One bundled feed's rows, and the rows the parser refused (none, in a good demo feed). */
+export async function readDemoFeed(feed: DemoFeed): Promise<{ rows: FeedRow[]; rejected: RejectedRow[] }> {
+	const rows: FeedRow[] = [];
+	const rejected: RejectedRow[] = [];
+	const source = await openFeedSource({ url: null, filePath: feed.file });
+	for await (const item of parseFeed(source, { format: feed.format, defaultCurrency: currencyOf[feed.locale] })) {
+		if (item.ok) rows.push(item.row);
+		else rejected.push(item.rejected);
+	}
+	return { rows, rejected };
 }
 
 export interface DemoProductRow {
 	locale: Locale;
-	/** The demo line's SKU with its size ("MAR-MJOLKCHOKLAD-200G"); feeds' ids are built from it. */
-	sku: string;
 	gtin: string;
 	name: string;
+	/** The slug the import gives it (names are unique within a language). */
 	slug: string;
-	brand: string;
-	description: string;
-	/** Names of the line's categories in this language (the feeds' product type). */
-	category: string[];
-	/** File name under public/images/products/. */
-	image: string;
+	brand: string | null;
+	/** In stock at any retailer of its language. */
 	available: boolean;
-	sizeValue: number;
-	sizeUnit: string;
-	shelfPrice: number;
-	currency: string;
 }
 
-/** Every demo product row of both languages (one per product line, size and language). */
-export function demoProductRows(): DemoProductRow[] {
-	const brandName = new Map(demoBrands.map((b) => [b.key, b.name]));
-	const categoryName = new Map(demoCategories.map((c) => [c.key, c]));
-	const rows: DemoProductRow[] = [];
-	for (const line of demoProducts) {
-		const firstGrams = grams(line.sizes[0] ?? { value: 1, unit: "g" });
-		for (const size of line.sizes) {
-			const sku = `${line.sku}-${String(size.value).replace(".", "_")}${size.unit}`.toUpperCase();
-			const priceSek = shelfPrice(line.price_sek * (grams(size) / firstGrams) ** 0.85);
-			for (const locale of locales) {
-				const name = `${line[locale].name} ${formatSize(size.value, size.unit, locale)}`;
-				rows.push({
-					locale,
-					sku,
-					gtin: demoGtin(sku),
-					name,
-					slug: slugify(name),
-					brand: brandName.get(line.brand) ?? line.brand,
-					description: line[locale].description_md,
-					category: line.categories.flatMap((key) => {
-						const page = categoryName.get(key)?.[locale];
-						return page ? [page.name] : [];
-					}),
-					image: line.image,
-					// About one in twelve demo products is sold out everywhere.
-					available: stableNumber(`${sku}:available`) % 12 !== 0,
-					sizeValue: size.value,
-					sizeUnit: size.unit,
-					shelfPrice: locale === "sv" ? priceSek : shelfPrice(priceSek * 1.06),
-					currency: currencyOf[locale],
+async function readProductRows(): Promise<DemoProductRow[]> {
+	const { feeds } = await readDemoCatalogue();
+	const byProduct = new Map<string, DemoProductRow>();
+	for (const feed of feeds) {
+		for (const row of (await readDemoFeed(feed)).rows) {
+			const key = `${feed.locale}:${row.gtin}`;
+			const inStock = row.availability === "in_stock";
+			const known = byProduct.get(key);
+			if (known) known.available ||= inStock;
+			else {
+				byProduct.set(key, {
+					locale: feed.locale,
+					gtin: row.gtin ?? "",
+					name: row.title,
+					slug: slugify(row.title),
+					brand: row.brand,
+					available: inStock,
 				});
 			}
 		}
 	}
-	return rows;
+	return [...byProduct.values()];
+}
+
+const productRows = await readProductRows();
+
+/** Every demo product of both languages, in the order the feeds first list them. */
+export function demoProductRows(): DemoProductRow[] {
+	return productRows;
 }
