@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ArticleFacts } from "~/.server/ai/article-draft";
 import { alwaysPublishedPaths, checkArticle, checkMetaDescription } from "~/.server/ai/article-rules";
 import { AiProviderError, createChatClient } from "~/.server/ai/chat-provider";
-import { writeArticle as writeTemplate } from "~/.server/ai/template-writer";
+import { writeTemplateArticle as writeTemplate } from "~/.server/ai/template/compose-article";
 import { ArticleRulesError, activeWriterLabel, createChatWriter, getWriter } from "~/.server/ai/writer";
 
 type Reply = (req: IncomingMessage, res: ServerResponse) => void;

@@ -15,8 +15,8 @@ import {
 	repairIntro,
 	repairSeoText,
 } from "~/.server/ai/seo-rules";
-import { writeTemplateSeo } from "~/.server/ai/seo-template";
 import { checkSeoDraft, SeoRulesError, writeTemplateSeoChecked } from "~/.server/ai/seo-writer";
+import { writeTemplateSeo } from "~/.server/ai/template/compose-seo";
 import { createTemplateWriter } from "~/.server/ai/writer";
 import { parseFaq } from "~/lib/faq";
 

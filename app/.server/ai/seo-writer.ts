@@ -7,7 +7,7 @@ import { chatPrompt, generateChecked, languageName, parseJsonAnswer } from "./ch
 import type { ChatClient, ChatMessage } from "./chat-provider";
 import type { SeoDraft, SeoRequest } from "./seo-draft";
 import { checkIntro, checkSeoText, faqHeading, type IntroKind, repairIntro, repairSeoText, seoLimits } from "./seo-rules";
-import { writeTemplateSeo } from "./seo-template";
+import { writeTemplateSeo } from "./template/compose-seo";
 
 export type { SeoDraft, SeoFacts, SeoRequest, SeoSubject } from "./seo-draft";
 

@@ -22,7 +22,7 @@ import {
 } from "./chat-provider";
 import type { SeoDraft, SeoRequest } from "./seo-draft";
 import { writeChatSeo, writeTemplateSeoChecked } from "./seo-writer";
-import { writeTemplateArticle } from "./template-writer";
+import { writeTemplateArticle } from "./template/compose-article";
 
 export type { ArticleDraft, ArticleRequest } from "./article-draft";
 
