@@ -66,13 +66,33 @@ const schema = z.object({
 	SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(1_500),
 	/** A running job whose worker has not beaten its heart for this long is taken over (a dead process). */
 	JOBS_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(60_000),
+	/**
+	 * Where e-mail goes: an SMTP server as smtp://user:pass@host:587 (STARTTLS when offered) or
+	 * smtps://user:pass@host:465 (TLS from the start). Unset, each message is written as an .eml file
+	 * in DATA_DIR/outbox instead.
+	 */
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\/[^/?#\s]/i, "must be an smtp:// or smtps:// URL")
+		.pipe(z.url({ protocol: /^smtps?$/i, hostname: /^\S+$/, error: "must be an smtp:// or smtps:// URL" }))
+		.optional(),
+	/** The sender of every e-mail, "Name <address>" or an address; default Godisguiden at SITE_URL's domain. */
+	MAIL_FROM: z
+		.string()
+		.trim()
+		.regex(
+			/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+			'must be an address or "Name <address>", e.g. Godisguiden <no-reply@godisguiden.se>',
+		)
+		.optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
 
-export interface Env extends Omit<Parsed, "SITE_URL" | "SESSION_SECRET"> {
+export interface Env extends Omit<Parsed, "SITE_URL" | "SESSION_SECRET" | "MAIL_FROM"> {
 	SITE_URL: string;
 	SESSION_SECRET: string;
+	MAIL_FROM: string;
 	/** True when the database is the embedded PGlite one (no DATABASE_URL). */
 	embedded: boolean;
 	/** Absolute path of the data directory (embedded database, generated secrets). */
@@ -92,6 +112,12 @@ function readOrCreateSecret(dataDir: string, file: string, make: () => string): 
 	const value = make();
 	writeFileSync(full, `${value}\n`, { mode: 0o600 });
 	return value;
+}
+
+/** "Godisguiden <no-reply@godisguiden.se>" for https://www.godisguiden.se. */
+function defaultMailFrom(siteUrl: string): string {
+	const { hostname } = new URL(siteUrl);
+	return `Godisguiden <no-reply@${hostname.startsWith("[") ? "localhost" : hostname.replace(/^www\./, "")}>`;
 }
 
 /** Parses an environment (process.env by default). Throws ConfigurationError naming the variable. */
@@ -126,10 +152,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 		generatedAdminPassword = readOrCreateSecret(dataDir, "admin-password", () => randomBytes(12).toString("base64url"));
 	}
 
+	const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
 	return {
 		...env,
 		ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? generatedAdminPassword,
-		SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+		SITE_URL: siteUrl,
+		MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(siteUrl),
 		SESSION_SECRET: sessionSecret,
 		embedded,
 		dataDir,

@@ -68,6 +68,34 @@ describe("configuration", () => {
 		);
 	});
 
+	it("sends mail to SMTP_URL when it is an smtp:// or smtps:// URL, otherwise to the outbox", () => {
+		expect(parseEnv({ DATA_DIR: dataDir() }).SMTP_URL).toBeUndefined();
+		for (const url of [
+			"smtp://127.0.0.1:2525",
+			"smtps://user:p%40ss@mail.example.com:465",
+			"smtp://mail.example.com:587/?pool=true",
+		]) {
+			expect(parseEnv({ DATA_DIR: dataDir(), SMTP_URL: url }).SMTP_URL).toBe(url);
+		}
+		for (const url of ["http://mail.example.com", "mail.example.com:25", "smtp://", "smtp:/mail.example.com"]) {
+			expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: url })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+		}
+	});
+
+	it("sends mail as Godisguiden at SITE_URL's domain unless MAIL_FROM says otherwise", () => {
+		expect(parseEnv({ DATA_DIR: dataDir() }).MAIL_FROM).toBe("Godisguiden <no-reply@localhost>");
+		expect(parseEnv({ DATA_DIR: dataDir(), SITE_URL: "https://www.godisguiden.se/" }).MAIL_FROM).toBe(
+			"Godisguiden <no-reply@godisguiden.se>",
+		);
+		expect(parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "Godisguiden <pris@godisguiden.se>" }).MAIL_FROM).toBe(
+			"Godisguiden <pris@godisguiden.se>",
+		);
+		expect(parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "pris@godisguiden.se" }).MAIL_FROM).toBe("pris@godisguiden.se");
+		for (const bad of ["Godisguiden", "Godisguiden <pris>", "a@b.se, c@d.se", "x@y.se\nBcc: z@w.se"]) {
+			expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: bad })).toThrow(/MAIL_FROM/);
+		}
+	});
+
 	it("names an invalid variable", () => {
 		expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "not-a-port" })).toThrow(ConfigurationError);
 		expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "not-a-port" })).toThrow(/PORT/);
