@@ -25,7 +25,7 @@ import { buttonClass, StatusPage, secondaryButtonClass } from "./components/Stat
 import { localeFromPath } from "./i18n/locales";
 import { feedPath, href } from "./i18n/paths";
 import { useLocale, useT } from "./i18n/use-locale";
-import { type Alternates, alternatesOfPath } from "./lib/alternates";
+import { type Alternates, alternatesOfPath, type SwitchTargets, switchTargets } from "./lib/alternates";
 import { useClientNavigation } from "./lib/client-navigation";
 import type { NavigationLists } from "./lib/navigation";
 
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if (isAdminPath(pathname))
 		return { locale, siteUrl: getEnv().SITE_URL, navigation: noLists, geoBanner: false, year: new Date().getFullYear() };
 	const [navigation, geoBanner] = await Promise.all([
-		// SPEC §8: list failures show empty lists silently (the footer then says "Laddar …").
+		// A list that fails to load is shown empty, silently (the footer then says "Laddar …").
 		loadNavigation(locale).catch((error) => {
 			log.warn(`Navigation lists unavailable: ${String(error)}`);
 			return noLists;
@@ -59,22 +59,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** The deepest route's `alternates` (item pages look up their counterpart), else the path's. */
-function useAlternates(): Alternates {
+/** Where the switcher leads: the deepest route's `alternates` (item pages look up their counterpart), else the path's. */
+function useSwitchTargets(): SwitchTargets {
 	const matches = useMatches();
 	const { pathname } = useLocation();
 	for (let i = matches.length - 1; i >= 0; i--) {
 		const data = matches[i]?.loaderData as { alternates?: Alternates } | undefined;
-		if (data?.alternates) return data.alternates;
+		if (data?.alternates) return switchTargets(pathname, data.alternates);
 	}
-	return alternatesOfPath(pathname) ?? { sv: href("home", "sv"), nb: href("home", "nb") };
+	return switchTargets(pathname, alternatesOfPath(pathname));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>("root");
 	const locale = useLocale();
 	const t = useT();
-	const alternates = useAlternates();
+	const targets = useSwitchTargets();
 	useClientNavigation();
 	const navigation = root?.navigation ?? noLists;
 	const { pathname } = useLocation();
@@ -113,8 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					{t("nav.skipToContent")}
 				</a>
-				{root?.geoBanner ? <GeoBanner norwegianPath={alternates.nb} /> : null}
-				<SiteHeader navigation={navigation} alternates={alternates} />
+				{root?.geoBanner ? <GeoBanner norwegianPath={targets.nb} /> : null}
+				<SiteHeader navigation={navigation} languageTargets={targets} />
 				<main id="main" className="flex-1">
 					{children}
 				</main>

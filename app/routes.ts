@@ -16,6 +16,7 @@ const screenModules: Record<Screen, string> = {
 	article: "routes/article.tsx",
 	about: "routes/about.tsx",
 	search: "routes/search.tsx",
+	deals: "routes/deals.tsx",
 };
 
 const screenRoutes = locales.flatMap((locale) =>
@@ -39,20 +40,20 @@ export default [
 		// Retailer feeds (price comparison) and click-outs.
 		route("feeds", "routes/admin/feeds.tsx"),
 		route("feeds/:id", "routes/admin/feed-edit.tsx"),
-		// SPEC §2 cards 1–3: SEO text for the home page, categories and brands.
+		// The three SEO cards: SEO text for the home page, categories and brands.
 		route("seo/home", "routes/admin/seo-home.tsx"),
 		route("seo/categories", "routes/admin/seo-categories.tsx"),
 		route("seo/brands", "routes/admin/seo-brands.tsx"),
 		// Card 4 and the internal-link tool.
 		route("tools/optimize-descriptions", "routes/admin/tools-optimize-descriptions.tsx"),
 		route("tools/internal-links", "routes/admin/tools-internal-links.tsx"),
-		// SPEC §2 "further tools": the catalogue tools.
+		// The catalogue tools.
 		route("tools/categorize", "routes/admin/tools-categorize.tsx"),
 		route("tools/add-brand", "routes/admin/tools-add-brand.tsx"),
 		route("tools/assign-categories", "routes/admin/tools-assign-categories.tsx"),
 		route("tools/sync-categories", "routes/admin/tools-sync-categories.tsx"),
 	]),
-	// Click-outs to retailers: counted, noindex, 302 (DESIGN §3 "Price comparison").
+	// Click-outs to retailers: counted, noindex, 302 (docs/product.md, Click-outs and affiliate links).
 	route("go/:offer", "routes/go.ts"),
 	route("robots.txt", "routes/robots[.]txt.ts"),
 	route("rss.xml", "routes/rss[.]xml.ts", { id: "sv.rss" }),

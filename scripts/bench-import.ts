@@ -1,4 +1,4 @@
-// `npm run bench:import [-- --rows N] [-- --embedded]`: the import's budget (issue 5). Writes an
+// `npm run bench:import [-- --rows N] [-- --embedded]`: the import's budget. Writes an
 // N-row Google Merchant feed (100,000 by default) to a temporary file, streaming, imports it into a
 // fresh database, and prints the time and this process's peak memory beside the budgets (< 60 s,
 // < 400 MB). Exits non-zero when a budget is missed. CI runs a small version (--rows 5000).

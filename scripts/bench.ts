@@ -1,5 +1,5 @@
 // `npm run bench`: builds, seeds a large catalogue, starts the production server and measures it
-// with autocannon on loopback — home, a category page, a product page, search and suggestions — on
+// with autocannon on loopback — home, a category page, a product page, search, suggestions and deals — on
 // the embedded database and on a PostgreSQL server. Every figure is printed beside its budget; the
 // exit code is 1 when one is missed.
 //
@@ -64,6 +64,7 @@ const budgets = {
 	uncachedCategoryPostgresRps: 150,
 	uncachedCategoryPostgresP99Ms: 300,
 	searchP95Ms: 50,
+	dealsP95Ms: 100,
 	memoryMb: { embedded: 600, postgres: 250 },
 };
 
@@ -206,6 +207,37 @@ async function searchLatencies(base: string, terms: string[], forMs: number): Pr
 	return latencies;
 }
 
+/**
+ * One visitor going through the deals page over the large catalogue (ADR 027), one page after
+ * another: the first page, a later one, and one narrowed by category and by brand.
+ */
+async function dealsLatencies(base: string, forMs: number): Promise<{ latencies: number[]; deals: number }> {
+	const first = await (await fetch(`${base}/erbjudanden`)).text();
+	const optionOf = (select: string) =>
+		first.match(new RegExp(`id="${select}"[^>]*>\\s*<option value=""[^>]*>[^<]*</option>\\s*<option value="([^"]+)"`))?.[1];
+	const deals = Number(first.match(/av ([\d\s\u00a0]+) erbjudanden/)?.[1]?.replace(/\D/g, "") ?? 0);
+	const category = optionOf("deal-category");
+	const brand = optionOf("deal-brand");
+	const pages = [
+		"/erbjudanden",
+		"/erbjudanden?page=5",
+		...(category ? [`/erbjudanden?category=${encodeURIComponent(category)}`] : []),
+		...(brand ? [`/erbjudanden?brand=${encodeURIComponent(brand)}&page=2`] : []),
+	];
+	const visit = async (page: string) => {
+		const started = performance.now();
+		const response = await fetch(`${base}${page}`);
+		await response.arrayBuffer();
+		if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+		return performance.now() - started;
+	};
+	for (const page of pages) await visit(page); // warm: each query is planned once
+	const latencies: number[] = [];
+	const until = performance.now() + forMs;
+	for (let i = 0; performance.now() < until; i++) latencies.push(await visit(pages[i % pages.length] ?? "/erbjudanden"));
+	return { latencies, deals };
+}
+
 function percentile(values: number[], share: number): number {
 	const sorted = [...values].sort((a, b) => a - b);
 	return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
@@ -325,6 +357,9 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 			`top up to ${searchProducts.toLocaleString("en")} products per language`,
 			`${((Date.now() - started) / 1000).toFixed(1)} s`,
 		);
+		started = Date.now();
+		run("npx tsx scripts/db-seed-drops.ts", env);
+		report("price drops for every tenth product", `${((Date.now() - started) / 1000).toFixed(1)} s`);
 		server = await startAppProcess(env);
 		try {
 			const terms = ["choklad", "lakrits", "cola", "marabou", "sura", "kola", "chips", "gelé"];
@@ -336,6 +371,14 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 				`${p50.toFixed(0)} / ${p95.toFixed(0)}`,
 				`p95 < ${budgets.searchP95Ms} ms`,
 				p95 < budgets.searchP95Ms,
+			);
+			const deals = await dealsLatencies(server.url, duration * 1000);
+			const dealsP95 = percentile(deals.latencies, 0.95);
+			report(
+				`deals over ${searchProducts.toLocaleString("en")} products (${deals.deals.toLocaleString("en")} deals): p50 / p95 ms (${deals.latencies.length} pages)`,
+				`${percentile(deals.latencies, 0.5).toFixed(0)} / ${dealsP95.toFixed(0)}`,
+				`p95 < ${budgets.dealsP95Ms} ms`,
+				deals.deals > 0 && dealsP95 < budgets.dealsP95Ms,
 			);
 		} finally {
 			await server.stop();

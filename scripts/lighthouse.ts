@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 7): Lighthouse 12 (mobile, its default throttling) on Debian's Chromium
+// `npm run lighthouse`: Lighthouse 12 (mobile, its default throttling) on Debian's Chromium
 // against the production server: home, a category, a product, search and an article in both
 // languages. Budgets: performance ≥ 95, accessibility, best practices and SEO 100. Each page is
 // measured three times and judged by its median run, as Lighthouse's own guidance on variability

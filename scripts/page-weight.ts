@@ -1,5 +1,5 @@
 // `npx tsx scripts/page-weight.ts [baseUrl]`: what each public page costs a visitor, beside the
-// budgets (DESIGN §8: budgets live in scripts, not in timed tests). For every page type in both
+// budgets (they live in scripts, not in timed tests; docs/performance.md). For every page type in both
 // languages (item pages: the heaviest of a list's first items) it prints the gzipped HTML, the CSS
 // it links and the JavaScript it loads at start-up (script tags, modulepreloads, the inline
 // module's imports and their static imports), then opens the page in Chromium with JavaScript off

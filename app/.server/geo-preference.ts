@@ -14,7 +14,7 @@ export async function readGeoPreference(request: Request): Promise<"nb" | "sv" |
 	return value === "nb" || value === "sv" ? value : null;
 }
 
-/** SPEC §4: no stored preference, a Norwegian browser, and a Swedish page. */
+/** Shown when there is no stored preference, a Norwegian browser, and a Swedish page. */
 export async function shouldOfferNorwegian(request: Request, locale: Locale): Promise<boolean> {
 	if (locale !== "sv") return false;
 	if (!prefersNorwegian(request.headers.get("Accept-Language"))) return false;

@@ -1,4 +1,4 @@
-// The language of a request comes from its path alone (SPEC §2: "/no" or "/no/…" is Norwegian,
+// The language of a request comes from its path alone ("/no" or "/no/…" is Norwegian,
 // any other path Swedish). Each language has one i18next instance for the whole process: nothing
 // changes an instance once made (no language switch on the server), so creating and initialising one
 // per request, as remix-i18next's middleware did, was pure cost on every page.
@@ -6,24 +6,14 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { i18nextOptions } from "~/i18n/i18next-options";
 import { type Locale, localeFromPath } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
-import { adminMessages } from "~/i18n/messages/admin";
 
 const instances = new Map<Locale, I18n>();
 
-/** The language's instance; the server renders admin pages too, so it carries the admin texts. */
+/** The language's instance (the admin area's texts are not in it: they are reached with `adminT`, ADR 025). */
 export function i18nFor(locale: Locale): I18n {
 	let instance = instances.get(locale);
 	if (!instance) {
-		instance = createInstance({
-			...i18nextOptions,
-			lng: locale,
-			initAsync: false,
-			resources: {
-				sv: { translation: { ...messages.sv, admin: adminMessages } },
-				nb: { translation: { ...messages.nb, admin: adminMessages } },
-			},
-		});
+		instance = createInstance({ ...i18nextOptions, lng: locale, initAsync: false });
 		void instance.init();
 		instances.set(locale, instance);
 	}

@@ -1,4 +1,4 @@
-// The visible breadcrumb trail (SPEC §2), the same steps as the page's BreadcrumbList JSON-LD.
+// The visible breadcrumb trail, the same steps as the page's BreadcrumbList JSON-LD.
 // The last step is the page itself: text marked aria-current, not a link.
 
 import { useT } from "~/i18n/use-locale";

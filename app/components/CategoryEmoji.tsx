@@ -1,4 +1,4 @@
-// SPEC §2: each category's emoji is chosen by its slug.
+// Each category's emoji is chosen by its slug (🍭 for any other slug).
 const emojiBySlug: Record<string, string> = {
 	"dubai-choklad": "🍫",
 	"dubai-sjokolade": "🍫",

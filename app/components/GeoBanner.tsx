@@ -1,6 +1,7 @@
-// SPEC §4 language banner, decided on the server. Both answers are form posts to
+// The language banner for Norwegian browsers on Swedish pages, decided on the server
+// (docs/product.md, Geo banner). Both answers are form posts to
 // /geo-preference (a cookie), so they work without JavaScript; with scripts the choice is also
-// mirrored to localStorage under the spec's key.
+// mirrored to localStorage under the site's own key.
 import { Form, useLocation } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { geoPreferenceStorageKey } from "~/lib/geo-preference";

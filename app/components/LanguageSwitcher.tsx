@@ -1,15 +1,16 @@
 // A dropdown of the two languages. A <details> menu, so it works without JavaScript; each option
-// is a link to the current page's counterpart (DESIGN §4). The active language is not a link.
+// is a link to the current page's counterpart (ADR 002), or, for an item that has none, to the
+// other language's list page. The active language is not a link.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { type Locale, locales } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
-import type { Alternates } from "~/lib/alternates";
+import type { SwitchTargets } from "~/lib/alternates";
 import { PageLink } from "./PageLink";
 
 const flags: Record<Locale, string> = { sv: "🇸🇪", nb: "🇳🇴" };
 
-export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
+export function LanguageSwitcher({ targets }: { targets: SwitchTargets }) {
 	const locale = useLocale();
 	const t = useT();
 	const details = useRef<HTMLDetailsElement>(null);
@@ -21,12 +22,11 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
 
 	return (
 		<details ref={details} className="relative" data-testid="language-switcher">
-			<summary
-				className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50"
-				aria-label={t("languageSwitch.label")}
-			>
+			{/* Named by its content, so the name holds the visible language name (WCAG 2.5.3, Label in Name). */}
+			<summary className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50">
 				<span aria-hidden="true">{flags[locale]}</span>
-				<span className="hidden sm:inline">{t(`languageSwitch.${locale}`)}</span>
+				<span className="hidden sm:inline">{t(`languageSwitch.${locale}`)}</span>{" "}
+				<span className="sr-only">{t("languageSwitch.label")}</span>
 			</summary>
 			<ul className="absolute right-0 z-50 mt-1 w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
 				{locales.map((option) => (
@@ -38,7 +38,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
 							</span>
 						) : (
 							<PageLink
-								to={alternates[option]}
+								to={targets[option]}
 								lang={option}
 								hrefLang={option}
 								className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-brand-50"

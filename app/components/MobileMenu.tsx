@@ -102,6 +102,9 @@ function MenuLinks({ navigation }: { navigation: NavigationLists }) {
 			<PageLink to={href("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
 				{t("nav.products")}
 			</PageLink>
+			<PageLink to={href("deals", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+				{t("nav.deals")}
+			</PageLink>
 			<PageLink to={href("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
 				{t("nav.articles")}
 			</PageLink>

@@ -73,7 +73,7 @@ export function OffersTable({ offers, productSlug }: { offers: OfferRow[]; produ
 								<td className="py-3 pr-3 font-bold whitespace-nowrap" data-testid="offer-price">
 									{formatPrice(offer.price, offer.currency, locale)}
 								</td>
-								<td className={`py-3 pr-3 ${offer.available ? "text-green-800" : "text-gray-600"}`}>
+								<td className={`py-3 pr-3 ${offer.available ? "text-green-900" : "text-gray-600"}`}>
 									{t(`offers.availability.${offer.availability}`)}
 								</td>
 								<td className="py-3 pr-3 whitespace-nowrap text-gray-700">

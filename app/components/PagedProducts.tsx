@@ -1,4 +1,4 @@
-// A product grid shown 24 more at a time (SPEC §4, §9) with the counter 'Visar X av Y produkter'.
+// A product grid shown 24 more at a time with the counter 'Visar X av Y produkter'.
 // "Load more" is a link to ?page=N+1, which server-renders the first 24·(N+1) products, so it
 // works without JavaScript. With JavaScript the click fetches that page alone, appends it in
 // place (the first cards, focus and scroll stay as they are) and then replaces the address with

@@ -1,4 +1,4 @@
-// Previous/next links with 'Sida X av Y' (SPEC §2 search page); links, so no JavaScript needed.
+// Previous/next links with 'Sida X av Y' under a paged list; links, so no JavaScript needed.
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { PageLink } from "./PageLink";

@@ -1,6 +1,9 @@
-// The product's cheapest price per day as a step line, drawn on the server as plain SVG: no
-// chart library and no script, so it is in the HTML for every visitor and every crawler. A title,
-// a description and a sentence under the chart say what it shows for those who cannot see it.
+// The product's price history drawn on the server as plain SVG: the cheapest price per day as a
+// thick step line, each retailer's own price as a thin dashed one, and the lowest price of the last
+// 30 days marked. No chart library and no script, so it is in the HTML for every visitor and every
+// crawler. The legend is HTML under the chart, so it wraps on a narrow screen; the viewBox is small
+// enough that its labels stay readable at 375 px. A title, a description, a sentence under the
+// chart and a visually hidden table of the prices say what it shows for those who cannot see it.
 import { useId } from "react";
 import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
@@ -13,13 +16,34 @@ export interface PricePoint {
 	price: number;
 }
 
-const width = 640;
-const height = 240;
-const plot = { left: 92, right: width - 16, top: 16, bottom: height - 36 };
+export interface RetailerLine {
+	retailer: string;
+	points: PricePoint[];
+}
+
+const width = 400;
+const height = 230;
+const plot = { left: 84, right: width - 10, top: 12, bottom: height - 30 };
+const fontSize = 13;
+/** The window whose lowest price is marked (the EU's "prior price" reference period). */
+const lowWindowDays = 30;
+
+/** Retailer lines: a colour and a dash pattern each, so they differ without colour too. */
+const retailerStyles = [
+	{ color: "#0f766e", dash: "6 3" },
+	{ color: "#b45309", dash: "2 3" },
+	{ color: "#7c3aed", dash: "9 3 2 3" },
+	{ color: "#be123c", dash: "4 4" },
+	{ color: "#4b5563", dash: "1 3" },
+];
 
 function dayNumber(day: string): number {
 	const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
 	return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+function dayOf(number: number): string {
+	return new Date(number * 86_400_000).toISOString().slice(0, 10);
 }
 
 const shortDays = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "numeric", timeZone: "UTC" }));
@@ -37,13 +61,60 @@ function fullDay(day: string, locale: Locale): string {
 	return fullDays[locale].format(new Date(dayNumber(day) * 86_400_000));
 }
 
-/** The price axis: a little room above and below the line, never below zero. */
+/** The price axis: a little room above and below the lines, never below zero. */
 function priceRange(low: number, high: number): [number, number] {
 	const pad = high > low ? (high - low) * 0.15 : Math.max(1, high * 0.1);
 	return [Math.max(0, low - pad), high + pad];
 }
 
-export function PriceHistoryChart({ points, currency }: { points: PricePoint[]; currency: string }) {
+/** The price a step line shows on a day: its last point on or before it (undefined before its first). */
+export function priceOn(points: PricePoint[], day: string): number | undefined {
+	let price: number | undefined;
+	for (const p of points) {
+		if (p.day > day) break;
+		price = p.price;
+	}
+	return price;
+}
+
+/**
+ * The lowest price of the last 30 days up to the line's last day, and the first day in that window
+ * it was asked: the price the window starts with counts (it held on its first day).
+ */
+export function lowestInLast30Days(points: PricePoint[]): { price: number; day: string; from: string } | null {
+	const last = points[points.length - 1];
+	const first = points[0];
+	if (!last || !first) return null;
+	const from = dayOf(Math.max(dayNumber(first.day), dayNumber(last.day) - (lowWindowDays - 1)));
+	const carried = priceOn(points, from);
+	const inWindow = [...(carried === undefined ? [] : [{ day: from, price: carried }]), ...points.filter((p) => p.day > from)];
+	let best = inWindow[0];
+	for (const p of inWindow) if (best && p.price < best.price) best = p;
+	return best ? { price: best.price, day: best.day, from } : null;
+}
+
+/** A step line's SVG path: a price holds until the next change, across, then up or down. */
+function stepPath(points: PricePoint[], x: (day: string) => number, y: (price: number) => number, until: string): string {
+	const path = points
+		.map((p, i) =>
+			i === 0 ? `M${x(p.day).toFixed(1)} ${y(p.price).toFixed(1)}` : `H${x(p.day).toFixed(1)} V${y(p.price).toFixed(1)}`,
+		)
+		.join(" ");
+	const last = points[points.length - 1];
+	return last && last.day < until ? `${path} H${x(until).toFixed(1)}` : path;
+}
+
+export function PriceHistoryChart({
+	points,
+	retailers = [],
+	currency,
+}: {
+	/** The cheapest price per day across all offers. */
+	points: PricePoint[];
+	/** Each retailer's own price per day. */
+	retailers?: RetailerLine[];
+	currency: string;
+}) {
 	const t = useT();
 	const locale = useLocale();
 	const id = useId();
@@ -56,37 +127,46 @@ export function PriceHistoryChart({ points, currency }: { points: PricePoint[]; 
 			</p>
 		);
 	}
+	const lines = retailers.filter((r) => r.points.length > 0);
 	const prices = points.map((p) => p.price);
+	const everyPrice = [...prices, ...lines.flatMap((r) => r.points.map((p) => p.price))];
 	const low = Math.min(...prices);
 	const high = Math.max(...prices);
-	const [bottomPrice, topPrice] = priceRange(low, high);
+	const [bottomPrice, topPrice] = priceRange(Math.min(...everyPrice), Math.max(...everyPrice));
 	const firstDay = dayNumber(first.day);
 	const span = dayNumber(last.day) - firstDay;
 	const x = (day: string) =>
-		span === 0 ? (plot.left + plot.right) / 2 : plot.left + ((dayNumber(day) - firstDay) / span) * (plot.right - plot.left);
+		span === 0
+			? (plot.left + plot.right) / 2
+			: plot.left + ((Math.min(dayNumber(day), firstDay + span) - firstDay) / span) * (plot.right - plot.left);
 	const y = (price: number) => plot.bottom - ((price - bottomPrice) / (topPrice - bottomPrice)) * (plot.bottom - plot.top);
-	// A price holds until the next change: across, then up or down.
-	const line = points
-		.map((p, i) =>
-			i === 0 ? `M${x(p.day).toFixed(1)} ${y(p.price).toFixed(1)}` : `H${x(p.day).toFixed(1)} V${y(p.price).toFixed(1)}`,
-		)
-		.join(" ");
 	const money = (price: number) => formatPrice(price, currency, locale);
-	const priceTicks = low === high ? [low] : [low, high];
+	// The cheapest line's lowest price, and the highest any line reaches.
+	const top = Math.max(...everyPrice);
+	const priceTicks = low === top ? [low] : [low, top];
 	const dayTicks = first.day === last.day ? [first.day] : [first.day, last.day];
+	const lowest30 = lowestInLast30Days(points);
 	const titleId = `${id}-title`;
 	const descId = `${id}-desc`;
 	const summary =
 		points.length === 1
 			? t("offers.history.onePoint", { price: money(first.price), day: fullDay(first.day, locale) })
-			: t("offers.history.summary", { low: money(low), high: money(high) });
+			: t("offers.history.summary", {
+					from: fullDay(first.day, locale),
+					to: fullDay(last.day, locale),
+					low: money(low),
+					high: money(high),
+					current: money(last.price),
+				});
+	// The table's rows: every day any line changed, oldest first.
+	const tableDays = [...new Set([...points, ...lines.flatMap((r) => r.points)].map((p) => p.day))].sort();
 	return (
-		<figure className="m-0">
+		<figure className="m-0 max-w-lg" data-testid="price-history">
 			<svg
 				viewBox={`0 0 ${width} ${height}`}
 				role="img"
 				aria-labelledby={`${titleId} ${descId}`}
-				className="h-auto w-full max-w-2xl text-brand-700"
+				className="h-auto w-full text-brand-700"
 				data-testid="price-history-chart"
 			>
 				<title id={titleId}>{t("offers.history.title")}</title>
@@ -98,12 +178,22 @@ export function PriceHistoryChart({ points, currency }: { points: PricePoint[]; 
 						high: money(high),
 					})}
 				</desc>
+				{lowest30 && span > 0 ? (
+					<rect
+						x={x(lowest30.from)}
+						y={plot.top}
+						width={x(last.day) - x(lowest30.from)}
+						height={plot.bottom - plot.top}
+						fill="#f3f4f6"
+						data-window="30"
+					/>
+				) : null}
 				<line x1={plot.left} y1={plot.bottom} x2={plot.right} y2={plot.bottom} stroke="#9ca3af" />
 				<line x1={plot.left} y1={plot.top} x2={plot.left} y2={plot.bottom} stroke="#9ca3af" />
 				{priceTicks.map((price) => (
 					<g key={`price-${price}`} data-axis="price">
 						<line x1={plot.left} y1={y(price)} x2={plot.right} y2={y(price)} stroke="#e5e7eb" strokeDasharray="4 4" />
-						<text x={plot.left - 8} y={y(price) + 4} textAnchor="end" fontSize="13" fill="#374151">
+						<text x={plot.left - 6} y={y(price) + 4} textAnchor="end" fontSize={fontSize} fill="#374151">
 							{money(price)}
 						</text>
 					</g>
@@ -113,22 +203,147 @@ export function PriceHistoryChart({ points, currency }: { points: PricePoint[]; 
 						key={`day-${day}`}
 						data-axis="day"
 						x={x(day)}
-						y={height - 12}
+						y={height - 10}
 						textAnchor={dayTicks.length === 1 ? "middle" : i === 0 ? "start" : "end"}
-						fontSize="13"
+						fontSize={fontSize}
 						fill="#374151"
 					>
 						{shortDay(day, locale)}
 					</text>
 				))}
-				{points.length > 1 ? <path d={line} fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" /> : null}
+				{lines.map((line, i) => {
+					const style = retailerStyles[i % retailerStyles.length] ?? retailerStyles[0];
+					return (
+						<path
+							key={line.retailer}
+							data-line="retailer"
+							data-retailer={line.retailer}
+							d={stepPath(line.points, x, y, last.day)}
+							fill="none"
+							stroke={style?.color}
+							strokeWidth="1.5"
+							strokeDasharray={style?.dash}
+						/>
+					);
+				})}
+				{points.length > 1 ? (
+					<path
+						data-line="cheapest"
+						d={stepPath(points, x, y, last.day)}
+						fill="none"
+						stroke="currentColor"
+						strokeWidth="3"
+						strokeLinejoin="round"
+					/>
+				) : null}
 				{points.map((p) => (
 					<circle key={p.day} cx={x(p.day)} cy={y(p.price)} r={points.length === 1 ? 5 : 3} fill="currentColor" />
 				))}
+				{lowest30 && points.length > 1 ? (
+					<g data-testid="price-history-lowest-30" data-price={lowest30.price} data-day={lowest30.day}>
+						<line
+							x1={x(lowest30.from)}
+							y1={y(lowest30.price)}
+							x2={x(last.day)}
+							y2={y(lowest30.price)}
+							stroke="#15803d"
+							strokeWidth="1.5"
+							strokeDasharray="3 2"
+						/>
+						<polygon points={diamond(x(lowest30.day), y(lowest30.price), 6)} fill="#15803d" stroke="#ffffff" strokeWidth="1.5" />
+					</g>
+				) : null}
 			</svg>
+			<ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700" data-testid="price-history-legend">
+				<li className="flex items-center gap-1.5">
+					<Swatch color="currentColor" width={3} className="text-brand-700" />
+					{t("offers.history.cheapestLine")}
+				</li>
+				{lines.map((line, i) => {
+					const style = retailerStyles[i % retailerStyles.length] ?? retailerStyles[0];
+					return (
+						<li key={line.retailer} className="flex items-center gap-1.5">
+							<Swatch color={style?.color ?? "#4b5563"} width={1.5} dash={style?.dash} />
+							{line.retailer}
+						</li>
+					);
+				})}
+				{lowest30 && points.length > 1 ? (
+					<li className="flex items-center gap-1.5" data-testid="price-history-lowest-30-legend">
+						<Swatch color="#15803d" width={1.5} dash="3 2" marker />
+						{t("offers.history.lowest30", { price: money(lowest30.price) })}
+					</li>
+				) : null}
+			</ul>
+			{/* Hidden by a wrapper: a table ignores the width and height that hide other elements. */}
+			<div className="sr-only" data-testid="price-history-table">
+				<table>
+					<caption>{t("offers.history.tableCaption")}</caption>
+					<thead>
+						<tr>
+							<th scope="col">{t("offers.history.day")}</th>
+							<th scope="col">{t("offers.history.cheapestLine")}</th>
+							{lines.map((line) => (
+								<th key={line.retailer} scope="col">
+									{line.retailer}
+								</th>
+							))}
+						</tr>
+					</thead>
+					<tbody>
+						{tableDays.map((day) => (
+							<tr key={day}>
+								<th scope="row">{fullDay(day, locale)}</th>
+								<td>{cell(priceOn(points, day), money)}</td>
+								{lines.map((line) => (
+									<td key={line.retailer}>{cell(priceOn(line.points, day), money)}</td>
+								))}
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
 			<figcaption className="mt-2 text-sm text-gray-700" data-testid="price-history-summary">
 				{summary}
+				{lowest30 && points.length > 1 ? ` ${t("offers.history.lowest30Sentence", { price: money(lowest30.price) })}` : ""}
 			</figcaption>
 		</figure>
+	);
+}
+
+function cell(price: number | undefined, money: (price: number) => string): string {
+	return price === undefined ? "–" : money(price);
+}
+
+function diamond(cx: number, cy: number, r: number): string {
+	return [
+		[cx, cy - r],
+		[cx + r, cy],
+		[cx, cy + r],
+		[cx - r, cy],
+	]
+		.map(([a, b]) => `${(a as number).toFixed(1)},${(b as number).toFixed(1)}`)
+		.join(" ");
+}
+
+/** A legend's sample of a line (decorative: the text beside it names the line). */
+function Swatch({
+	color,
+	width: strokeWidth,
+	dash,
+	marker = false,
+	className,
+}: {
+	color: string;
+	width: number;
+	dash?: string;
+	marker?: boolean;
+	className?: string;
+}) {
+	return (
+		<svg viewBox="0 0 24 12" width="24" height="12" aria-hidden="true" className={className}>
+			<line x1="0" y1="6" x2="24" y2="6" stroke={color} strokeWidth={strokeWidth} strokeDasharray={dash} />
+			{marker ? <polygon points={diamond(12, 6, 4)} fill={color} /> : null}
+		</svg>
 	);
 }

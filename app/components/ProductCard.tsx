@@ -17,12 +17,12 @@ export interface ProductCardData {
 	offerId: number | null;
 }
 
-/** Retailer links: new tab, marked as paid and not endorsed (SPEC §1, §5). */
+/** Retailer links: new tab, marked as paid and not endorsed. */
 export const retailerLinkProps = { target: "_blank", rel: "sponsored nofollow noopener" } as const;
 
 /**
  * Every link to a retailer goes out through /go/{offer}, which counts the click and redirects
- * (DESIGN §3). It names the product page too: should the offer be gone by the time someone
+ * (app/routes/go.ts). It names the product page too: should the offer be gone by the time someone
  * follows the link, /go sends them there instead of to a dead end.
  */
 export function clickOutHref(offerId: number, productSlug: string, locale: Locale): string {
@@ -97,7 +97,7 @@ export function ProductCard({
 
 const defaultGridClass = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
 
-/** SPEC §9: the first 6 images load eagerly, the rest lazily. */
+/** The first 6 images load eagerly, the rest lazily. */
 const eagerImages = 6;
 
 export function ProductGrid({

@@ -1,6 +1,5 @@
 // Grey placeholders in the shape of ProductCard, shown while a client-side navigation loads
-// (SPEC §2 "Eight skeleton cards show while loading"). Hidden from screen readers, which hear
-// one status text instead.
+// (eight by default). Hidden from screen readers, which hear one status text instead.
 import { useT } from "~/i18n/use-locale";
 
 export function ProductCardSkeleton() {

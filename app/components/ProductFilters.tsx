@@ -1,4 +1,4 @@
-// Sort and filters above a product list (issue 5 §6). A GET form: without JavaScript "Visa" loads
+// Sort and filters above a product list. A GET form: without JavaScript "Visa" loads
 // the filtered list (page 1, since the form carries no page); with JavaScript a new sort, brand or
 // "in stock" applies at once, and the price fields on "Visa" or Enter. On small screens the form
 // folds into a <details> "Filtrera och sortera"; from the md breakpoint it is always shown.

@@ -1,4 +1,4 @@
-// The product import's result (SPEC §8 "Import (toasts)"). Rendered by the server after the
+// The product import's result as a toast. Rendered by the server after the
 // form post, so it needs no JavaScript; success is polite, failure is announced at once.
 import type { ImportOutcome } from "~/.server/catalog/import-products";
 import type { Locale } from "~/i18n/locales";

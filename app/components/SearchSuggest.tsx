@@ -1,4 +1,4 @@
-// The live search box (SPEC §2 home and products list, §4, §5, §9).
+// The live search box of the home and products pages (docs/product.md, Search and suggestions).
 // Without JavaScript it is a plain GET form to the search page (q). With JavaScript it is an
 // ARIA 1.2 combobox: suggestions appear as the visitor types (debounced), ArrowUp/ArrowDown
 // move through them, Enter opens the highlighted product or submits the search, Escape closes,
@@ -10,7 +10,7 @@ import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { suggestionMinimumLength, useProductSuggestions } from "~/lib/product-suggestions";
 
-/** SPEC §9: the list closes this long after the field loses focus (so a click on a row lands). */
+/** The list closes this long after the field loses focus (so a click on a row lands). */
 const blurCloseMs = 200;
 
 export interface SearchSuggestProps {
@@ -21,7 +21,7 @@ export interface SearchSuggestProps {
 	/** Trimmed characters needed to submit: 1 on home (non-empty), 2 on the products list. */
 	minimumLength?: number;
 	debounceMs?: number;
-	/** The products list shows each suggestion's price (SPEC §7). */
+	/** The products list shows each suggestion's price. */
 	showPrice?: boolean;
 	defaultValue?: string;
 	className?: string;
@@ -74,7 +74,7 @@ export function SearchSuggest({
 		}
 	}, []);
 
-	// SPEC §4: the list closes on navigation (not on the first render, which is no navigation).
+	// The list closes on navigation (not on the first render, which is no navigation).
 	const shownLocation = useRef(location.key);
 	useEffect(() => {
 		if (shownLocation.current === location.key) return;
@@ -145,7 +145,9 @@ export function SearchSuggest({
 				<input
 					ref={input}
 					id={`${id}-input`}
-					type="search"
+					// A combobox is a text input: HTML allows role="combobox" on type="text", not on "search".
+					type="text"
+					enterKeyHint="search"
 					name="q"
 					value={text}
 					onChange={(event) => onChange(event.target.value)}

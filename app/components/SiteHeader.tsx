@@ -1,19 +1,20 @@
 import { Form, NavLink } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import type { Alternates } from "~/lib/alternates";
+import type { SwitchTargets } from "~/lib/alternates";
 import type { NavigationLists } from "~/lib/navigation";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
-export function SiteHeader({ navigation, alternates }: { navigation: NavigationLists; alternates: Alternates }) {
+export function SiteHeader({ navigation, languageTargets }: { navigation: NavigationLists; languageTargets: SwitchTargets }) {
 	const locale = useLocale();
 	const t = useT();
 	const links = [
 		{ to: href("categories", locale), label: t("nav.categories") },
 		{ to: href("brands", locale), label: t("nav.brands") },
 		{ to: href("products", locale), label: t("nav.products") },
+		{ to: href("deals", locale), label: t("nav.deals") },
 		{ to: href("articles", locale), label: t("nav.articles") },
 	];
 	return (
@@ -59,7 +60,7 @@ export function SiteHeader({ navigation, alternates }: { navigation: NavigationL
 					</button>
 				</Form>
 				<div className="ml-auto sm:ml-0">
-					<LanguageSwitcher alternates={alternates} />
+					<LanguageSwitcher targets={languageTargets} />
 				</div>
 			</div>
 		</header>

@@ -1,5 +1,5 @@
 // The two site languages. The URL alone decides which one a page is in:
-// exactly "/no" or anything under "/no/" is Norwegian, everything else Swedish (SPEC §2).
+// exactly "/no" or anything under "/no/" is Norwegian, everything else Swedish.
 
 export const locales = ["sv", "nb"] as const;
 export type Locale = (typeof locales)[number];

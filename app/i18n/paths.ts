@@ -1,4 +1,4 @@
-// The one table of public screens and their paths per language (DESIGN §4).
+// The one table of public screens and their paths per language (ADR 002).
 // routes.ts builds both route trees from it and every link goes through `href`,
 // so no component writes a path by hand.
 
@@ -16,6 +16,7 @@ export const screens = {
 	article: { sv: "artiklar/:slug", nb: "artiklar/:slug" },
 	about: { sv: "om-oss", nb: "om-oss" },
 	search: { sv: "sok", nb: "sok" },
+	deals: { sv: "erbjudanden", nb: "tilbud" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Screen = keyof typeof screens;

@@ -1,4 +1,4 @@
-// The Article structured data stored with every article (SPEC §3 schema_markup).
+// The Article structured data stored with every article (its schema_markup column).
 export interface ArticleSchemaFacts {
 	headline: string;
 	description: string;

@@ -1,10 +1,8 @@
-// The forms of the catalogue tools (SPEC §5 "Admin add-brand", "Admin assign-categories"): one zod
-// schema each for the browser (conform) and the server, with SPEC's exact Swedish messages. The
+// The forms of the catalogue tools "add brand" and "assign categories": one zod
+// schema each for the browser (conform) and the server, with the same Swedish messages. The
 // schemas read the raw form strings themselves, so callers parse with `disableAutoCoercion: true`.
 import { z } from "zod";
-import { adminTools } from "~/i18n/messages/sv/admin-tools";
-
-const text = adminTools;
+import { adminT } from "~/i18n/admin-t";
 
 /** A text field: trimmed, inner runs of white space made one space ("  Haribo   Gold " → "Haribo Gold"). */
 const trimmed = (schema: z.ZodString) =>
@@ -17,20 +15,22 @@ const checkedValues = z.preprocess(
 );
 
 export const addBrandSchema = z.object({
-	brandName: trimmed(z.string().min(1, text.addBrand.nameRequired).max(100, text.addBrand.nameTooLong)),
+	brandName: trimmed(z.string().min(1, adminT("tools.addBrand.nameRequired")).max(100, adminT("tools.addBrand.nameTooLong"))),
 });
 
 export type AddBrandForm = z.output<typeof addBrandSchema>;
 
 export const assignCategoriesSchema = z
 	.object({
-		searchTerm: trimmed(z.string().min(1, text.assign.searchTermRequired).max(100, text.assign.searchTermTooLong)),
+		searchTerm: trimmed(
+			z.string().min(1, adminT("tools.assign.searchTermRequired")).max(100, adminT("tools.assign.searchTermTooLong")),
+		),
 		/** Slugs of existing Swedish categories. */
 		categoriesSv: checkedValues,
 		/** Slugs of existing Norwegian categories. */
 		categoriesNb: checkedValues,
-		newNameSv: trimmed(z.string().max(100, text.assign.nameTooLong)),
-		newNameNb: trimmed(z.string().max(100, text.assign.nameTooLong)),
+		newNameSv: trimmed(z.string().max(100, adminT("tools.assign.nameTooLong"))),
+		newNameNb: trimmed(z.string().max(100, adminT("tools.assign.nameTooLong"))),
 		isSubcategory: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
 		/** Slug of the Swedish parent category (its Norwegian counterpart becomes the Norwegian parent). */
 		parentSlug: trimmed(z.string().max(200)),
@@ -39,20 +39,20 @@ export const assignCategoriesSchema = z
 		const creating = form.newNameSv !== "" || form.newNameNb !== "";
 		if (!creating) {
 			if (form.categoriesSv.length === 0 && form.categoriesNb.length === 0) {
-				context.addIssue({ code: "custom", path: [], message: text.assign.chooseCategory });
+				context.addIssue({ code: "custom", path: [], message: adminT("tools.assign.chooseCategory") });
 			}
 			// A ticked "Underkategori" without a new name means nothing (see AssignCategoriesCard).
 			return;
 		}
 		if (form.newNameSv === "" || form.newNameNb === "") {
 			const missing = form.newNameSv === "" ? "newNameSv" : "newNameNb";
-			context.addIssue({ code: "custom", path: [missing], message: text.assign.bothNames });
+			context.addIssue({ code: "custom", path: [missing], message: adminT("tools.assign.bothNames") });
 		}
 		if (form.isSubcategory && form.parentSlug === "") {
-			context.addIssue({ code: "custom", path: ["parentSlug"], message: text.assign.parentRequired });
+			context.addIssue({ code: "custom", path: ["parentSlug"], message: adminT("tools.assign.parentRequired") });
 		}
 	})
-	// SPEC §7's payload: searchTerm, categoriesSv, categoriesNb, optional createNewCategory.
+	// What assignCategories takes: searchTerm, categoriesSv, categoriesNb, optional createNewCategory.
 	.transform((form) => ({
 		searchTerm: form.searchTerm,
 		categoriesSv: [...new Set(form.categoriesSv)],

@@ -1,4 +1,4 @@
-// Question/answer pairs read from a page's markdown, for the FAQPage structured data (SPEC §2).
+// Question/answer pairs read from a page's markdown, for the FAQPage structured data.
 // The FAQ section starts at a heading 'Vanliga frågor & svar (FAQ)' or 'Ofte stilte spørsmål (FAQ)'
 // (any level, either language: a brand text may be written in the other one) and runs until a
 // heading at the same or a higher level. Inside it, a question is a deeper heading

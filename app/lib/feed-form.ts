@@ -1,13 +1,11 @@
-// The add/edit feed form (issue 5, DESIGN §5): one zod schema for the browser (conform) and the
+// The add/edit feed form: one zod schema for the browser (conform) and the
 // server (parseWithZod with `disableAutoCoercion: true`). Every field arrives as a trimmed string
 // and one refinement checks them all, so the operator sees every mistake at once — zod skips an
 // object's refinements while any single field is invalid. The server adds what only it can
 // know (the retailer exists, the bundled file exists, the new retailer's name is free).
 import { Cron } from "croner";
 import { z } from "zod";
-import { adminFeeds } from "~/i18n/messages/sv/admin-feeds";
-
-const errors = adminFeeds.errors;
+import { adminT } from "~/i18n/admin-t";
 
 export const feedFormats = ["google_xml", "csv"] as const;
 export type FeedFormat = (typeof feedFormats)[number];
@@ -57,9 +55,9 @@ export function isBundledFileName(value: string): boolean {
 export function cronError(schedule: string): string | null {
 	try {
 		const cron = new Cron(schedule, { timezone: "Europe/Stockholm", paused: true });
-		return cron.nextRun() ? null : errors.scheduleNever;
+		return cron.nextRun() ? null : adminT("feeds.errors.scheduleNever");
 	} catch {
-		return errors.schedule;
+		return adminT("feeds.errors.schedule");
 	}
 }
 
@@ -75,8 +73,8 @@ export function parseColumnMapping(text: string): { mapping: ColumnMapping | nul
 		const at = line.indexOf("=");
 		const field = line.slice(0, at).trim().toLowerCase();
 		const header = line.slice(at + 1).trim();
-		if (at < 1 || field === "" || header === "") return { error: errors.mappingLine.replace("{{line}}", String(index + 1)) };
-		if (!(mappableFields as readonly string[]).includes(field)) return { error: errors.mappingField.replace("{{field}}", field) };
+		if (at < 1 || field === "" || header === "") return { error: adminT("feeds.errors.mappingLine", { line: index + 1 }) };
+		if (!(mappableFields as readonly string[]).includes(field)) return { error: adminT("feeds.errors.mappingField", { field }) };
 		mapping[field as keyof ColumnMapping] = header;
 	}
 	return { mapping: Object.keys(mapping).length > 0 ? mapping : null };
@@ -112,20 +110,21 @@ export const feedFormSchema = z
 	.superRefine((form, context) => {
 		const fail = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
 		if (form.retailerId !== "") {
-			if (!isUuid(form.retailerId)) fail("retailerId", errors.retailerNotFound);
-			if (form.retailerName !== "" || form.retailerWebsite !== "") fail("retailerName", errors.retailerBoth);
+			if (!isUuid(form.retailerId)) fail("retailerId", adminT("feeds.errors.retailerNotFound"));
+			if (form.retailerName !== "" || form.retailerWebsite !== "") fail("retailerName", adminT("feeds.errors.retailerBoth"));
 		} else if (form.retailerName === "") {
-			fail("retailerId", errors.retailerRequired);
+			fail("retailerId", adminT("feeds.errors.retailerRequired"));
 		} else {
-			if (form.retailerName.length < 2 || form.retailerName.length > 80) fail("retailerName", errors.retailerName);
-			if (!isHttpUrl(form.retailerWebsite)) fail("retailerWebsite", errors.retailerWebsite);
+			if (form.retailerName.length < 2 || form.retailerName.length > 80)
+				fail("retailerName", adminT("feeds.errors.retailerName"));
+			if (!isHttpUrl(form.retailerWebsite)) fail("retailerWebsite", adminT("feeds.errors.retailerWebsite"));
 		}
-		if (form.locale !== "sv" && form.locale !== "nb") fail("locale", errors.locale);
-		if (!(feedFormats as readonly string[]).includes(form.format)) fail("format", errors.format);
-		if (form.url !== "" && form.filePath !== "") fail("url", errors.sourceBoth);
-		else if (form.url === "" && form.filePath === "") fail("url", errors.sourceRequired);
-		else if (form.url !== "" && !isHttpUrl(form.url)) fail("url", errors.url);
-		else if (form.filePath !== "" && !isBundledFileName(form.filePath)) fail("filePath", errors.bundledFile);
+		if (form.locale !== "sv" && form.locale !== "nb") fail("locale", adminT("feeds.errors.locale"));
+		if (!(feedFormats as readonly string[]).includes(form.format)) fail("format", adminT("feeds.errors.format"));
+		if (form.url !== "" && form.filePath !== "") fail("url", adminT("feeds.errors.sourceBoth"));
+		else if (form.url === "" && form.filePath === "") fail("url", adminT("feeds.errors.sourceRequired"));
+		else if (form.url !== "" && !isHttpUrl(form.url)) fail("url", adminT("feeds.errors.url"));
+		else if (form.filePath !== "" && !isBundledFileName(form.filePath)) fail("filePath", adminT("feeds.errors.bundledFile"));
 		const schedule = cronError(form.schedule);
 		if (schedule) fail("schedule", schedule);
 		const mapping = parseColumnMapping(form.columnMapping);

@@ -1,4 +1,4 @@
-/** A message shown once after a redirect (SPEC §8's toasts), kept in the session meanwhile. */
+/** A message shown once after a redirect (the admin's toasts), kept in the session meanwhile. */
 export interface Flash {
 	kind: "success" | "error" | "info";
 	title: string;

@@ -1,4 +1,4 @@
-// SPEC §5: internal markdown links ("/…") stay in the site "with locale handling": a link written
+// Internal markdown links ("/…") stay in the site, in the page's language: a link written
 // for the other language is mapped to the same screen in the page's language, so a Norwegian
 // text linking "/varumarken/freia" leads to "/no/merker/freia", not to a Swedish page.
 import { type Locale, localeFromPath } from "~/i18n/locales";

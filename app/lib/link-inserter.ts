@@ -1,4 +1,4 @@
-// Internal links in markdown texts (issue 6: the internal-link tool and product descriptions).
+// Internal links in markdown texts (the internal-link tool and product descriptions).
 // The text is parsed to know where plain prose is, and each link is spliced into the ORIGINAL
 // string at a text node's offsets, so every other byte of the operator's markdown stays as it was.
 // The parse is plain CommonMark (the GFM extensions are no dependency of ours); the one GFM-only

@@ -1,4 +1,4 @@
-// "Load more" on paged product lists (SPEC §4: 24 at a time, +24 per click), shared by the
+// "Load more" on paged product lists (24 at a time, +24 per click), shared by the
 // server (which slice a request asks for) and the browser (the in-place append).
 //
 // Without JavaScript the button is a link to `?page=N`, which renders the first N pages.

@@ -8,7 +8,7 @@ export function formatTwoDecimals(amount: number, locale: Locale): string {
 	return twoDecimals[locale].format(amount);
 }
 
-/** SPEC §3/§9: two decimals in the language's number format, SEK where the currency is missing. */
+/** Two decimals in the language's number format, SEK where the currency is missing. */
 export function formatPrice(amount: number | null | undefined, currency: string | null | undefined, locale: Locale): string {
 	if (amount === null || amount === undefined) return "";
 	return `${formatTwoDecimals(amount, locale)} ${currency || "SEK"}`;

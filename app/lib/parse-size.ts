@@ -1,5 +1,5 @@
 // Pack sizes as feeds write them ("200 g", "1,5 l", "33 cl", "6 x 33 cl") → one value and unit, so
-// rows match across retailers and unit prices (kr/kg, kr/l) can be shown (issue 5).
+// rows match across retailers and unit prices (kr/kg, kr/l) can be shown.
 import type { SizeUnit } from "./size";
 
 export interface PackSize {

@@ -1,4 +1,4 @@
-// Skeletons show only while a client-side navigation loads (DESIGN §1): the server's HTML is
+// Skeletons show only while a client-side navigation loads: the server's HTML is
 // complete, so a first page load never needs one.
 import { useNavigation } from "react-router";
 

@@ -1,4 +1,4 @@
-// Sort and filters of a product list (issue 5 §6): category, brand, products and search pages read
+// Sort and filters of a product list: category, brand, products and search pages read
 // them from GET parameters, so they work as a plain form without JavaScript and every filtered view
 // has an address. The address is visitor input: whatever it holds, reading it gives a valid filter
 // (unknown values ignored, prices clamped, a reversed range turned round) and never an error.

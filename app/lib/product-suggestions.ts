@@ -1,4 +1,4 @@
-// The browser side of the live suggestions (SPEC §4, §9): waits until typing pauses
+// The browser side of the live suggestions: waits until typing pauses
 // (debounce), asks /api/suggestions, and drops answers to questions no longer asked.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Locale } from "~/i18n/locales";
@@ -16,10 +16,10 @@ export interface ProductSuggestion {
 
 export const suggestionsPath = "/api/suggestions";
 
-/** SPEC §5: suggestions need at least 2 trimmed characters (the server enforces the same). */
+/** Suggestions need at least 2 trimmed characters (the server enforces the same). */
 export const suggestionMinimumLength = 2;
 
-/** SPEC §9: four suggestions. */
+/** Four suggestions. */
 export const suggestionCount = 4;
 
 /** hidden: nothing to show; loading: 'Söker...'; done: the list, or 'Inga resultater' when empty. */
@@ -68,7 +68,7 @@ export function useProductSuggestions(locale: Locale, debounceMs: number) {
 					setStatus("done");
 				} catch (error) {
 					if (controller.signal.aborted) return;
-					// SPEC §8: a failed suggestion query empties and closes the list; the error is logged.
+					// A failed suggestion query empties and closes the list; the error is logged.
 					console.error("Search suggestions failed", error);
 					setSuggestions([]);
 					setStatus("hidden");

@@ -1,7 +1,7 @@
 // SEO as data (Hydrogen's pattern): a route's `meta` passes its facts here and gets title,
 // description, absolute canonical on SITE_URL, hreflang alternates and Open Graph tags.
 import type { MetaDescriptor } from "react-router";
-import { type Locale, localeFromPath, localeTag } from "~/i18n/locales";
+import { defaultLocale, type Locale, localeFromPath, locales, localeTag } from "~/i18n/locales";
 import { type Alternates, alternatesOfPath } from "./alternates";
 
 export interface SeoFacts {
@@ -50,15 +50,23 @@ export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
 	];
 	if (facts.image) tags.push({ property: "og:image", content: absolute(facts.image) });
 	if (facts.noindex) tags.push({ name: "robots", content: facts.noindex === "follow" ? "noindex, follow" : "noindex" });
-	if (alternates && !facts.noindex) {
-		tags.push(
-			{ tagName: "link", rel: "alternate", hrefLang: "sv", href: absolute(alternates.sv) },
-			{ tagName: "link", rel: "alternate", hrefLang: "nb", href: absolute(alternates.nb) },
-			{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(alternates.sv) },
-		);
-	}
+	if (alternates && !facts.noindex) tags.push(...hreflangLinks(alternates, absolute));
 	for (const data of facts.jsonLd ?? []) tags.push({ "script:ld+json": data });
 	return tags;
+}
+
+/**
+ * One link per language the page exists in, and `x-default` for the Swedish page (the site's
+ * default) when there is one: a page without a counterpart names only itself (ADR 023).
+ */
+function hreflangLinks(alternates: Alternates, absolute: (path: string) => string): MetaDescriptor[] {
+	const links: MetaDescriptor[] = locales.flatMap((locale) => {
+		const path = alternates[locale];
+		return path ? [{ tagName: "link", rel: "alternate", hrefLang: locale, href: absolute(path) }] : [];
+	});
+	const fallback = alternates[defaultLocale];
+	if (fallback) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(fallback) });
+	return links;
 }
 
 /** Markdown to plain text, cut at `max` characters on a word boundary (meta descriptions). */

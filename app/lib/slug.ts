@@ -1,4 +1,4 @@
-// Slug rule of SPEC §4 (manual article form): lowercase; å and ä become a; ö becomes o;
+// Slug rule of the manual article form: lowercase; å and ä become a; ö becomes o;
 // anything but a-z, 0-9, space and hyphen is removed; spaces become hyphens; hyphens collapse.
 // We also transliterate the Norwegian and common Latin letters (ø, æ, é, ü …) before the
 // removal step so Norwegian titles keep their words ("Bløtkake" → "blotkake", not "bltkake").

@@ -1,5 +1,5 @@
 // Instants as days and times in Stockholm, the site's zone: 'dd MMM yyyy HH:mm' with Swedish month
-// names (SPEC §9: the admin's logs and run history) and an article's day in the language's format.
+// names (the admin's logs and run history) and an article's day in the language's format.
 // Pure and with a fixed zone, so the server and the browser format an instant alike and hydration
 // sees the same text.
 import type { Locale } from "~/i18n/locales";

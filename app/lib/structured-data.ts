@@ -1,4 +1,4 @@
-// JSON-LD builders (schema.org) for the catalogue pages (SPEC §2, DESIGN §7). Each returns a plain
+// JSON-LD builders (schema.org) for the catalogue pages (docs/product.md, Search engines and structured data). Each returns a plain
 // object that a route's `meta` passes to `seoMeta(args, { jsonLd: [...] })`; React Router writes it
 // into a <script type="application/ld+json"> with "<", ">" and "&" escaped, so text from the
 // database can never close the script element. Every URL is absolute on SITE_URL.

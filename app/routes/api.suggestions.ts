@@ -1,6 +1,7 @@
-// GET /api/suggestions?q=…&locale=sv|nb&limit=4 — the live search box's JSON (SPEC §4, §7).
+// GET /api/suggestions?q=…&locale=sv|nb&limit=4 — the live search box's JSON
+// (docs/product.md, Search and suggestions).
 // A failed query is logged and answers an empty list: the dropdown then simply shows nothing
-// (SPEC §8 "the list is emptied … and the error is logged"), never an error page.
+// — never an error page.
 import { defaultSuggestionLimit, type Suggestion, suggestProducts } from "~/.server/catalog/suggestions";
 import { log } from "~/.server/log";
 import { defaultLocale, isLocale } from "~/i18n/locales";

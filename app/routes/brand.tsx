@@ -8,8 +8,8 @@ import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
 import { ProductFilters } from "~/components/ProductFilters";
 import { ReadMore } from "~/components/ReadMore";
-import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { skipsListReload } from "~/lib/load-more";
 import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
@@ -33,15 +33,15 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export const meta: Route.MetaFunction = (args) => {
 	const d = args.loaderData;
 	if (!d?.found) {
-		const title = messages[d?.locale ?? "sv"].pages.brandNotFound;
+		const title = tFor(d?.locale ?? "sv")("pages.brandNotFound");
 		return seoMeta(args, { title, description: title, noindex: true });
 	}
 	const b = d.page;
 	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: b.name,
-		// SPEC §9: the first 120 characters of the intro.
-		description: plainText(d.intro, 120) || messages[d.locale].pages.brandFallbackDescription.replace("{{name}}", b.name),
+		// The first 120 characters of the intro.
+		description: plainText(d.intro, 120) || tFor(d.locale)("pages.brandFallbackDescription", { name: b.name }),
 		alternates: d.alternates,
 		// One canonical list: sorted and filtered views stay out of the index, their links still count.
 		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),

@@ -10,7 +10,7 @@ import { useLocale, useT } from "~/i18n/use-locale";
 import { plainText, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/brands";
 
-/** SPEC §2: the category pages the intro links to; the intro text marks each with a tag of its slug. */
+/** The category pages the intro links to; the intro text marks each with a tag of its slug. */
 const introCategorySlugs: Record<Locale, string[]> = {
 	sv: ["godis", "lask", "chips", "choklad", "energidryck"],
 	nb: ["godteri", "brus", "chips", "sjokolade", "energidrikk"],

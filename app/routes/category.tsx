@@ -9,8 +9,8 @@ import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
 import { ProductFilters } from "~/components/ProductFilters";
 import { ReadMore } from "~/components/ReadMore";
-import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { skipsListReload } from "~/lib/load-more";
 import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
@@ -43,15 +43,15 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export const meta: Route.MetaFunction = (args) => {
 	const d = args.loaderData;
 	if (!d?.found) {
-		const title = messages[d?.locale ?? "sv"].pages.categoryNotFound;
+		const title = tFor(d?.locale ?? "sv")("pages.categoryNotFound");
 		return seoMeta(args, { title, description: title, noindex: true });
 	}
 	const c = d.page;
 	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: c.name,
-		// SPEC §9: cut to 160 characters from the optimized intro or the intro, markup removed.
-		description: plainText(d.intro, 160) || messages[d.locale].pages.categoryFallbackDescription.replace("{{name}}", c.name),
+		// Cut to 160 characters from the optimized intro or the intro, markup removed.
+		description: plainText(d.intro, 160) || tFor(d.locale)("pages.categoryFallbackDescription", { name: c.name }),
 		alternates: d.alternates,
 		// One canonical list: sorted and filtered views stay out of the index, their links still count.
 		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),

@@ -1,29 +1,38 @@
-// The geo banner's answers (SPEC §4) as a plain form post: store the preference in a cookie,
+// The geo banner's answers as a plain form post: store the preference in a cookie,
 // then go to the Norwegian counterpart ("Ja, växla") or back to the page ("Nej tack", close).
+// Both addresses come from the form, so they go through the one redirect check (ADR 023): an
+// address off this site or holding control characters is answered 400 in the page's language and
+// nothing is stored. Like the admin forms, the post is refused from another site's page.
 import { redirect } from "react-router";
-import { z } from "zod";
 import { geoPreferenceCookie } from "~/.server/geo-preference";
+import { requestLocale } from "~/.server/i18n";
+import { type RefusedTarget, redirectTarget } from "~/.server/redirect-target";
+import { assertSameOrigin } from "~/.server/same-origin";
+import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import type { Route } from "./+types/geo-preference";
 
-/** Only paths on this site: "/x", never "//host" or "https://…" (no open redirect). */
-const localPath = z
-	.string()
-	.max(2000)
-	.regex(/^\/(?![/\\])/);
+const refusal: Record<RefusedTarget, "refusedControlCharacter" | "refusedForeignAddress"> = {
+	"control-character": "refusedControlCharacter",
+	"not-on-this-site": "refusedForeignAddress",
+};
 
-const answer = z.object({
-	preference: z.enum(["nb", "sv"]),
-	norwegianPath: localPath.catch(href("home", "nb")),
-	returnTo: localPath.catch(href("home", "sv")),
-});
+function refused(request: Request, reason: RefusedTarget): Response {
+	const text = messages[requestLocale(request)].geoBanner[refusal[reason]];
+	return new Response(text, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
-	const parsed = answer.safeParse(form);
-	if (!parsed.success) return redirect(href("home", "sv"), 303);
-	const { preference, norwegianPath, returnTo } = parsed.data;
-	return redirect(preference === "nb" ? norwegianPath : returnTo, {
+	assertSameOrigin(request);
+	const form = await request.formData().catch(() => new FormData());
+	const preference = form.get("preference");
+	if (preference !== "nb" && preference !== "sv") return redirect(href("home", "sv"), 303);
+	// A missing address is the form's own default; a present one must be a path on this site.
+	const norwegianPath = redirectTarget(form.get("norwegianPath") ?? href("home", "nb"));
+	const returnTo = redirectTarget(form.get("returnTo") ?? href("home", "sv"));
+	if (!norwegianPath.ok) return refused(request, norwegianPath.refused);
+	if (!returnTo.ok) return refused(request, returnTo.refused);
+	return redirect(preference === "nb" ? norwegianPath.path : returnTo.path, {
 		status: 303,
 		headers: { "Set-Cookie": await geoPreferenceCookie.serialize(preference) },
 	});

@@ -1,7 +1,7 @@
-// /go/{offer}: the way out to a retailer (DESIGN §3 "Price comparison"). It counts the click for the
-// offer and the day, then answers 302 to the retailer's address; search engines are told neither
-// to index nor to follow it. An offer that is gone sends the visitor to the product page the link
-// names (?p=slug&l=locale), or to the 404 page when there is none.
+// /go/{offer}: the way out to a retailer (docs/product.md, Click-outs and affiliate links). It
+// counts the click for the offer and the day, then answers 302 to the retailer's address; search
+// engines are told neither to index nor to follow it. An offer that is gone sends the visitor to
+// the product page the link names (?p=slug&l=locale), or to the 404 page when there is none.
 //
 // The module has a (never rendered) default export on purpose: that makes it a page route rather
 // than a resource route, so a thrown 404 is the site's localised 404 page and an unreachable

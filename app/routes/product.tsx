@@ -3,7 +3,8 @@ import { redirect } from "react-router";
 import { brandPageNamed } from "~/.server/catalog/brands";
 import { categoryPagesNamed } from "~/.server/catalog/categories";
 import { itemAlternates } from "~/.server/catalog/counterparts";
-import { priceHistory, productOffers } from "~/.server/catalog/offers";
+import { productPriceDrop } from "~/.server/catalog/deals";
+import { priceHistoryLines, productOffers } from "~/.server/catalog/offers";
 import { findProduct, relatedProducts } from "~/.server/catalog/products";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { requestLocale } from "~/.server/i18n";
@@ -13,6 +14,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { OffersTable } from "~/components/OffersTable";
 import { PageLink } from "~/components/PageLink";
+import { PriceDropNotice } from "~/components/PriceDropNotice";
 import { PriceHistoryChart } from "~/components/PriceHistoryChart";
 import { clickOutHref, ProductGrid, retailerLinkProps } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
@@ -26,7 +28,7 @@ import { formatUnitPrice, unitPrice } from "~/lib/unit-price";
 import type { Route } from "./+types/product";
 
 /**
- * SPEC §8: an unknown product, or a failed query, sends the visitor to the product list of the
+ * An unknown product, or a failed query, sends the visitor to the product list of the
  * same language, "replacing history": the unknown address never becomes a history entry (the
  * redirect happens before the navigation commits), so a plain redirect gives exactly that; a
  * `replace` redirect would also drop the page the visitor came from. An unreachable database is
@@ -45,17 +47,30 @@ async function productOrRedirect(locale: Locale, slug: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const product = await productOrRedirect(locale, params.slug);
-	const [offers, history, related, alternates, brandSlug, categoryPages] = await Promise.all([
+	const [offers, history, related, alternates, brandSlug, categoryPages, priceDrop] = await Promise.all([
 		productOffers(product.id),
-		priceHistory(product.id, product.currency),
+		priceHistoryLines(product.id, product.currency),
 		relatedProducts(locale, product.brand, product.id),
 		itemAlternates({ screen: "product", sku: product.sku }, locale, product.slug),
 		brandPageNamed(locale, product.brand),
 		categoryPagesNamed(locale, product.category),
+		productPriceDrop(product.id),
 	]);
 	const trail = itemTrail(locale, "products", { name: product.name, path: href("product", locale, { slug: product.slug }) });
 	const descriptionHtml = renderMarkdown(product.description, locale);
-	return { locale, product, offers, history, descriptionHtml, related, alternates, brandSlug, categoryPages, trail };
+	return {
+		locale,
+		product,
+		offers,
+		history,
+		descriptionHtml,
+		related,
+		alternates,
+		brandSlug,
+		categoryPages,
+		trail,
+		priceDrop,
+	};
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -134,14 +149,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 						</p>
 					) : null}
 					<h1 className="mt-1 text-3xl font-bold">{product.name}</h1>
-					<p className="mt-4 text-3xl font-black text-brand-700" data-testid="product-price">
-						{formatPrice(product.price, product.currency, locale)}
+					{/* The price and its unit price are one statement, not a heading and its text. */}
+					<p className="mt-4">
+						<span className="block text-3xl font-black text-brand-700" data-testid="product-price">
+							{formatPrice(product.price, product.currency, locale)}
+						</span>
+						{perUnit ? (
+							<span className="mt-1 block text-sm text-gray-700" data-testid="unit-price">
+								{t("offers.unitPrice")} {formatUnitPrice(perUnit, product.currency, locale)}
+							</span>
+						) : null}
 					</p>
-					{perUnit ? (
-						<p className="mt-1 text-sm text-gray-700" data-testid="unit-price">
-							{t("offers.unitPrice")} {formatUnitPrice(perUnit, product.currency, locale)}
-						</p>
-					) : null}
+					{loaderData.priceDrop ? <PriceDropNotice drop={loaderData.priceDrop} currency={product.currency} /> : null}
 					{product.available ? null : (
 						<div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="unavailable-notice">
 							<p className="font-semibold">{t("offers.unavailableTitle")}</p>
@@ -179,7 +198,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 				<OffersTable offers={offers} productSlug={product.slug} />
 			</PriceSection>
 			<PriceSection id="price-history-heading" heading={t("offers.history.heading")}>
-				<PriceHistoryChart points={history} currency={product.currency} />
+				<PriceHistoryChart points={history.cheapest} retailers={history.retailers} currency={product.currency} />
 			</PriceSection>
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">

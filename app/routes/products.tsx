@@ -18,7 +18,7 @@ import { isFilteredView, narrowsList, readProductFilters } from "~/lib/product-f
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
-/** SPEC §4, §9: the automatic import runs once per browser session, remembered here. */
+/** The automatic import runs once per browser session, remembered here. */
 const autoImportStorageKey = "godisguiden-products-auto-import";
 const importIntent = "import-products";
 
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { locale, page, pages, ...list, importRunning: await productImporter.isRunning() };
 }
 
-/** The empty state's import button (SPEC §4, §6): single-flight and rate-limited in productImporter. */
+/** The empty state's import button: single-flight and rate-limited in productImporter. */
 export async function action({ request }: Route.ActionArgs) {
 	const form = await request.formData().catch(() => new FormData());
 	if (form.get("intent") !== importIntent) throw data("Unknown action", { status: 400 });
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
 function EmptyProducts({ importing }: { importing: boolean }) {
 	const t = useT();
 	const submit = useSubmit();
-	// SPEC §4: with JavaScript, an empty list starts the import by itself, once per browser session.
+	// With JavaScript, an empty list starts the import by itself, once per browser session.
 	useEffect(() => {
 		if (importing) return;
 		try {

@@ -8,8 +8,8 @@ import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { ProductFilters } from "~/components/ProductFilters";
-import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { isFilteredView, narrowsList, noFilters, readProductFilters } from "~/lib/product-filters";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/search";
 /** Longer text is no product name; it would only make the database work harder. */
 const maximumQueryLength = 100;
 
-/** SPEC §8 "Search error: results and count reset to empty"; an unreachable database stays a 503. */
+/** A failed search shows no results and a count of 0; an unreachable database stays a 503. */
 async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
 	try {
 		return await searchProducts(...args);
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const params = new URL(request.url).searchParams;
 	const query = (params.get("q") ?? "").trim().slice(0, maximumQueryLength).trim();
-	// SPEC §5: the page number is at least 1; anything unreadable (page=abc, page=-3) is page 1.
+	// The page number is at least 1; anything unreadable (page=abc, page=-3) is page 1.
 	const requested = pageParam(params.get("page"));
 	const filters = readProductFilters(params);
 	let result = await searchOrNothing(locale, query, requested, filters);
@@ -46,11 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-	const p = messages[args.loaderData?.locale ?? "sv"].pages;
+	const t = tFor(args.loaderData?.locale ?? "sv");
 	const query = args.loaderData?.query ?? "";
 	return seoMeta(args, {
-		title: query ? p.searchHeading.replace("{{query}}", query) : p.searchTitle,
-		description: p.productsDescription,
+		title: query ? t("pages.searchHeading", { query }) : t("pages.searchTitle"),
+		description: t("pages.productsDescription"),
 		noindex: true,
 	});
 };
@@ -59,7 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	const locale = useLocale();
 	const { query, products, total, page, pages, tooShort, filters, brandFacets } = loaderData;
-	// SPEC §2: eight skeleton cards while a new search (or another page of it) loads.
+	// Eight skeleton cards while a new search (or another page of it) loads.
 	const loading = useIsLoadingPage(href("search", locale));
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">

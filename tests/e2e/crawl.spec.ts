@@ -6,7 +6,8 @@
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import { type Locale, localeFromPath } from "../../app/i18n/locales";
 import { href, matchPath, type Screen, screens } from "../../app/i18n/paths";
-import { hreflangAlternates, linkHrefs, type ParsedPage, parsePage, sitemapLocations } from "../support/html";
+import { hreflangAlternates, linkHrefs, type ParsedPage, parsePage, sitemapEntries, sitemapLocations } from "../support/html";
+import { type AlternatesByPage, hreflangProblems, sitemapAlternateProblems } from "./support/hreflang";
 
 /** SITE_URL of the server that playwright.config.ts starts. */
 const siteUrl = "https://godisguiden.example";
@@ -171,11 +172,11 @@ function problemsOf(fetched: Fetched): string[] {
 	else if (!canonical.startsWith(`${siteUrl}/`) || new URL(canonical).pathname !== pathname)
 		problems.push(`${path}: canonical ${canonical}, expected ${siteUrl}${pathname}`);
 	if (!isNoindex(page)) {
+		// Every indexable page names itself; which others it names is the reciprocity test's matter.
 		const alternates = hreflangAlternates(page);
-		for (const language of ["sv", "nb", "x-default"]) {
-			const target = alternates.get(language);
-			if (!target) problems.push(`${path}: no hreflang="${language}" alternate`);
-			else if (!target.startsWith(`${siteUrl}/`))
+		if (!alternates.has(locale)) problems.push(`${path}: no hreflang="${locale}" alternate naming itself`);
+		for (const [language, target] of alternates) {
+			if (!target.startsWith(`${siteUrl}/`))
 				problems.push(`${path}: hreflang="${language}" is not an absolute URL on ${siteUrl}: ${target}`);
 		}
 		const self = alternates.get(locale);
@@ -228,6 +229,34 @@ test("the crawl reaches both languages' lists, every category, brand and article
 			Math.min(productPagesPerLocale, products(sitemap).length),
 		);
 	}
+});
+
+/** The hreflang links of every indexable crawled page, and of every page they name (fetched if the crawl's bounds left it out). */
+async function alternatesByPage(crawl: Crawl, request: APIRequestContext): Promise<AlternatesByPage> {
+	const pages: AlternatesByPage = new Map();
+	const add = (fetched: Fetched) => {
+		if (fetched.status === 200 && fetched.page && !isNoindex(fetched.page) && !fetched.path.includes("?"))
+			pages.set(fetched.path, hreflangAlternates(fetched.page));
+	};
+	for (const fetched of crawl.pages.values()) add(fetched);
+	const named = [...pages.values()].flatMap((alternates) => [...alternates.values()]).map((url) => new URL(url).pathname);
+	await inPool(
+		[...new Set(named)].filter((path) => !crawl.pages.has(path)),
+		async (path) => add(await fetchPage(request, path)),
+	);
+	return pages;
+}
+
+test("every hreflang pair is reciprocal and names the same page in the other language", async ({ crawl, request }) => {
+	const pages = await alternatesByPage(crawl, request);
+	const pairs = [...pages.values()].reduce((n, alternates) => n + alternates.size, 0);
+	expect(hreflangProblems(pages, siteUrl), `${pages.size} indexable pages, ${pairs} hreflang links`).toEqual([]);
+});
+
+test("every sitemap alternate is reciprocal, the same page, and what the page itself names", async ({ crawl, request }) => {
+	const entries = sitemapEntries(await (await request.get("/sitemap.xml")).text());
+	const pages = await alternatesByPage(crawl, request);
+	expect(sitemapAlternateProblems(entries, pages), `${entries.length} sitemap entries`).toEqual([]);
 });
 
 test("every internal link target answers (no 404)", async ({ crawl, request }) => {

@@ -39,7 +39,7 @@ test.describe("offers on the product page", () => {
 		const slug = path.split("/").pop() as string;
 		const html = await (await request.get(path)).text();
 		expect(html).toMatch(/<svg[^>]*data-testid="price-history-chart"/);
-		expect(html).toContain("Lägsta pris per dag de senaste 90 dagarna</title>");
+		expect(html).toContain("Lägsta pris per dag och varje butiks pris de senaste 90 dagarna</title>");
 
 		await page.goto(path);
 		await expect(page.getByRole("heading", { level: 2, name: "Jämför priser" })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("offers on the product page", () => {
 		expect(amount((await page.getByTestId("product-price").textContent()) ?? "")).toBe(buyable[0]);
 		await expect(page.getByTestId("unit-price")).toHaveText(/^Jämförpris \d[\d\s]*,\d{2} kr\/(kg|l)$/);
 
-		const chart = page.getByRole("img", { name: "Lägsta pris per dag de senaste 90 dagarna" });
+		const chart = page.getByRole("img", { name: "Lägsta pris per dag och varje butiks pris de senaste 90 dagarna" });
 		await expect(chart).toBeVisible();
 		await expect(page.getByTestId("price-history-summary")).toContainText("SEK");
 
@@ -125,7 +125,7 @@ test.describe("offers on the product page", () => {
 		await expect(table.getByTestId("offer-price").first()).toHaveText(/^\d[\d\s]*,\d{2} NOK$/);
 		for (const date of await table.locator("time").allTextContents()) expect(date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
 		await expect(table.getByRole("link", { name: /^Til butikken/ }).first()).toHaveAttribute("href", /^\/go\/\d+\?p=.+&l=nb$/);
-		await expect(page.getByRole("img", { name: "Laveste pris per dag de siste 90 dagene" })).toBeVisible();
+		await expect(page.getByRole("img", { name: "Laveste pris per dag og hver butikks pris de siste 90 dagene" })).toBeVisible();
 		await expect(page.getByTestId("unit-price")).toHaveText(/^Sammenligningspris \d[\d\s]*,\d{2} kr\/(kg|l)$/);
 	});
 

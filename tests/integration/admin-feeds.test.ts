@@ -1,14 +1,20 @@
-// The feeds card's server side (issue 5): adding, editing, disabling and listing feeds through the
-// same functions the admin routes call, with Swedish field errors for bad input that change
-// nothing; and the click-out report's 30-day aggregation per product and retailer.
+// The feeds card's server side: adding, editing, disabling and listing feeds through the same
+// functions the admin routes call, with Swedish field errors for bad input that change nothing
+// (the server's own refusals are codes, worded as the routes word them); and the click-out
+// report's 30-day aggregation per product and retailer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadClickReport, loadClicksCard } from "~/.server/admin/clicks";
-import { bundledFeedFiles, findFeed, listFeeds, loadFeedsCard, saveFeed, setFeedEnabled } from "~/.server/admin/feeds";
+import { findFeed, saveFeed } from "~/.server/admin/edit-feed";
+import { setFeedEnabled } from "~/.server/admin/enable-feed";
+import { bundledFeedFiles, listFeeds, loadFeedsCard } from "~/.server/admin/feeds";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
 import { newFeedValues } from "~/components/admin/FeedForm";
+import { feedFormReply } from "~/components/admin/feed-form-reply";
+import { adminText } from "~/i18n/admin-t";
 import { adminFeeds } from "~/i18n/messages/sv/admin-feeds";
+import { feedProblemText } from "~/lib/feed-problem-text";
 import { testDatabases } from "../support/databases";
 
 const errors = adminFeeds.errors;
@@ -76,7 +82,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		);
 		expect(run).toMatchObject({ tool: "feed-create", actor, status: "succeeded", params: { feedId } });
 
-		const listed = (await listFeeds(connection.sql)).find((f) => f.id === feedId);
+		const listed = (await listFeeds(connection.db)).find((f) => f.id === feedId);
 		expect(listed).toMatchObject({ retailerName: "Lakritsboden", locale: "nb", format: "csv", enabled: true, lastRun: null });
 	});
 
@@ -85,7 +91,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		expect(files).toContain("godisbutiken-sv.xml");
 		const outcome = await saveFeed(connection.sql, feedForm({ retailerId, filePath: "godisbutiken-sv.xml" }), { actor });
 		const feedId = outcome.status === "saved" ? outcome.feedId : "";
-		expect((await findFeed(connection.sql, feedId))?.values).toMatchObject({ url: "", filePath: "godisbutiken-sv.xml" });
+		expect((await findFeed(connection.db, feedId))?.values).toMatchObject({ url: "", filePath: "godisbutiken-sv.xml" });
 	});
 
 	it.each([
@@ -170,7 +176,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		if (values.retailerId === "@") values.retailerId = retailerId;
 		const outcome = await saveFeed(connection.sql, feedForm(values), { actor });
 		expect(outcome.status).toBe("invalid");
-		const result = outcome.status === "invalid" ? outcome.result : null;
+		const result = outcome.status === "invalid" ? feedFormReply(outcome) : null;
 		expect(result?.error?.[field]).toEqual([message]);
 		// The operator's input comes back for the re-rendered form.
 		expect(result?.initialValue).toMatchObject({ schedule: values.schedule ?? "0 4 * * *" });
@@ -184,7 +190,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 			{ actor },
 		);
 		const feedId = created.status === "saved" ? created.feedId : "";
-		const stored = await findFeed(connection.sql, feedId);
+		const stored = await findFeed(connection.db, feedId);
 		expect(stored?.values).toEqual({
 			retailerId,
 			retailerName: "",
@@ -201,7 +207,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		const { enabled: _enabled, ...unticked } = { ...stored?.values, schedule: "*/30 6-22 * * *", columnMapping: "" };
 		const edited = await saveFeed(connection.sql, feedForm({ ...unticked, enabled: "__absent__" }), { actor, feedId });
 		expect(edited).toMatchObject({ status: "saved", feedId });
-		expect((await findFeed(connection.sql, feedId))?.values).toMatchObject({
+		expect((await findFeed(connection.db, feedId))?.values).toMatchObject({
 			schedule: "*/30 6-22 * * *",
 			columnMapping: "",
 			enabled: "",
@@ -211,10 +217,10 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 
 		const invalid = await saveFeed(connection.sql, feedForm({ ...unticked, schedule: "* * *" }), { actor, feedId });
 		expect(invalid.status).toBe("invalid");
-		expect((await findFeed(connection.sql, feedId))?.values.schedule).toBe("*/30 6-22 * * *");
+		expect((await findFeed(connection.db, feedId))?.values.schedule).toBe("*/30 6-22 * * *");
 
-		expect(await findFeed(connection.sql, "not-a-uuid")).toBeNull();
-		expect(await findFeed(connection.sql, "00000000-0000-4000-8000-000000000000")).toBeNull();
+		expect(await findFeed(connection.db, "not-a-uuid")).toBeNull();
+		expect(await findFeed(connection.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
 		const form = feedForm({ ...unticked });
 		expect(await saveFeed(connection.sql, form, { actor, feedId: "../1" })).toEqual({ status: "not-found" });
 		expect(await saveFeed(connection.sql, form, { actor, feedId: "00000000-0000-4000-8000-000000000000" })).toEqual({
@@ -240,7 +246,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		const before = await offers();
 
 		expect(await setFeedEnabled(connection.sql, feedId, false, actor)).toEqual({ retailerName: "Godisbutiken" });
-		expect((await listFeeds(connection.sql)).find((f) => f.id === feedId)?.enabled).toBe(false);
+		expect((await listFeeds(connection.db)).find((f) => f.id === feedId)?.enabled).toBe(false);
 		expect(await offers()).toEqual(before);
 		const [run] = await connection.sql.query<{ tool: string; result: unknown }>(
 			"select tool, result from tool_runs order by id desc limit 1",
@@ -248,7 +254,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		expect(run).toEqual({ tool: "feed-disable", result: { enabled: false } });
 
 		expect(await setFeedEnabled(connection.sql, feedId, true, actor)).not.toBeNull();
-		expect((await listFeeds(connection.sql)).find((f) => f.id === feedId)?.enabled).toBe(true);
+		expect((await listFeeds(connection.db)).find((f) => f.id === feedId)?.enabled).toBe(true);
 		expect(await setFeedEnabled(connection.sql, "nope", false, actor)).toBeNull();
 		expect(await setFeedEnabled(connection.sql, "00000000-0000-4000-8000-000000000000", false, actor)).toBeNull();
 	});
@@ -269,7 +275,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 					unchanged: 10,
 					madeUnavailable: 1,
 					rejected: 1,
-					rejections: [{ line: 4, externalId: "x", reason: "Saknar pris" }],
+					rejections: [{ line: 4, externalId: "x", problem: { code: "missing-price" } }],
 					total: 16,
 				}),
 			],
@@ -278,22 +284,22 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		expect(card.feeds?.find((f) => f.id === feedId)?.lastRun).toEqual({
 			when: "21 nov 2026 04:00",
 			status: "succeeded",
-			error: null,
+			problem: null,
 			counts: { new: 3, offersAdded: 4, updated: 2, unchanged: 10, madeUnavailable: 1, rejected: 1, total: 16 },
 		});
 		expect(card.retailers.map((r) => r.name)).toEqual(expect.arrayContaining(["Godisbutiken", "Lakritsboden"]));
 
-		// A failed run leaves the previous result in place: the card shows the error, not stale counts.
+		// A failed run leaves the previous result in place: the card shows the problem, not stale counts.
+		const problem = { code: "http-status", host: "godisbutiken.example", status: 404 };
 		await connection.sql.query(
-			"update feeds set last_run_at = '2026-11-22T03:00:00Z', last_status = 'failed', last_error = 'HTTP 404' where id = $1",
-			[feedId],
+			"update feeds set last_run_at = '2026-11-22T03:00:00Z', last_status = 'failed', last_error = $2::jsonb where id = $1",
+			[feedId, JSON.stringify(problem)],
 		);
-		expect((await listFeeds(connection.sql)).find((f) => f.id === feedId)?.lastRun).toEqual({
-			when: "22 nov 2026 04:00",
-			status: "failed",
-			error: "HTTP 404",
-			counts: null,
-		});
+		const failed = (await listFeeds(connection.db)).find((f) => f.id === feedId)?.lastRun;
+		expect(failed).toEqual({ when: "22 nov 2026 04:00", status: "failed", problem, counts: null });
+		expect(failed?.problem && adminText(feedProblemText(failed.problem))).toBe(
+			"Kunde inte hämta flödet från godisbutiken.example: HTTP 404",
+		);
 	});
 
 	it("reports clicks of the last 30 days per product and retailer, most clicked first", async () => {

@@ -1,5 +1,6 @@
-// Issue 5's import acceptance: real feeds served by a real HTTP server on 127.0.0.1, imported into a
-// real database. Bad rows are rejected with reasons while good rows are imported; a second import
+// The import's acceptance: real feeds served by a real HTTP server on 127.0.0.1, imported into a
+// real database. Bad rows are rejected with problem codes (worded by the admin pages) while good
+// rows are imported; a second import
 // changes nothing; a price change leaves a history row and moves the product to its new cheapest
 // offer; a product whose only offer disappears becomes unavailable but stays; a cut-off feed keeps
 // what it delivered and loses nothing stored; an unreachable or garbage feed changes nothing.
@@ -13,7 +14,13 @@ import { migrate } from "~/.server/db/migrate";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { resolveBundledFeed } from "~/.server/feeds/feed-source";
 import { FeedImportError, importFeed } from "~/.server/feeds/import-feed";
+import type { FeedProblem } from "~/.server/feeds/problems";
+import { jobHandlers } from "~/.server/jobs/handlers";
+import { enqueueJob, findJob } from "~/.server/jobs/queue";
 import { enqueueDueScheduledJobs } from "~/.server/jobs/scheduler";
+import { JobWorker } from "~/.server/jobs/worker";
+import { adminText } from "~/i18n/admin-t";
+import { feedProblemText } from "~/lib/feed-problem-text";
 import { testDatabases } from "../support/databases";
 import { importFingerprint } from "../support/import-fingerprint";
 
@@ -95,6 +102,9 @@ const badRows: Item[] = [
 	{ ...chocolate, title: "Testchoklad Mörk 100 g (igen)" },
 ];
 
+/** A problem as the admin pages show it. */
+const words = (problem: FeedProblem) => adminText(feedProblemText(problem));
+
 async function one<T>(sql: SqlClient, query: string, params: unknown[] = []): Promise<T> {
 	const [row] = await sql.query<T>(query, params);
 	if (!row) throw new Error(`no row: ${query}`);
@@ -137,11 +147,17 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 	afterAll(() => connection?.close());
 
-	it("rejects bad rows with reasons and imports the good ones", async () => {
+	it("rejects bad rows with their problems and imports the good ones", async () => {
 		serve(path("main.xml"), googleFeed([chocolate, liquorice, gums, ...badRows]));
 		const result = await importFeed(sql, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ new: 3, offersAdded: 3, updated: 0, unchanged: 0, rejected: 4, total: 7, truncated: false });
-		const reasons = result.rejections.map((r) => `${r.externalId}: ${r.reason}`);
+		expect(result.rejections.map((r) => r.problem)).toEqual([
+			{ code: "missing-price" },
+			{ code: "invalid-url", value: "javascript:alert(1)" },
+			{ code: "title-has-markup", value: "<b>Fet</b> godis 100 g" },
+			{ code: "duplicate-id", id: "A-1" },
+		]);
+		const reasons = result.rejections.map((r) => `${r.externalId}: ${words(r.problem)}`);
 		expect(reasons).toEqual([
 			"A-4: Saknar pris",
 			"A-5: Ogiltig länk: javascript:alert(1)",
@@ -254,19 +270,23 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		serve(path("main.xml"), whole.slice(0, whole.indexOf("<g:id>A-2")));
 		const result = await importFeed(sql, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ truncated: true, status: "partial", updated: 1, withdrawn: 0, madeUnavailable: 0 });
-		expect(result.rejections.at(-1)?.reason).toMatch(/^Flödet tog slut i förtid/);
+		const cutOff = result.rejections.at(-1)?.problem;
+		expect(cutOff).toEqual({ code: "feed-cut-off", cause: { code: "xml-cut-off", items: 2 } });
+		expect(words(cutOff as FeedProblem)).toBe(
+			"Flödet tog slut i förtid: Flödet tar slut mitt i en produkt (efter 2 produkter): filen är avkortad. Importerade rader sparades; inga erbjudanden markerades som slut i lager.",
+		);
 		// The row before the cut was imported; the rows after it were not marked out of stock.
 		const price = await one<{ price: string }>(sql, "select price::text from products where gtin = '7310000000011'");
 		expect(Number(price.price)).toBe(17.9);
 		const after = await one<{ n: number }>(sql, "select count(*)::int as n from offers where availability <> 'out_of_stock'");
 		expect(after.n).toBe(before.n);
-		const feed = await one<{ last_status: string; last_error: string }>(
+		const feed = await one<{ last_status: string; last_error: FeedProblem }>(
 			sql,
 			"select last_status, last_error from feeds where id = $1",
 			[feedIds["main.xml"]],
 		);
 		expect(feed.last_status).toBe("partial");
-		expect(feed.last_error).toMatch(/^Flödet tog slut i förtid/);
+		expect(feed.last_error).toEqual(cutOff);
 	});
 
 	it("makes a product whose only offer disappears unavailable, keeping its row, price and page", async () => {
@@ -291,32 +311,57 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 
 	it("changes nothing when a feed answers 500, garbage, or is not reachable at all", async () => {
 		const before = await importFingerprint(sql);
-		const failures: [string, Served | null, RegExp][] = [
-			["HTTP 500", { status: 500, body: Buffer.from("oops"), type: "text/plain" }, /HTTP 500/],
-			["garbage", { status: 200, body: Buffer.from("<html><body>Serverfel</body></html>"), type: "text/html" }, /./],
-			["binary", { status: 200, body: Buffer.from([0, 1, 2, 3, 255, 254]), type: "application/octet-stream" }, /./],
+		const host = new URL(base).host;
+		const failures: [string, Served | null, object][] = [
+			["HTTP 500", { status: 500, body: Buffer.from("oops"), type: "text/plain" }, { code: "http-status", host, status: 500 }],
+			[
+				"garbage",
+				{ status: 200, body: Buffer.from("<html><body>Serverfel</body></html>"), type: "text/html" },
+				{ code: "not-google-feed", root: "html" },
+			],
+			[
+				"binary",
+				{ status: 200, body: Buffer.from([0, 1, 2, 3, 255, 254]), type: "application/octet-stream" },
+				{ code: "not-xml" },
+			],
 		];
-		for (const [what, response, message] of failures) {
+		for (const [what, response, problem] of failures) {
 			if (response) served.set(path("broken.xml"), response);
-			await expect(importFeed(sql, feedIds["broken.xml"] as string), what).rejects.toThrow(message);
+			await expect(importFeed(sql, feedIds["broken.xml"] as string), what).rejects.toMatchObject({ problem });
 			await expect(importFeed(sql, feedIds["broken.xml"] as string), what).rejects.toBeInstanceOf(FeedImportError);
 		}
+		expect(words({ code: "http-status", host, status: 500 })).toBe(`Kunde inte hämta flödet från ${host}: HTTP 500`);
 		// Nothing listening on the port.
 		await sql.query("update feeds set url = 'http://127.0.0.1:9/feed.xml' where id = $1", [feedIds["broken.xml"]]);
-		await expect(importFeed(sql, feedIds["broken.xml"] as string)).rejects.toThrow(/Kunde inte hämta flödet/);
+		const refused = await importFeed(sql, feedIds["broken.xml"] as string).catch((error: FeedImportError) => error);
+		expect(refused).toBeInstanceOf(FeedImportError);
+		expect((refused as FeedImportError).problem).toMatchObject({ code: "unreachable", host: "127.0.0.1:9" });
+		expect(words((refused as FeedImportError).problem)).toMatch(/^Kunde inte hämta flödet från 127\.0\.0\.1:9: \S/);
 		// The main feed turned into garbage: its stored offers all stay as they were.
 		serve(path("main.xml"), "this is not xml at all");
 		await expect(importFeed(sql, feedIds["main.xml"] as string)).rejects.toBeInstanceOf(FeedImportError);
 		expect(await importFingerprint(sql)).toEqual(before);
-		const feed = await one<{ last_status: string; last_error: string; last_result: { total: number } }>(
+		const feed = await one<{ last_status: string; last_error: FeedProblem; last_result: { total: number } }>(
 			sql,
 			"select last_status, last_error, last_result from feeds where id = $1",
 			[feedIds["main.xml"]],
 		);
 		expect(feed.last_status).toBe("failed");
-		expect(feed.last_error.length).toBeGreaterThan(0);
+		expect(feed.last_error).toMatchObject({ code: "not-xml" });
+		expect(words(feed.last_error)).toMatch(/^Flödet är inte giltig XML: ./);
 		// The last good run's counts are kept beside the error.
 		expect(feed.last_result.total).toBe(2);
+	});
+
+	it("fails an import job of a feed that cannot be fetched, its line on the job page saying why", async () => {
+		const { id } = await enqueueJob(sql, { kind: "import-feed", payload: { feedId: feedIds["broken.xml"] } });
+		await new JobWorker(sql, jobHandlers).drain();
+		const job = await findJob(sql, id);
+		expect(job).toMatchObject({ status: "failed", progressDone: 0, progressFailed: 1 });
+		expect(job?.error).toContain('"code":"unreachable"');
+		expect(job?.items.map((item) => [item.ok, adminText(item.label), adminText(item.message ?? "")])).toEqual([
+			[false, "Trasigbutik (sv)", expect.stringMatching(/^Kunde inte hämta flödet från 127\.0\.0\.1:9: \S/)],
+		]);
 	});
 
 	it("enqueues one import per enabled feed and schedule tick (Stockholm time), however often it is asked", async () => {
@@ -340,8 +385,13 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 describe("bundled feed files", () => {
 	it("are found under data/feeds/ and never outside it", async () => {
 		expect(await resolveBundledFeed("godisbutiken-sv.xml")).toMatch(/data\/feeds\/godisbutiken-sv\.xml$/);
-		await expect(resolveBundledFeed("../../package.json")).rejects.toThrow("Ogiltig filsökväg");
-		await expect(resolveBundledFeed("/etc/passwd")).rejects.toThrow("Ogiltig filsökväg");
-		await expect(resolveBundledFeed("missing.xml")).rejects.toThrow("Flödesfilen finns inte: missing.xml");
+		const outside = { code: "invalid-path", path: "../../package.json" };
+		await expect(resolveBundledFeed("../../package.json")).rejects.toMatchObject({ problem: outside });
+		await expect(resolveBundledFeed("/etc/passwd")).rejects.toMatchObject({
+			problem: { code: "invalid-path", path: "/etc/passwd" },
+		});
+		const missing = { code: "missing-file", path: "missing.xml" } as const;
+		await expect(resolveBundledFeed("missing.xml")).rejects.toMatchObject({ problem: missing });
+		expect(words(missing)).toBe("Flödesfilen finns inte: missing.xml");
 	});
 });

@@ -1,4 +1,4 @@
-// The empty products page's import (SPEC §4, §8): one `import-products` job for the whole site.
+// The empty products page's import: one `import-products` job for the whole site.
 // On an empty database it imports the bundled demo feeds and reports the products added per
 // language; a request arriving while it runs joins that job (single-flight, across instances,
 // because the job queue is shared); a repeat within 10 minutes of a success is refused; a failure
@@ -11,8 +11,11 @@ import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
 import { jobHandlers } from "~/.server/jobs/handlers";
+import type { JobItem } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { log } from "~/.server/log";
+import { adminText } from "~/i18n/admin-t";
+import { jobSummaryOf } from "~/lib/job-summary";
 import { testDatabases } from "../support/databases";
 
 async function count(connection: Connection, query: string, params: unknown[] = []): Promise<number> {
@@ -72,13 +75,14 @@ describe.each(testDatabases())("product import on $name", (database) => {
 			await count(connection, "select count(*) from (select product_id from offers group by product_id having count(*) >= 2) x"),
 		).toBeGreaterThan(400);
 
-		// The job page shows one line per feed and SPEC §8's text as its title.
-		const [job] = await connection.sql.query<{ items: { ok: boolean }[]; result: { summary: { title: string } } }>(
+		// The job page shows one line per feed with its counts, and the success toast's text as its title.
+		const [job] = await connection.sql.query<{ items: JobItem[]; result: unknown }>(
 			"select items, result from jobs where kind = 'import-products'",
 		);
 		expect(job?.items).toHaveLength(7);
 		expect(job?.items.every((item) => item.ok)).toBe(true);
-		expect(job?.result.summary.title).toBe(`Produkter importerade! ${sv + nb} produkter tillagda.`);
+		expect(adminText(job?.items[0]?.message ?? "")).toMatch(/^\d+ rader: \d+ nya produkter, /);
+		expect(jobSummaryOf(job?.result)?.title).toBe(`Produkter importerade! ${sv + nb} produkter tillagda.`);
 
 		expect(await importer.run()).toEqual({ status: "recent" });
 		expect(await count(connection, "select count(*) from jobs where kind = 'import-products'")).toBe(1);
@@ -118,8 +122,17 @@ describe("a failing import", () => {
 		expect(await importer.run()).toEqual({ status: "failed" });
 		expect(logged).toHaveBeenCalledWith(
 			"Product import failed",
-			expect.objectContaining({ message: expect.stringContaining("Flödesfilen finns inte: no-such-feed.csv") }),
+			expect.objectContaining({
+				message: expect.stringContaining('Trasig butik (sv): {"code":"missing-file","path":"no-such-feed.csv"}'),
+			}),
 		);
+		// The job page's line for the feed says why in words.
+		const [job] = await connection.sql.query<{ items: JobItem[] }>(
+			"select items from jobs where kind = 'import-products' limit 1",
+		);
+		expect(job?.items.map((item) => [item.ok, adminText(item.label), adminText(item.message ?? "")])).toEqual([
+			[false, "Trasig butik (sv)", "Flödesfilen finns inte: no-such-feed.csv"],
+		]);
 		expect(await importer.isRunning()).toBe(false);
 		expect(await importer.run()).toEqual({ status: "failed" });
 		expect(await count(connection, "select count(*) from jobs where kind = 'import-products' and status = 'failed'")).toBe(2);

@@ -15,6 +15,7 @@ import type { Connection } from "~/.server/db/client";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
+import { jobSummaryOf } from "~/lib/job-summary";
 import { linkedPaths } from "~/lib/link-inserter";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
@@ -115,10 +116,10 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(await worker.drain()).toBe(1);
 		const job = await findJob(sql, first);
 		expect(job?.status).toBe("succeeded");
-		const result = job?.result as { updatedCount: number; totalProducts: number; summary: { title: string; lines: string[] } };
+		const result = job?.result as { updatedCount: number; totalProducts: number };
 		expect(result.totalProducts).toBe(before.size);
 		expect(result.updatedCount).toBeGreaterThan(0);
-		expect(result.summary.lines[0]).toBe(`Optimerade ${result.updatedCount} av ${before.size} produktbeskrivningar.`);
+		expect(jobSummaryOf(job?.result)?.lines[0]).toBe(`Optimerade ${result.updatedCount} av ${before.size} produktbeskrivningar.`);
 		expect(job?.progressDone).toBe(before.size);
 
 		const after = await descriptions(sql);

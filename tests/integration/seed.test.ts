@@ -146,6 +146,23 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 		expect(rows.map((r) => r.gtin)).toEqual(homepage[locale].featured_gtins);
 	});
 
+	it("gives every offer about 90 days of dated prices, ending at its feed's price", async () => {
+		const offers = await connection.sql.query<{ days: number; changes: number; last_is_current: boolean }>(
+			`select extract(day from now() - min(h.recorded_at))::int as days, count(h.id)::int as changes,
+			   (array_agg(h.price order by h.recorded_at desc, h.id desc))[1] = o.price as last_is_current
+			 from offers o join price_history h on h.offer_id = o.id group by o.id`,
+		);
+		expect(offers.length).toBe(await count(connection.sql, "select count(*) from offers"));
+		expect(offers.filter((o) => o.days < 88 || o.days > 90)).toEqual([]);
+		expect(offers.filter((o) => !o.last_is_current)).toEqual([]);
+		// Most flat (one observation), some campaigns (three), some on sale now or raised once (two).
+		const share = (n: number) => offers.filter((o) => o.changes === n).length / offers.length;
+		expect(share(1)).toBeGreaterThan(0.6);
+		expect(share(2)).toBeGreaterThan(0.05);
+		expect(share(3)).toBeGreaterThan(0.05);
+		expect(offers.filter((o) => o.changes > 3)).toEqual([]);
+	});
+
 	it("changes nothing when seeded again", async () => {
 		const before = await fingerprint(connection.sql);
 		await seedDemoCatalogue(connection.sql);

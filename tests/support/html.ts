@@ -120,3 +120,21 @@ export function linkHrefs(page: ParsedPage, rel: string): string[] {
 export function sitemapLocations(xml: string): string[] {
 	return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decodeEntities(match[1] ?? "").trim());
 }
+
+export interface SitemapEntry {
+	loc: string;
+	/** `<xhtml:link rel="alternate" hreflang href>` of the entry, by language code. */
+	alternates: Map<string, string>;
+}
+
+/** The `<url>` entries of a sitemap with their language alternates. */
+export function sitemapEntries(xml: string): SitemapEntry[] {
+	return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => {
+		const alternates = new Map<string, string>();
+		for (const [tag] of body.matchAll(/<xhtml:link\b[^>]*>/g)) {
+			const { rel, hreflang, href } = attributesOf(tag);
+			if (rel === "alternate" && hreflang && href) alternates.set(hreflang, href);
+		}
+		return { loc: decodeEntities(body.match(/<loc>([^<]*)<\/loc>/)?.[1] ?? "").trim(), alternates };
+	});
+}

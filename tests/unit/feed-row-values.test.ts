@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { scanUtf8 } from "~/.server/feeds/decode";
+import type { RowProblem } from "~/.server/feeds/problems";
 import { hasMarkup, httpUrl, parseAvailability, parseGtin, parsePrice, stripHtml, validateRow } from "~/.server/feeds/row-values";
-import { adminMessages } from "~/i18n/messages/admin";
+import { adminText } from "~/i18n/admin-t";
+import { feedProblemText } from "~/lib/feed-problem-text";
 import { parseSize } from "~/lib/parse-size";
-
-const reasons = adminMessages.feedRows;
 
 const good = {
 	id: "sku-1",
@@ -178,30 +178,49 @@ describe("validateRow", () => {
 		expect(absent.ok && absent.row.availability).toBe("in_stock");
 		expect(validateRow({ ...good, availability: "" }, 1, "SEK")).toEqual({
 			ok: false,
-			rejected: { line: 1, externalId: "sku-1", reason: reasons.missingAvailability },
+			rejected: { line: 1, externalId: "sku-1", problem: { code: "missing-availability" } },
 		});
 	});
 
-	it("rejects every bad row with its reason", () => {
-		const cases: [Record<string, string>, string][] = [
-			[{ ...good, id: " " }, reasons.missingId],
-			[{ ...good, title: "" }, reasons.missingTitle],
-			[{ ...good, title: "Kex <b>REA</b>" }, "Titeln innehåller HTML: Kex <b>REA</b>"],
-			[{ ...good, price: "" }, reasons.missingPrice],
-			[{ ...good, price: "gratis" }, "Ogiltigt pris: gratis"],
-			[{ ...good, price: "0.00 SEK" }, "Priset måste vara större än noll: 0.00 SEK"],
-			[{ ...good, price: "-5 SEK" }, "Priset måste vara större än noll: -5 SEK"],
-			[{ ...good, price: "29,90", currency: "kronor" }, "Ogiltig valuta: KRONOR"],
-			[{ ...good, link: "" }, reasons.missingUrl],
-			[{ ...good, link: "javascript:alert(1)" }, "Ogiltig länk: javascript:alert(1)"],
-			[{ ...good, link: "/produkt/1" }, "Ogiltig länk: /produkt/1"],
-			[{ ...good, link: "skräp" }, "Ogiltig länk: skräp"],
-			[{ ...good, availability: "kanske" }, "Okänd lagerstatus: kanske"],
+	it("rejects every bad row with its problem, which the admin pages word", () => {
+		const cases: [Record<string, string>, RowProblem, string][] = [
+			[{ ...good, id: " " }, { code: "missing-id" }, "Saknar id"],
+			[{ ...good, title: "" }, { code: "missing-title" }, "Saknar titel"],
+			[
+				{ ...good, title: "Kex <b>REA</b>" },
+				{ code: "title-has-markup", value: "Kex <b>REA</b>" },
+				"Titeln innehåller HTML: Kex <b>REA</b>",
+			],
+			[{ ...good, price: "" }, { code: "missing-price" }, "Saknar pris"],
+			[{ ...good, price: "gratis" }, { code: "invalid-price", value: "gratis" }, "Ogiltigt pris: gratis"],
+			[
+				{ ...good, price: "0.00 SEK" },
+				{ code: "price-not-positive", value: "0.00 SEK" },
+				"Priset måste vara större än noll: 0.00 SEK",
+			],
+			[{ ...good, price: "-5 SEK" }, { code: "price-not-positive", value: "-5 SEK" }, "Priset måste vara större än noll: -5 SEK"],
+			[{ ...good, price: "29,90", currency: "kronor" }, { code: "invalid-currency", value: "KRONOR" }, "Ogiltig valuta: KRONOR"],
+			[{ ...good, link: "" }, { code: "missing-url" }, "Saknar länk"],
+			[
+				{ ...good, link: "javascript:alert(1)" },
+				{ code: "invalid-url", value: "javascript:alert(1)" },
+				"Ogiltig länk: javascript:alert(1)",
+			],
+			[{ ...good, link: "/produkt/1" }, { code: "invalid-url", value: "/produkt/1" }, "Ogiltig länk: /produkt/1"],
+			[{ ...good, link: "skräp" }, { code: "invalid-url", value: "skräp" }, "Ogiltig länk: skräp"],
+			[{ ...good, availability: "kanske" }, { code: "unknown-availability", value: "kanske" }, "Okänd lagerstatus: kanske"],
 		];
-		for (const [raw, reason] of cases) {
+		for (const [raw, problem, words] of cases) {
 			const result = validateRow(raw, 3, "SEK");
-			expect(result, reason).toEqual({ ok: false, rejected: { line: 3, externalId: raw.id?.trim() || null, reason } });
+			expect(result, words).toEqual({ ok: false, rejected: { line: 3, externalId: raw.id?.trim() || null, problem } });
+			expect(adminText(feedProblemText(problem))).toBe(words);
 		}
+	});
+
+	it("keeps at most 80 characters of an offending value", () => {
+		const long = `https://${"x".repeat(100)}`;
+		const result = validateRow({ ...good, link: `ftp${long.slice(5)}` }, 1, "SEK");
+		expect(result.ok ? null : result.rejected.problem).toEqual({ code: "invalid-url", value: `ftp${long.slice(5, 82)}…` });
 	});
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPath, stripLocalePrefix } from "~/i18n/locales";
 import { href, matchPath, routePattern, type Screen, screens } from "~/i18n/paths";
-import { alternatesOfPath } from "~/lib/alternates";
+import { alternatesOfPath, switchTargets } from "~/lib/alternates";
 
 describe("locale from path (SPEC §2)", () => {
 	it.each([
@@ -61,12 +61,24 @@ describe("counterpart pages", () => {
 		expect(alternatesOfPath("/")).toEqual({ sv: "/", nb: "/no" });
 	});
 
-	it("falls back to the other language's list for an item page", () => {
-		expect(alternatesOfPath("/varumarken/marabou")).toEqual({ sv: "/varumarken/marabou", nb: "/no/merker" });
-		expect(alternatesOfPath("/no/kategorier/godteri")).toEqual({ sv: "/kategorier", nb: "/no/kategorier/godteri" });
+	it("names only the item page itself until its loader finds the counterpart", () => {
+		expect(alternatesOfPath("/varumarken/marabou")).toEqual({ sv: "/varumarken/marabou" });
+		expect(alternatesOfPath("/no/kategorier/godteri")).toEqual({ nb: "/no/kategorier/godteri" });
 	});
 
 	it("has none for unknown paths", () => {
 		expect(alternatesOfPath("/no/finnes-ikke")).toBeNull();
+	});
+
+	it("lets the switcher fall back to the other language's list page, for people only", () => {
+		expect(switchTargets("/no/kategorier/godteri", { nb: "/no/kategorier/godteri" })).toEqual({
+			sv: "/kategorier",
+			nb: "/no/kategorier/godteri",
+		});
+		expect(switchTargets("/varumarken/fazer", { sv: "/varumarken/fazer", nb: "/no/merker/fazer" })).toEqual({
+			sv: "/varumarken/fazer",
+			nb: "/no/merker/fazer",
+		});
+		expect(switchTargets("/no/finnes-ikke", null)).toEqual({ sv: "/", nb: "/no" });
 	});
 });

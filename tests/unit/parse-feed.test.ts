@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FeedFormatError, type FeedRow, type ParsedFeedItem } from "~/.server/feeds/feed-row";
 import { type ParseFeedOptions, parseFeed } from "~/.server/feeds/parse-feed";
-import { adminMessages } from "~/i18n/messages/admin";
+import type { FeedProblem } from "~/.server/feeds/problems";
+import { adminText } from "~/i18n/admin-t";
+import { feedProblemText } from "~/lib/feed-problem-text";
 
-const reasons = adminMessages.feedRows;
+/** A problem as the admin pages show it. */
+const words = (problem: FeedProblem) => adminText(feedProblemText(problem));
 const xmlOptions: ParseFeedOptions = { format: "google_xml", defaultCurrency: "SEK" };
 const csvOptions: ParseFeedOptions = { format: "csv", defaultCurrency: "SEK" };
 
@@ -81,7 +84,7 @@ const badItems = [
 ];
 
 describe("Google Merchant XML", () => {
-	it("reads good items and rejects bad ones with reasons", async () => {
+	it("reads good items and rejects bad ones with their problems", async () => {
 		const { items, error, rows } = await parse(utf8(googleFeed([marabou, cola, ...badItems])), xmlOptions);
 		expect(error).toBeNull();
 		expect(items).toHaveLength(9);
@@ -109,13 +112,22 @@ describe("Google Merchant XML", () => {
 			productType: "Drycker",
 		});
 		expect(rejections(items)).toEqual([
-			{ line: 3, externalId: "GB-3", reason: reasons.missingPrice },
-			{ line: 4, externalId: "GB-4", reason: "Ogiltig länk: javascript:alert(1)" },
-			{ line: 5, externalId: "GB-5", reason: "Titeln innehåller HTML: <b>REA</b> Kexchoklad" },
-			{ line: 6, externalId: null, reason: reasons.missingId },
-			{ line: 7, externalId: "GB-7", reason: "Ogiltig länk: /produkt/7" },
-			{ line: 8, externalId: "GB-8", reason: "Priset måste vara större än noll: 0.00 SEK" },
-			{ line: 9, externalId: "GB-9", reason: "Okänd lagerstatus: kanske" },
+			{ line: 3, externalId: "GB-3", problem: { code: "missing-price" } },
+			{ line: 4, externalId: "GB-4", problem: { code: "invalid-url", value: "javascript:alert(1)" } },
+			{ line: 5, externalId: "GB-5", problem: { code: "title-has-markup", value: "<b>REA</b> Kexchoklad" } },
+			{ line: 6, externalId: null, problem: { code: "missing-id" } },
+			{ line: 7, externalId: "GB-7", problem: { code: "invalid-url", value: "/produkt/7" } },
+			{ line: 8, externalId: "GB-8", problem: { code: "price-not-positive", value: "0.00 SEK" } },
+			{ line: 9, externalId: "GB-9", problem: { code: "unknown-availability", value: "kanske" } },
+		]);
+		expect(rejections(items).map((row) => words(row.problem))).toEqual([
+			"Saknar pris",
+			"Ogiltig länk: javascript:alert(1)",
+			"Titeln innehåller HTML: <b>REA</b> Kexchoklad",
+			"Saknar id",
+			"Ogiltig länk: /produkt/7",
+			"Priset måste vara större än noll: 0.00 SEK",
+			"Okänd lagerstatus: kanske",
 		]);
 	});
 
@@ -166,6 +178,10 @@ describe("Google Merchant XML", () => {
 		expect(rows.map((row) => row.externalId)).toEqual(["GB-1", "GB-2"]);
 		expect(error).toBeInstanceOf(FeedFormatError);
 		expect((error as FeedFormatError).itemsSeen).toBeGreaterThan(0);
+		expect((error as FeedFormatError).problem).toEqual({ code: "xml-cut-off", items: 3 });
+		expect(words((error as FeedFormatError).problem)).toBe(
+			"Flödet tar slut mitt i en produkt (efter 3 produkter): filen är avkortad",
+		);
 	});
 
 	it("fails garbage, an HTML page and an empty file before any item", async () => {
@@ -208,7 +224,7 @@ G-2,Utan pris,,https://godis.example/2,,,,in_stock,,,,
 				size: { value: 160, unit: "g" },
 			},
 		]);
-		expect(rejections(items)).toEqual([{ line: 2, externalId: "G-2", reason: reasons.missingPrice }]);
+		expect(rejections(items)).toEqual([{ line: 2, externalId: "G-2", problem: { code: "missing-price" } }]);
 	});
 
 	it("reads Adtraction columns with a semicolon delimiter, preferring the tracking URL", async () => {
@@ -233,7 +249,9 @@ AD-3;Ahlgrens bilar;;Godis;"19,90";0;SEK;kanske;https://butik.example/bilar;;;Cl
 			},
 			{ externalId: "AD-2", url: "https://butik.example/kex", availability: "out_of_stock", price: 12.5 },
 		]);
-		expect(rejections(items)).toEqual([{ line: 3, externalId: "AD-3", reason: "Okänd lagerstatus: kanske" }]);
+		expect(rejections(items)).toEqual([
+			{ line: 3, externalId: "AD-3", problem: { code: "unknown-availability", value: "kanske" } },
+		]);
 	});
 
 	it("reads Awin columns, tab separated", async () => {
@@ -292,6 +310,12 @@ AD-3;Ahlgrens bilar;;Godis;"19,90";0;SEK;kanske;https://butik.example/bilar;;;Cl
 		expect(rows).toMatchObject([{ externalId: "X-1", title: "Polkagris", price: 15, currency: "SEK" }]);
 		const unmapped = await parse(utf8(csv), csvOptions);
 		expect(unmapped.error).toBeInstanceOf(FeedFormatError);
+		const unknown = (unmapped.error as FeedFormatError).problem;
+		expect(unknown).toEqual({ code: "unknown-columns", columns: ["id", "title", "price", "link"] });
+		expect(words(unknown)).toBe("CSV-filens kolumner känns inte igen (saknar id, title, price, link)");
+		const misnamed = await parse(utf8(csv), { ...options, columnMapping: { ...options.columnMapping, price: "Kostnad" } });
+		expect((misnamed.error as FeedFormatError).problem).toEqual({ code: "mapped-column-missing", column: "Kostnad" });
+		expect(words((misnamed.error as FeedFormatError).problem)).toBe("Kolumnen Kostnad i kolumnmappningen finns inte i filen");
 	});
 
 	it("decodes ISO-8859-1 bytes without a declaration, also one byte at a time", async () => {
@@ -325,7 +349,8 @@ AD-3;Ahlgrens bilar;;Godis;"19,90";0;SEK;kanske;https://butik.example/bilar;;;Cl
 		const { rows, error } = await parse(utf8(csv), csvOptions);
 		expect(rows.map((row) => row.externalId)).toEqual(["T-1"]);
 		expect(error).toBeInstanceOf(FeedFormatError);
-		expect((error as FeedFormatError).message).toBe(reasons.truncatedCsv);
+		expect((error as FeedFormatError).problem).toEqual({ code: "csv-cut-off" });
+		expect(words((error as FeedFormatError).problem)).toBe("CSV-filen tar slut mitt i ett citerat fält: filen är avkortad");
 		expect((error as FeedFormatError).itemsSeen).toBeGreaterThan(0);
 	});
 

@@ -1,20 +1,26 @@
-// The price-history chart is plain SVG rendered on the server: title, description, axis labels
-// and a text summary, for many points, for one point, and nothing drawn when there is no history.
+// The price-history chart is plain SVG rendered on the server: title, description, axis labels, a
+// line per retailer beside the cheapest, the 30-day lowest price marked, and a text alternative (a
+// summary and a visually hidden table) in both languages; one point, and nothing when there is no history.
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PriceHistoryChart, type PricePoint } from "~/components/PriceHistoryChart";
+import { lowestInLast30Days, PriceHistoryChart, type PricePoint, type RetailerLine } from "~/components/PriceHistoryChart";
 import { i18nextOptions } from "~/i18n/i18next-options";
 
-async function render(points: PricePoint[], path = "/produkter/x", currency = "SEK"): Promise<string> {
+async function render(
+	points: PricePoint[],
+	path = "/produkter/x",
+	currency = "SEK",
+	retailers: RetailerLine[] = [],
+): Promise<string> {
 	const i18n = createInstance({ ...i18nextOptions, lng: path.startsWith("/no") ? "nb" : "sv" });
 	await i18n.init();
 	return renderToStaticMarkup(
 		<I18nextProvider i18n={i18n}>
 			<MemoryRouter initialEntries={[path]}>
-				<PriceHistoryChart points={points} currency={currency} />
+				<PriceHistoryChart points={points} retailers={retailers} currency={currency} />
 			</MemoryRouter>
 		</I18nextProvider>,
 	);
@@ -36,19 +42,19 @@ describe("PriceHistoryChart", () => {
 		const html = await render(points);
 		expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="([^" ]+-title) ([^" ]+-desc)"/);
 		expect(html).toContain("<title");
-		expect(html).toContain("Lägsta pris per dag de senaste 90 dagarna</title>");
+		expect(html).toContain("Lägsta pris per dag och varje butiks pris de senaste 90 dagarna</title>");
 		expect(html).toContain(
 			"Lägsta pris per dag från 2026-09-01 till 2026-11-22: som lägst 29,90 SEK, som högst 34,50 SEK.</desc>",
 		);
 		expect(axisLabels(html, "price")).toEqual(["29,90 SEK", "34,50 SEK"]);
 		expect(axisLabels(html, "day")).toEqual(["1/9", "22/11"]);
-		const path = html.match(/<path d="([^"]+)"/)?.[1] ?? "";
+		const path = html.match(/<path data-line="cheapest" d="([^"]+)"/)?.[1] ?? "";
 		// Moves once, then across and up/down for each later day.
 		expect(path.match(/M/g)).toHaveLength(1);
 		expect(path.match(/H/g)).toHaveLength(2);
 		expect(path.match(/V/g)).toHaveLength(2);
 		expect(html.match(/<circle/g)).toHaveLength(3);
-		expect(html).toContain("Senaste 90 dagarna: lägsta pris 29,90 SEK, högsta pris 34,50 SEK.");
+		expect(html).toContain("Från 2026-09-01 till 2026-11-22: som lägst 29,90 SEK, som högst 34,50 SEK, nu 31,00 SEK.");
 		expect(html).not.toContain("<script");
 	});
 
@@ -63,16 +69,17 @@ describe("PriceHistoryChart", () => {
 
 	it("speaks Norwegian on a Norwegian page", async () => {
 		const html = await render(points, "/no/produkter/x", "NOK");
-		expect(html).toContain("Laveste pris per dag de siste 90 dagene</title>");
+		expect(html).toContain("Laveste pris per dag og hver butikks pris de siste 90 dagene</title>");
 		expect(html).toContain("fra 01.09.2026 til 22.11.2026");
 		expect(axisLabels(html, "day")).toEqual(["1.9.", "22.11."]);
-		expect(html).toContain("Siste 90 dager: laveste pris 29,90 NOK, høyeste pris 34,50 NOK.");
+		expect(html).toContain("Fra 01.09.2026 til 22.11.2026: lavest 29,90 NOK, høyest 34,50 NOK, nå 31,00 NOK.");
 	});
 
 	it("shows a single price as one dot with one label on each axis", async () => {
 		const html = await render([{ day: "2026-11-22", price: 12.5 }]);
 		expect(html).toContain("<svg");
 		expect(html).not.toContain("<path");
+		expect(html).not.toContain("price-history-lowest-30");
 		expect(html.match(/<circle/g)).toHaveLength(1);
 		expect(html).not.toMatch(/NaN|Infinity/);
 		expect(axisLabels(html, "price")).toEqual(["12,50 SEK"]);
@@ -85,4 +92,104 @@ describe("PriceHistoryChart", () => {
 		expect(html).not.toContain("<svg");
 		expect(html).toContain("Ingen prishistorik ännu.");
 	});
+
+	const cheapest = [
+		{ day: "2026-08-26", price: 24.9 },
+		{ day: "2026-10-01", price: 19.9 },
+		{ day: "2026-10-10", price: 24.9 },
+		{ day: "2026-11-10", price: 21.9 },
+		{ day: "2026-11-23", price: 21.9 },
+	];
+	const retailers: RetailerLine[] = [
+		{
+			retailer: "Godisbutiken",
+			points: [
+				{ day: "2026-08-26", price: 24.9 },
+				{ day: "2026-10-01", price: 19.9 },
+				{ day: "2026-10-10", price: 24.9 },
+				{ day: "2026-11-23", price: 24.9 },
+			],
+		},
+		{
+			retailer: "Snackshopen",
+			points: [
+				{ day: "2026-08-26", price: 26.9 },
+				{ day: "2026-11-10", price: 21.9 },
+				{ day: "2026-11-23", price: 21.9 },
+			],
+		},
+	];
+
+	it("draws one line per retailer beside the cheapest, each named in the legend", async () => {
+		const html = await render(cheapest, "/produkter/x", "SEK", retailers);
+		expect([...html.matchAll(/<path data-line="retailer" data-retailer="([^"]+)"/g)].map((m) => m[1])).toEqual([
+			"Godisbutiken",
+			"Snackshopen",
+		]);
+		expect(html.match(/data-line="cheapest"/g)).toHaveLength(1);
+		const legend = html.match(/data-testid="price-history-legend">([\s\S]*?)<\/ul>/)?.[1] ?? "";
+		const items = [...legend.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => (m[1] ?? "").replace(/<[^>]*>/g, ""));
+		expect(items).toEqual(["Lägsta pris", "Godisbutiken", "Snackshopen", "Lägsta pris 30 dagar: 21,90 SEK"]);
+		// Lines differ by dash pattern too, not only by colour.
+		const dashes = [...html.matchAll(/data-line="retailer"[^>]*stroke-dasharray="([^"]+)"/g)].map((m) => m[1]);
+		expect(new Set(dashes).size).toBe(2);
+		expect(html).not.toMatch(/NaN|Infinity/);
+	});
+
+	it("marks the lowest price of the last 30 days, not the older campaign", async () => {
+		expect(lowestInLast30Days(cheapest)).toEqual({ price: 21.9, day: "2026-11-10", from: "2026-10-25" });
+		// The price the window starts with counts from its first day.
+		expect(
+			lowestInLast30Days([
+				{ day: "2026-10-01", price: 9.9 },
+				{ day: "2026-11-20", price: 12.9 },
+				{ day: "2026-11-23", price: 12.9 },
+			]),
+		).toEqual({ price: 9.9, day: "2026-10-25", from: "2026-10-25" });
+		const html = await render(cheapest, "/produkter/x", "SEK", retailers);
+		expect(html).toMatch(/data-testid="price-history-lowest-30" data-price="21.9" data-day="2026-11-10"/);
+		const marker = html.match(/data-testid="price-history-lowest-30"[^>]*>([\s\S]*?)<\/g>/)?.[1] ?? "";
+		expect(marker).toContain("<polygon");
+		expect(html).toContain("Lägsta priset de senaste 30 dagarna: 21,90 SEK.");
+	});
+
+	it.each([
+		[
+			"/produkter/x",
+			"SEK",
+			"Prishistorik: lägsta pris och varje butiks pris de dagar något ändrades",
+			"Datum",
+			"Lägsta pris",
+			"2026-10-01",
+			"19,90 SEK",
+			"Lägsta priset de senaste 30 dagarna: 21,90 SEK.",
+		],
+		[
+			"/no/produkter/x",
+			"NOK",
+			"Prishistorikk: laveste pris og hver butikks pris de dagene noe endret seg",
+			"Dato",
+			"Laveste pris",
+			"01.10.2026",
+			"19,90 NOK",
+			"Laveste pris de siste 30 dagene: 21,90 NOK.",
+		],
+	])(
+		"has a text alternative on %s: a summary and a visually hidden table",
+		async (path, currency, caption, dayHeader, cheapestHeader, day, price, sentence) => {
+			const html = await render(cheapest, path, currency, retailers);
+			expect(html).toContain(sentence);
+			const table =
+				html.match(/<div class="sr-only" data-testid="price-history-table"><table>([\s\S]*?)<\/table><\/div>/)?.[1] ?? "";
+			expect(table).toContain(`<caption>${caption}</caption>`);
+			const headers = [...table.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1]);
+			expect(headers).toEqual([dayHeader, cheapestHeader, "Godisbutiken", "Snackshopen"]);
+			const rows = [...table.matchAll(/<tr><th scope="row">([^<]*)<\/th>((?:<td>[^<]*<\/td>)+)<\/tr>/g)].map((m) => [
+				m[1],
+				...[...(m[2] ?? "").matchAll(/<td>([^<]*)<\/td>/g)].map((c) => c[1]),
+			]);
+			expect(rows).toHaveLength(5);
+			expect(rows[1]).toEqual([day, price, price, price.replace("19,90", "26,90")]);
+		},
+	);
 });

@@ -1,4 +1,4 @@
-// "Add brand" (SPEC §5, §7 add-brand → brandsCreated, brandName, productsUpdated): makes sure the
+// "Add brand" (reports brandsCreated, brandName, productsUpdated): makes sure the
 // brand has a published page in both languages and sets it on the products that are clearly its.
 //
 // Which products a brand takes — a safe rule, so a run never steals another brand's product:

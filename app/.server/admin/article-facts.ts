@@ -1,4 +1,4 @@
-// What the writers may say about a language's catalogue (DESIGN §6): published categories with
+// What the writers may say about a language's catalogue: published categories with
 // their product counts, brands, sample products, the price range — and every published path,
 // so each internal link of a generated text can be checked.
 import { and, asc, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Article management (SPEC §2 card 6, §7 table writes): create, list for the admin, delete.
+// Article management (the admin page's articles card): create, list for the admin, delete.
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { ArticleForm } from "~/lib/article-form";
@@ -65,7 +65,7 @@ export async function insertArticleRow(sql: SqlClient, article: NewArticle): Pro
 	return row?.id ?? null;
 }
 
-/** Inserts an article from the admin's form (SPEC §4); a slug already used in its language is refused. */
+/** Inserts an article from the admin's form; a slug already used in its language is refused. */
 export async function insertArticle(article: NewArticle): Promise<{ id: string; slug: string; locale: Locale }> {
 	const id = await insertArticleRow(getSql(), article);
 	if (id === null) throw new DuplicateSlugError(article.slug);
@@ -94,7 +94,7 @@ export interface AdminArticleFilters {
 	status?: "draft" | "published";
 }
 
-/** SPEC §7 "articles (admin list)": newest change first, optional locale and status. */
+/** The admin's article list: newest change first, optional locale and status. */
 export function listAdminArticles(filters: AdminArticleFilters) {
 	const conditions: SQL[] = [];
 	if (filters.locale) conditions.push(eq(articles.locale, filters.locale));

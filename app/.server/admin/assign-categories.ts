@@ -1,4 +1,4 @@
-// "Assign categories" (SPEC §5, §7 assign-categories → productsUpdated, categoryCreated): every
+// "Assign categories" (reports productsUpdated, categoryCreated): every
 // product whose name, description or brand contains the search term gets the chosen categories
 // added — Swedish categories on Swedish products, Norwegian ones on Norwegian products. Optionally
 // a new category is created first, in both languages (published, one shared translation key, a
@@ -18,7 +18,7 @@ export interface AssignCategoriesResult {
 }
 
 /** Input the form's schema cannot judge alone, as it depends on what the database holds: every
- *  chosen slug unknown (SPEC's 'Välj minst en kategori…'), or a parent that does not exist. */
+ *  chosen slug unknown ('Välj minst en kategori…'), or a parent that does not exist. */
 export class AssignCategoriesInputError extends Error {
 	constructor(readonly reason: "chooseCategory" | "parentRequired") {
 		super(reason);

@@ -1,6 +1,6 @@
-// What the four catalogue tools (SPEC §2 "further tools") share: the data their cards show, the
+// What the four catalogue tools share: the data their cards show, the
 // run-and-record step every tool goes through, and a free slug for the pages they create.
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import type { Flash } from "~/lib/flash";
 import { type AdminSession, commitSession } from "../auth/session";
@@ -19,7 +19,7 @@ export interface CategoryOption {
 }
 
 export interface CatalogueToolsData {
-	/** Published categories per language (SPEC §7 "categories (admin)"); null when loading failed. */
+	/** Published categories per language; null when loading failed. */
 	categories: Record<Locale, CategoryOption[]> | null;
 	/** Names of the published brands (suggestions for "add brand"); null when loading failed. */
 	brands: string[] | null;
@@ -58,7 +58,7 @@ export type ToolOutcome<R> = { ok: true; result: R } | { ok: false; refused?: Er
 /**
  * Runs one tool in ONE transaction together with its line in the tool-run history, so a failure
  * leaves neither half-done work nor a "succeeded" line behind. A failure is logged and recorded
- * as a failed run (outside the rolled-back transaction); the caller shows SPEC §8's toast.
+ * as a failed run (outside the rolled-back transaction); the caller shows the failure toast.
  * An error `refuses` recognises is input the tool turned down: neither logged nor recorded.
  */
 export async function runCatalogueTool<R extends object>(
@@ -99,10 +99,10 @@ export async function runCatalogueTool<R extends object>(
 	}
 }
 
-/** After a run: SPEC §8's toast in the session, and back to the tool's card on the admin page. */
+/** After a run: the toast in the session, and back to the tool's card on the admin page. */
 export async function backToCard(session: AdminSession, tool: CatalogueTool, flash: Flash): Promise<Response> {
 	session.flash("flash", flash);
-	return redirect(`/admin#${tool}`, { headers: { "Set-Cookie": await commitSession(session) } });
+	return redirect(`${href("/admin")}#${tool}`, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /**

@@ -1,4 +1,4 @@
-// "Categorise products" (SPEC §2 further tools, §7 categorize-products → updated, totalProducts):
+// "Categorise products" (reports updated, totalProducts):
 // every product of both languages gets the categories the rules give it ADDED. A category is never
 // removed: one set by hand (or by assign-categories) may have reasons the rules cannot see.
 // Products are read in pages by id, so a catalogue of 100 000 products never sits in memory at

@@ -1,4 +1,4 @@
-// The click-out report (issue 5 point 5): which products earn, per retailer, over the last 30 days.
+// The click-out report: which products earn, per retailer, over the last 30 days.
 // Clicks are counted per offer and day by /go/{offer}; a product's offers at one retailer are summed.
 import { href } from "~/i18n/paths";
 import { getSql } from "../db/client";

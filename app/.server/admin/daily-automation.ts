@@ -1,6 +1,6 @@
 // Card 5 (daily blog automation): the generation log, the scheduled jobs, and "fix brand links":
 // rewrite internal links in articles to the right language's pages and unlink pages that do
-// not exist (SPEC §2, §7 fix-brand-links → fixedCount).
+// not exist (reports fixedCount).
 import { alwaysPublishedPaths, repairArticle } from "~/.server/ai/article-rules";
 import { type Locale, locales } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
@@ -65,5 +65,5 @@ export async function fixArticleLinks(): Promise<number> {
 	return fixed;
 }
 
-/** SPEC §9: the log shows dates as 'dd MMM yyyy HH:mm' (Swedish months, Stockholm time). */
+/** The log shows dates as 'dd MMM yyyy HH:mm' (Swedish months, Stockholm time). */
 export { formatStockholmDateTime as formatLogDate } from "~/lib/stockholm-date";

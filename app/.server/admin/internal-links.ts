@@ -1,4 +1,4 @@
-// The internal-link tool (issue 6, SPEC §2 "further tools", §7 table writes): links the first
+// The internal-link tool: links the first
 // mention of other categories and brands in the texts of published category and brand pages of
 // one language. A preview runs the inserter without saving; saving re-runs it with the same
 // options in one transaction and writes only the fields that change (intro_md, body_md,
@@ -6,13 +6,10 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import { adminMessages } from "~/i18n/messages/admin";
 import { insertInternalLinks } from "~/lib/link-inserter";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
 import { type LinkPageKind, linkPagePath, linkTargetsOf, publishedLinkPages } from "../links/link-targets";
-
-const text = adminMessages.links.tool;
 
 export const linkFields = ["intro_md", "body_md", "seo_content_md", "optimized_intro_md"] as const;
 export type LinkField = (typeof linkFields)[number];
@@ -20,14 +17,11 @@ export type LinkField = (typeof linkFields)[number];
 export const linkPageKinds = ["categories", "brands", "both"] as const;
 export const maxLinksDefault = 3;
 
+/** The tool's options; a field that fails is named by its path, and the route words it. */
 export const internalLinksSchema = z.object({
-	locale: z.enum(["sv", "nb"], { error: text.localeInvalid }),
-	kind: z.enum(linkPageKinds, { error: text.kindInvalid }),
-	maxLinks: z.coerce
-		.number({ error: text.maxLinksInvalid })
-		.int(text.maxLinksInvalid)
-		.min(1, text.maxLinksInvalid)
-		.max(10, text.maxLinksInvalid),
+	locale: z.enum(["sv", "nb"]),
+	kind: z.enum(linkPageKinds),
+	maxLinks: z.coerce.number().int().min(1).max(10),
 });
 export type InternalLinksOptions = z.infer<typeof internalLinksSchema>;
 
@@ -138,7 +132,7 @@ export function previewInternalLinks(sql: SqlClient, options: InternalLinksOptio
 export class PreviewOutdatedError extends Error {
 	override name = "PreviewOutdatedError";
 	constructor() {
-		super(text.outdated);
+		super("The texts changed after the preview");
 	}
 }
 

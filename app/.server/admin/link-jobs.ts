@@ -1,11 +1,10 @@
 // Job kinds of the link tools, merged into ../jobs/handlers.ts. Optimising every product
 // description reads the whole catalogue, so it runs as a job with progress per batch; the job
-// page shows its summary (SPEC §7: updatedCount of totalProducts; §8's failure text). Each batch is
+// page shows its summary (updatedCount of totalProducts, or the failure text). Each batch is
 // an item of the job, remembered but not listed (ADR 019): a run taken over by another worker goes
 // on after the last batch finished, and its counts include the batches before.
 
-import { adminMessages } from "~/i18n/messages/admin";
-import { fillIn } from "~/lib/fill-in";
+import type { AdminText } from "~/i18n/admin-t";
 import type { JobSummary } from "~/lib/job-summary";
 import type { SqlClient } from "../db/sql-client";
 import { interruptionOf } from "../jobs/job-errors";
@@ -16,7 +15,6 @@ import { log } from "../log";
 import { type OptimisationCheckpoint, optimizeProductDescriptions } from "./product-descriptions";
 import { recordToolRun } from "./tool-runs";
 
-const text = adminMessages.links.descriptions;
 export const optimizeDescriptionsKind = "optimize-descriptions";
 
 /** Starts a run, or points at the one already queued or running: two at once would only race. */
@@ -71,22 +69,19 @@ const optimizeDescriptions: JobHandler = async ({ job, sql, progress, finished, 
 		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
 			recordToolRun(tx, { tool: optimizeDescriptionsKind, actor, status: "succeeded", result: { ...result } }),
 		);
-		const summary: JobSummary = {
-			tone: "success",
-			title: text.optimizedTitle,
-			lines: [
-				fillIn(text.optimized, { updated: result.updatedCount, total: result.totalProducts }),
-				...(result.updatedCount === 0 ? [text.upToDate] : []),
-			],
-		};
+		const lines: AdminText[] = [
+			{ key: "links.descriptions.optimized", values: { updated: result.updatedCount, total: result.totalProducts } },
+		];
+		if (result.updatedCount === 0) lines.push({ key: "links.descriptions.upToDate" });
+		const summary: JobSummary = { tone: "success", title: { key: "links.descriptions.optimizedTitle" }, lines };
 		return { ...result, summary };
 	} catch (error) {
 		if (interruptionOf(error)) throw error;
 		const message = error instanceof Error ? error.message : String(error);
 		log.error("Optimising product descriptions failed", error);
 		await recordToolRun(sql, { tool: optimizeDescriptionsKind, actor, status: "failed", error: message }).catch(() => {});
-		// The job page shows the job's error: SPEC §8's text rather than the database's.
-		throw new Error(text.failed);
+		// The job page says what failed (ADR 025); the reason stays in the job, the log and the tool-run history.
+		throw error;
 	}
 };
 

@@ -1,20 +1,30 @@
-// SPEC §2 card 4, §7 optimize-product-descriptions: every product description (both languages)
+// The admin page's product-description card: every product description (both languages)
 // links to its own brand page and category pages. The first mention of each is linked in place;
 // pages the description never mentions get one short sentence at the end. Idempotent: a page the
 // description already links to is left alone, so a second run updates nothing.
 // Products are read a batch at a time in id order (the catalogue may hold 100k of them), and
 // each batch is written in one transaction.
 import type { Locale } from "~/i18n/locales";
-import { adminMessages } from "~/i18n/messages/admin";
-import { fillIn } from "~/lib/fill-in";
 import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "~/lib/link-inserter";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
 import { toCount } from "../db/sql-client";
 import { publishedLinkPages } from "../links/link-targets";
 
-const sentences = adminMessages.links.descriptions.sentence;
 export const descriptionBatchSize = 500;
+
+/**
+ * The words of the sentence added to a description that never mentions its brand or categories.
+ * It is page content in the product's own language, so it lives with the tool, not among the
+ * admin area's texts.
+ */
+const pointerWords: Record<
+	Locale,
+	{ seeMore: string; from: string; in: string; category: string; categories: string; and: string }
+> = {
+	sv: { seeMore: "Se mer", from: "från", in: "i", category: "kategorin", categories: "kategorierna", and: "och" },
+	nb: { seeMore: "Se mer", from: "fra", in: "i", category: "kategorien", categories: "kategoriene", and: "og" },
+};
 
 export interface DescriptionOptimisation {
 	updatedCount: number;
@@ -57,15 +67,15 @@ function list(items: string[], and: string): string {
 
 /** "Se mer från [Marabou](…) och i kategorin [Choklad](…)." in the product's language. */
 export function pointerSentence(locale: Locale, brand: LinkTarget | null, categories: LinkTarget[]): string {
-	const words = sentences[locale];
-	const categoryLinks = categories.map(markdownLink);
-	const inCategories = fillIn(categories.length === 1 ? words.oneCategory : words.manyCategories, {
-		list: list(categoryLinks, words.and),
-	});
-	if (brand && categories.length > 0)
-		return fillIn(words.brandAndCategories, { brand: markdownLink(brand), categories: inCategories });
-	if (brand) return fillIn(words.brand, { brand: markdownLink(brand) });
-	return fillIn(words.categories, { categories: inCategories });
+	const words = pointerWords[locale];
+	const parts = [words.seeMore];
+	if (brand) parts.push(words.from, markdownLink(brand));
+	if (brand && categories.length > 0) parts.push(words.and);
+	if (categories.length > 0) {
+		parts.push(words.in, categories.length === 1 ? words.category : words.categories);
+		parts.push(list(categories.map(markdownLink), words.and));
+	}
+	return `${parts.join(" ")}.`;
 }
 
 /** The description with links to the product's brand and category pages, or null when it has them all. */

@@ -1,4 +1,4 @@
-// What the writers may say about one page of a language (DESIGN §6): for a category its products,
+// What the writers may say about one page of a language: for a category its products,
 // brands and price range and the other categories; for a brand its products, categories and price
 // range; for the home page the whole catalogue's figures — and every published path of the language,
 // so each internal link of the text can be checked. Ordered by name throughout, so the same
@@ -164,7 +164,7 @@ export async function categorySeoRequest(sql: SqlClient, category: SeoPage): Pro
 export async function brandSeoRequest(sql: SqlClient, brand: SeoPage): Promise<SeoRequest> {
 	const { locale } = brand;
 	const pages = await languagePages(sql, locale);
-	// SPEC §7: a brand's products are those of that brand or naming it in their name or description.
+	// A brand's products are those of that brand or naming it in their name or description.
 	const matches = "p.brand = $3 or p.name ilike $4 or p.description ilike $4";
 	const pattern = `%${escapeLike(brand.name)}%`;
 	const [figures, categoryRows] = await Promise.all([

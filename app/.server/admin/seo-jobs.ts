@@ -1,6 +1,6 @@
-// The SEO runs (SPEC §2 cards 1–3, §4 "Bulk SEO runs"): the home page's text for one language, and
-// categories' or brands' intro and text one page at a time, 1000 ms apart (SPEC §9) — as jobs, so
-// closing the tab does not stop a run (DESIGN "Deliberate deviations"). A page that fails is counted
+// The SEO runs (the admin page's first three cards): the home page's text for one language, and
+// categories' or brands' intro and text one page at a time, 1000 ms apart — as jobs, so
+// closing the tab does not stop a run (docs/product.md, Background jobs). A page that fails is counted
 // and reported by name; nothing is stored for it. A page whose text is already what the writer
 // writes is left alone, so running twice with the same facts changes no row. Every run is recorded
 // in the tool-run history. Each page is one item of its job (ADR 019): a run taken over by another
@@ -9,9 +9,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { SeoDraft } from "~/.server/ai/seo-draft";
 import { getWriter, type Writer } from "~/.server/ai/writer";
-import { adminMessages } from "~/i18n/messages/admin";
+import type { AdminText } from "~/i18n/admin-t";
 import { href } from "~/i18n/paths";
-import { fillIn } from "~/lib/fill-in";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
@@ -23,10 +22,8 @@ import { maxPagesPerRun, seoJobKinds } from "./seo";
 import { brandSeoRequest, categorySeoRequest, homeSeoRequest, type SeoPage } from "./seo-facts";
 import { recordToolRun } from "./tool-runs";
 
-const text = adminMessages.seo;
-
 export interface SeoJobOptions {
-	/** Between two pages of a run (SPEC §9: 1000 ms); tests pass 0. */
+	/** Between two pages of a run (1000 ms); tests pass 0. */
 	pauseMs: number;
 	/** The writer for each run; read per run, so a changed configuration applies to the next one. */
 	writer: () => Writer;
@@ -83,13 +80,11 @@ function reasonOf(error: unknown): string {
 function homeJob(options: SeoJobOptions): JobHandler {
 	return async ({ job, sql, progress, finished, completeItem }) => {
 		const { locale, actor } = homePayload.parse(job.payload);
-		const language = locale === "sv" ? text.home.localeSv : text.home.localeNb;
+		const language: AdminText = { key: locale === "sv" ? "seo.home.localeSv" : "seo.home.localeNb" };
 		const result = (changed: boolean) => {
-			const summary: JobSummary = {
-				tone: "success",
-				title: text.home.generated,
-				lines: [fillIn(text.home.generatedLocale, { language }), ...(changed ? [] : [text.home.unchanged])],
-			};
+			const lines: AdminText[] = [{ key: "seo.home.generatedLocale", values: { language } }];
+			if (!changed) lines.push({ key: "seo.home.unchanged" });
+			const summary: JobSummary = { tone: "success", title: { key: "seo.home.generated" }, lines };
 			return { home: { locale, path: href("home", locale) }, updated: changed, summary };
 		};
 		await progress({ total: 1, done: 0, failed: 0 });
@@ -115,8 +110,8 @@ function homeJob(options: SeoJobOptions): JobHandler {
 			if (interruptionOf(error)) throw error;
 			log.warn(`Home SEO (${locale}) failed: ${reasonOf(error)}`);
 			await recordToolRun(sql, { tool: seoJobKinds.home, actor, params: { locale }, status: "failed", error: reasonOf(error) });
-			// The job fails with SPEC §8's words; the reason is in the log and the tool-run history.
-			throw new Error(`${text.failed}. ${text.failedText}`);
+			// The job page says what failed (ADR 025); the reason is in the job, the log and the tool-run history.
+			throw error;
 		}
 	};
 }
@@ -140,7 +135,7 @@ function countsSoFar(ids: string[], pages: SeoPage[], finished: ReadonlyMap<stri
 
 function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandler {
 	const table = kind === "category" ? "categories" : "brands";
-	const words = kind === "category" ? text.categories : text.brands;
+	const words = kind === "category" ? "categories" : "brands";
 	const requestOf = kind === "category" ? categorySeoRequest : brandSeoRequest;
 	return async ({ job, sql, progress, finished, completeItem }) => {
 		const { ids, actor } = pagesPayload.parse(job.payload);
@@ -166,7 +161,7 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 			} catch (error) {
 				if (interruptionOf(error)) throw error;
 				log.warn(`${kind} SEO for ${label} failed: ${reasonOf(error)}`);
-				await completeItem({ key: page.id, label, ok: false, message: fillIn(text.itemFailed, { name: page.name }) });
+				await completeItem({ key: page.id, label, ok: false, message: { key: "seo.itemFailed", values: { name: page.name } } });
 				return null;
 			}
 		};
@@ -187,20 +182,24 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 			// Pages written before a cancel are on the public site too.
 			if (wrote) invalidateCaches();
 		}
+		const failedCount: AdminText = { key: "seo.failedCount", values: { n: failed } };
 		const summary: JobSummary =
 			failed === 0
 				? {
 						tone: "success",
-						title: done === 1 ? words.succeededOne : fillIn(words.succeeded, { n: done }),
-						lines: [fillIn(text.updatedCount, { n: updated }), fillIn(text.unchangedCount, { n: done - updated })],
+						title: done === 1 ? { key: `seo.${words}.succeededOne` } : { key: `seo.${words}.succeeded`, values: { n: done } },
+						lines: [
+							{ key: "seo.updatedCount", values: { n: updated } },
+							{ key: "seo.unchangedCount", values: { n: done - updated } },
+						],
 					}
 				: done > 0
 					? {
 							tone: "warning",
-							title: text.partial,
-							lines: [fillIn(text.succeededCount, { n: done }), fillIn(text.failedCount, { n: failed })],
+							title: { key: "seo.partial" },
+							lines: [{ key: "seo.succeededCount", values: { n: done } }, failedCount],
 						}
-					: { tone: "error", title: text.failed, lines: [text.failedText, fillIn(text.failedCount, { n: failed })] };
+					: { tone: "error", title: { key: "seo.failed" }, lines: [{ key: "seo.failedText" }, failedCount] };
 		// An unlisted item of its own: recorded once, however often the run is taken over.
 		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
 			recordToolRun(tx, {

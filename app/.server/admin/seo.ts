@@ -1,12 +1,8 @@
-// SPEC §2 cards 1–3: what the admin page shows for home, category and brand SEO generation (the
-// published pages, ordered by locale then name as SPEC §7's admin reads are, and each tool's latest
+// What the admin page's first three cards show for home, category and brand SEO generation (the
+// published pages, ordered by locale then name like the other admin reads, and each tool's latest
 // run), and the checked requests that start a run. The runs themselves are jobs (./seo-jobs.ts).
-import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import { adminMessages } from "~/i18n/messages/admin";
-import { requireAdmin } from "../auth/require-admin";
-import { commitSession } from "../auth/session";
 import { getSql } from "../db/client";
 import type { SqlClient } from "../db/sql-client";
 import { enqueueJob, type JobStatus } from "../jobs/queue";
@@ -27,7 +23,7 @@ export interface SeoPageOption {
 export interface SeoRunSummary {
 	id: number;
 	status: JobStatus;
-	/** 0–100 (SPEC §9). */
+	/** 0–100. */
 	percent: number;
 }
 
@@ -57,7 +53,7 @@ async function latestRun(sql: SqlClient, kind: string): Promise<SeoRunSummary | 
 	return row ? { id: row.id, status: row.status, percent: percentOf(row) } : null;
 }
 
-/** The cards' data; a list that cannot be read is null (the card says so, SPEC §8). */
+/** The cards' data; a list that cannot be read is null (the card says so). */
 export async function loadSeoCards(sql: SqlClient = getSql()) {
 	const [categories, brands, runs] = await Promise.all([
 		publishedPages(sql, "categories").catch((error) => {
@@ -116,23 +112,21 @@ export async function startPagesSeo(
 	return id;
 }
 
+/** What became of a category or brand card's post; its route words it. */
+export type PagesSeoPost = { started: number } | { refused: "none-selected" | "failed" };
+
 /**
- * The category and brand cards' post (SPEC §5 "Bulk SEO"): no published page chosen → the card's
- * field error, nothing enqueued; otherwise one job for all of them and the job page.
+ * The category and brand cards' post: no published page chosen → refused, nothing enqueued;
+ * otherwise one job for all of them.
  */
-export async function postPagesSeo(request: Request, kind: "category" | "brand") {
-	const { session, headers } = await requireAdmin(request);
+export async function postPagesSeo(request: Request, kind: "category" | "brand"): Promise<PagesSeoPost> {
 	const form = await request.formData().catch(() => new FormData());
 	const ids = idsFromForm(form).filter((id) => z.guid().safeParse(id).success);
-	const words = adminMessages.seo[kind === "category" ? "categories" : "brands"];
-	let jobId: number | null;
 	try {
-		jobId = await startPagesSeo(getSql(), kind, ids.slice(0, maxPagesPerRun), toolRunActor(request));
+		const jobId = await startPagesSeo(getSql(), kind, ids.slice(0, maxPagesPerRun), toolRunActor(request));
+		return jobId === null ? { refused: "none-selected" } : { started: jobId };
 	} catch (error) {
 		log.error(`Starting the ${kind} SEO run failed`, error);
-		session.flash("flash", { kind: "error", title: adminMessages.seo.failed, text: adminMessages.seo.failedText });
-		return redirect("/admin", { headers: { "Set-Cookie": await commitSession(session) } });
+		return { refused: "failed" };
 	}
-	if (jobId === null) return data({ error: words.noneSelected }, { status: 400, headers });
-	return redirect(`/admin/jobs/${jobId}`);
 }

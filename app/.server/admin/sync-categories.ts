@@ -1,5 +1,5 @@
-// "Sync categories" (SPEC §2 further tools, §7 sync-categories → updated, notFound): products are
-// matched across the two languages by SKU (SPEC §3), and Swedish is the source. For each Swedish
+// "Sync categories" (reports updated, notFound): products are
+// matched across the two languages by SKU, and Swedish is the source. For each Swedish
 // product, the Norwegian product with the same SKU gets as categories the Norwegian counterparts
 // (same translation key) of the Swedish product's categories.
 // - A Norwegian category with no Swedish counterpart (e.g. "Godteri på nett") says nothing the

@@ -1,4 +1,4 @@
-// The history of admin tool runs (issue 6): every tool records who ran it, with what, and the
+// The history of admin tool runs: every tool records who ran it, with what, and the
 // counts it reported, so the operator can see the effect of each run. One shared admin password
 // means there is no user name: the actor is the admin session and the client's address.
 import { clientKey } from "../auth/rate-limit";

@@ -1,4 +1,4 @@
-// What every writer is asked for and what it hands back (DESIGN §6). Kept apart from the writers
+// What every writer is asked for and what it hands back. Kept apart from the writers
 // so the template writer, the chat writer and their callers share one shape without import cycles.
 import type { Locale } from "~/i18n/locales";
 
@@ -39,7 +39,7 @@ export interface ArticleFacts {
 
 export interface ArticleRequest {
 	locale: Locale;
-	/** The operator's keywords (1–5, SPEC §5). */
+	/** The operator's keywords (1–5). */
 	keywords: string[];
 	facts: ArticleFacts;
 	/**
@@ -49,7 +49,7 @@ export interface ArticleRequest {
 	publishedPaths?: Iterable<string>;
 }
 
-/** An article ready to be stored (SPEC §3 fields a writer produces). */
+/** An article ready to be stored (the article fields a writer produces). */
 export interface ArticleDraft {
 	title: string;
 	h1: string;

@@ -1,7 +1,7 @@
-// SPEC §9's promise for a generated article, measured on its markdown: 1,000–2,000 words,
+// The rules a generated article keeps, measured on its markdown: 1,000–2,000 words,
 // 4–6 subheadings, 5–10 internal links, 2–4 external links, and every internal link must lead to a
-// published page of the article's language (DESIGN §6). Pure functions, so the writer can check,
-// repair and check again without touching the database.
+// published page of the article's language (docs/product.md, Generated text). Pure functions, so
+// the writer can check, repair and check again without touching the database.
 //
 // "Subheadings" are the `##` headings only: the article's h1 is stored apart from the body, and a
 // `###` is a step inside a section, not a section of its own. Counting both would let a writer

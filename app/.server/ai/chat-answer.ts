@@ -1,6 +1,6 @@
 // What the chat writers (./writer.ts for articles, ./seo-writer.ts for pages' SEO texts) do alike:
 // the prompt's two messages, reading the model's JSON answer, and the loop that asks again with the
-// last draft's problems named until a draft keeps SPEC §9's promise or the generations run out.
+// last draft's problems named until a draft keeps the rules or the generations run out.
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import type { ChatMessage } from "./chat-provider";

@@ -1,10 +1,10 @@
-// What a writer is asked for when it writes a page's SEO text (SPEC §2 cards 1–3) and what it hands
+// What a writer is asked for when it writes a page's SEO text (home, category, brand) and what it hands
 // back. Kept apart from the writers, like ./article-draft.ts, so the template writer, the chat
 // writer and the admin jobs share one shape without import cycles.
 import type { Locale } from "~/i18n/locales";
 import type { BrandFact, CategoryFact, PriceRangeFact, ProductFact } from "./article-draft";
 
-/** The page the text is for. Home has no intro of its own (SPEC §3: homepage_content.seo_text_md). */
+/** The page the text is for. Home has no intro of its own (only homepage_content.seo_text_md). */
 export type SeoSubject =
 	| { kind: "home" }
 	| { kind: "category"; name: string; path: string }

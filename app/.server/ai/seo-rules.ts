@@ -1,4 +1,4 @@
-// SPEC §9's promise for a page's SEO text (home, category, brand), measured on its markdown:
+// The rules a page's SEO text (home, category, brand) keeps, measured on its markdown:
 // 400–600 words in 2–4 `##` sections, internal links that all lead to published pages of the same
 // language, and an FAQ section at the end, under the language's FAQ heading, whose 3–4 question and
 // answer pairs the public page turns into FAQPage JSON-LD (app/lib/faq.ts). The optimized intro is

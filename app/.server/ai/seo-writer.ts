@@ -1,5 +1,5 @@
-// SEO text for the home page, a category or a brand (SPEC §2 cards 1–3), by either writer, held to
-// SPEC §9's promise the same way articles are (./writer.ts): checked, repaired where a repair is
+// SEO text for the home page, a category or a brand, by either writer, held to
+// its rules (./seo-rules.ts) the same way articles are (./writer.ts): checked, repaired where a repair is
 // honest (a dead internal link unlinked, an over-long intro cut after a whole sentence), checked
 // again, and regenerated when it still falls short. A failing text is never returned.
 import { z } from "zod";

@@ -1,7 +1,7 @@
-// The one interface for generated articles and for pages' SEO texts (DESIGN §6; the SEO texts' own
+// The one interface for generated articles and for pages' SEO texts (the SEO texts' own
 // rules and prompts live in ./seo-writer.ts). The environment picks the provider:
 // AI_BASE_URL set → the OpenAI-compatible chat API, otherwise the offline template writer. Whatever
-// writes, the result is held to SPEC §9's promise: checked, repaired where a repair is honest
+// writes, the result is held to ./article-rules.ts: checked, repaired where a repair is honest
 // (unlinking a dead internal link, shortening an over-long meta description), checked again, and
 // regenerated when it still falls short. A failing article is never returned; the caller gets an
 // error whose Swedish message says what was wrong.

@@ -1,8 +1,8 @@
 // Every admin loader and action calls `requireAdmin(request)` (Epic Stack's guard pattern): it
 // throws a redirect to the login form without a valid session, a 403 for a cross-site POST, and
 // ends a session idle for more than 8 hours. It returns headers that renew the idle timer.
-import { data, redirect } from "react-router";
-import { getEnv } from "../env";
+import { redirect } from "react-router";
+import { assertSameOrigin } from "../same-origin";
 import { type AdminSession, commitSession, destroySession, getSession, isStandingSession } from "./session";
 
 export const idleLimitMs = 8 * 60 * 60 * 1000;
@@ -13,21 +13,6 @@ export function loginPath(request: Request): string {
 	const { pathname, search } = new URL(request.url);
 	const back = pathname === "/admin" ? "" : `?redirectTo=${encodeURIComponent(pathname + search)}`;
 	return `/admin/login${back}`;
-}
-
-/** POSTs must come from this site: a foreign Origin (or Referer) is refused. */
-export function assertSameOrigin(request: Request): void {
-	if (request.method === "GET" || request.method === "HEAD") return;
-	const source = request.headers.get("Origin") ?? request.headers.get("Referer");
-	if (!source || source === "null") return; // SameSite=Lax already keeps the cookie off cross-site posts
-	let origin: string;
-	try {
-		origin = new URL(source).origin;
-	} catch {
-		throw data("Forbidden", { status: 403 });
-	}
-	const allowed = new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin]);
-	if (!allowed.has(origin)) throw data("Forbidden", { status: 403 });
 }
 
 export interface AdminContext {

@@ -1,4 +1,4 @@
-// Article list and article reads (SPEC §7): published only, newest first.
+// Article list and article reads: published only, newest first.
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";

@@ -1,4 +1,4 @@
-// Brand list and detail reads (SPEC §7). A brand's products: brand equals the name, or the name
+// Brand list and detail reads. A brand's products: brand equals the name, or the name
 // appears in the product's name or description (available, same language).
 import { and, eq, ilike, or } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";

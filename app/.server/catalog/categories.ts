@@ -1,4 +1,4 @@
-// Category list and detail reads (SPEC §7): published, per language; products whose category
+// Category list and detail reads: published, per language; products whose category
 // list contains the category's name, available only, 24 a page.
 import { and, arrayContains, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
@@ -26,7 +26,7 @@ export async function categoryProducts(locale: Locale, categoryName: string, win
 }
 
 /**
- * The category pages a product's category names lead to (its chips, SPEC §2): published pages of
+ * The category pages a product's category names lead to (its chips): published pages of
  * the language only, never the catch-all "sortiment", in the product's own order. One query.
  */
 export async function categoryPagesNamed(locale: Locale, names: string[]) {

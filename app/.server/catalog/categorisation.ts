@@ -1,4 +1,4 @@
-// The categorisation rules (issue 5 import, issue 6 "categorise products"): a product belongs to
+// The categorisation rules (the feed import and "categorise products"): a product belongs to
 // a category when the category's name or one of its keywords appears in the product's name or in
 // the feed's product type. Descriptions are left out on purpose: they mention other products
 // ("goes well with crisps") far too often to be a reliable signal.
@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import type { SqlClient } from "../db/sql-client";
 
 export interface CategoryRule {
-	/** The category name stored on products (SPEC §3: "category (list of category names)"). */
+	/** The category name stored on products (in their list of category names). */
 	name: string;
 	/** Normalised words that put a product in the category. */
 	words: string[];

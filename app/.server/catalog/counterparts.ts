@@ -1,5 +1,6 @@
-// The counterpart of an item page in the other language (DESIGN §4): categories and brands by
-// translation key, products by SKU; articles have none, so they fall back to the list page.
+// The counterpart of an item page in the other language (ADR 002): categories and brands by
+// translation key, products by SKU; articles have none. Only a page that exists is named: an item
+// without a counterpart has itself as its only alternate (ADR 023).
 import { and, eq, ne } from "drizzle-orm";
 import { type Locale, otherLocale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
@@ -12,8 +13,6 @@ type Item =
 	| { screen: "category" | "brand"; translationKey: string | null }
 	| { screen: "product"; sku: string | null }
 	| { screen: "article" };
-
-const listOf = { category: "categories", brand: "brands", product: "products", article: "articles" } as const;
 
 async function counterpartSlug(item: Item, locale: Locale): Promise<string | null> {
 	if (item.screen === "category" || item.screen === "brand") {
@@ -33,7 +32,7 @@ async function counterpartSlug(item: Item, locale: Locale): Promise<string | nul
 export async function itemAlternates(item: Item, locale: Locale, slug: string): Promise<Alternates> {
 	const other = otherLocale(locale);
 	const otherSlug = await counterpartSlug(item, other);
-	const here = href(item.screen, locale, { slug });
-	const there = otherSlug ? href(item.screen, other, { slug: otherSlug }) : href(listOf[item.screen], other);
-	return locale === "sv" ? { sv: here, nb: there } : { sv: there, nb: here };
+	const alternates: Alternates = { [locale]: href(item.screen, locale, { slug }) };
+	if (otherSlug) alternates[other] = href(item.screen, other, { slug: otherSlug });
+	return alternates;
 }

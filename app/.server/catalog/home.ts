@@ -1,4 +1,4 @@
-// Home page reads (SPEC §7): featured products, 8 categories, 12 brands, the SEO text.
+// Home page reads: featured products, 8 categories, 12 brands, the SEO text.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";

@@ -1,5 +1,5 @@
-// The product import offered on the empty products page (SPEC §4, §6, §7 "import-products").
-// Any visitor may start it, so (DESIGN "deliberate deviations") it is single-flight across every
+// The product import offered on the empty products page.
+// Any visitor may start it, so (docs/product.md, Background jobs) it is single-flight across every
 // app instance: a run is one `import-products` job in the shared queue; a request arriving while
 // one is queued or running joins it and gets its result; a successful run is not repeated within
 // 10 minutes (one unique job key per 10-minute window, and a check for a recent success). A failed

@@ -1,4 +1,4 @@
-/** Escapes `%`, `_` and `\` so user text matches literally inside ILIKE '%…%' (SPEC §5). */
+/** Escapes `%`, `_` and `\` so user text matches literally inside ILIKE '%…%'. */
 export function escapeLike(text: string): string {
 	return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

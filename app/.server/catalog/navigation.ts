@@ -1,4 +1,4 @@
-// Menu and footer lists (SPEC §7 "categories (menu/footer)"): published, by name, per language.
+// Menu and footer lists: published, by name, per language.
 // Every page needs them: derived once from the cached published pages (./published-pages.ts) and
 // dropped with them on any catalogue write.
 import type { Locale } from "~/i18n/locales";

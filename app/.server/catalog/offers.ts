@@ -1,5 +1,5 @@
 // A product's offers (one per retailer), its price history and the offer a click-out leads to
-// (DESIGN §3 "Price comparison").
+// (docs/product.md, Prices, offers and units).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb, getSql } from "../db/client";
@@ -120,6 +120,57 @@ export async function priceHistory(productId: string, currency: string, now = ne
 		recordedAt: new Date(row.recorded_at),
 	}));
 	return cheapestPerDay(changes, since, now);
+}
+
+/** One retailer's line in the price-history chart. */
+export interface RetailerPriceLine {
+	retailer: string;
+	points: PriceOnDay[];
+}
+
+/** The chart's lines: the cheapest price per day across all offers, and each retailer's own price per day. */
+export interface PriceHistoryLines {
+	cheapest: PriceOnDay[];
+	retailers: RetailerPriceLine[];
+}
+
+/** The product's price history over the last 90 days as the chart draws it, in the product's currency. */
+export async function priceHistoryLines(productId: string, currency: string, now = new Date()): Promise<PriceHistoryLines> {
+	const since = new Date(now.getTime() - historyDays * 24 * 3600 * 1000);
+	const rows = await getSql().query<{
+		offer_id: number | string;
+		retailer: string;
+		price: number | string;
+		recorded_at: Date | string;
+	}>(
+		`select h.offer_id, r.name as retailer, h.price, h.recorded_at
+		 from ((select offer_id, price, recorded_at from price_history
+		         where product_id = $1 and currency = $2 and recorded_at >= $3 and recorded_at <= $4)
+		       union all
+		       (select distinct on (offer_id) offer_id, price, recorded_at from price_history
+		         where product_id = $1 and currency = $2 and recorded_at < $3
+		         order by offer_id, recorded_at desc)) h
+		 join offers o on o.id = h.offer_id join retailers r on r.id = o.retailer_id`,
+		[productId, currency, since.toISOString(), now.toISOString()],
+	);
+	const changes = rows.map((row) => ({
+		offerId: Number(row.offer_id),
+		retailer: row.retailer,
+		price: Number(row.price),
+		recordedAt: new Date(row.recorded_at),
+	}));
+	const names = [...new Set(changes.map((c) => c.retailer))].sort((a, b) => a.localeCompare(b, "sv"));
+	return {
+		cheapest: cheapestPerDay(changes, since, now),
+		retailers: names.map((retailer) => ({
+			retailer,
+			points: cheapestPerDay(
+				changes.filter((c) => c.retailer === retailer),
+				since,
+				now,
+			),
+		})),
+	};
 }
 
 /** What /go/{offer} needs: where to send the visitor, and the product page to fall back to. */

@@ -1,4 +1,4 @@
-// What a category page and a brand page both show around their product list (SPEC §2): the
+// What a category page and a brand page both show around their product list: the
 // intro (optimized preferred) and long text (SEO text preferred) as HTML, the FAQ pairs of the long
 // text, the breadcrumb trail, the counterpart in the other language, and the asked window of
 // products with its total under the visitor's sort and filters. The page's own markdown stays on

@@ -1,4 +1,4 @@
-/** SPEC §9: lists show 24 products per page / per "load more". */
+/** Lists show 24 products per page / per "load more". */
 export const pageSize = 24;
 
 /** A page number from the query string: at least 1, bad values corrected (never an error). */

@@ -1,4 +1,4 @@
-// The product fields every list shows (SPEC §7 "product fields"), selected once, and the slice of
+// The product fields every list shows, selected once, and the slice of
 // a paged list ("load more") that a request asks for. Only what a card shows: no description, and
 // no retailer address (a card's links go out through /go/{offer}), which would only travel to the
 // browser in the page's data.

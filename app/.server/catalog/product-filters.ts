@@ -1,4 +1,4 @@
-// Sort and filters of every product list (issue 5 §6) in SQL: the where-clause a filter adds to a
+// Sort and filters of every product list in SQL: the where-clause a filter adds to a
 // list's own, the order of each sort, and the brands a list can be narrowed to. Everything is
 // parameterised. Kept cheap for large catalogues: the price sort reads products.price (the
 // cheapest offer, kept on the product by the import), and "in stock" is one EXISTS on

@@ -1,4 +1,4 @@
-// Product list, one product and related products (SPEC §7).
+// Product list, one product and related products.
 import { and, asc, eq, getTableColumns, ne } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { noFilters, type ProductFilters } from "~/lib/product-filters";
@@ -32,7 +32,7 @@ export async function findProduct(locale: Locale, slug: string) {
 
 const relatedLimit = 6;
 
-/** Same language and brand, available, not the product itself; 6 (SPEC §9). */
+/** Same language and brand, available, not the product itself; 6. */
 export function relatedProducts(locale: Locale, brand: string | null, excludeId: string) {
 	if (!brand) return Promise.resolve([]);
 	return getDb()

@@ -1,4 +1,4 @@
-// Product search (SPEC §5): case-insensitive substring on name, description or brand, in one
+// Product search: case-insensitive substring on name, description or brand, in one
 // language, available products only; fewer than 2 trimmed characters gives no result.
 import { and, eq, like, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
@@ -11,14 +11,14 @@ import { filteredProductPage } from "./product-filters";
 export const minimumQueryLength = 2;
 
 /**
- * SPEC §5's text match — name, description or brand contains the text, any case — as one LIKE on the
+ * The search's text match — name, description or brand contains the text, any case — as one LIKE on the
  * lowercased texts the database keeps (`products.search_text`, ADR 018), through its trigram index.
  */
 export function mentions(query: string): SQL {
 	return like(products.searchText, sql`lower(${searchTextPattern(query)}::text)`);
 }
 
-/** SPEC §5's match: one language, available, name/description/brand containing the text. */
+/** The search's match: one language, available, name/description/brand containing the text. */
 export function matchingProducts(locale: Locale, query: string) {
 	return and(eq(products.locale, locale), eq(products.available, true), mentions(query));
 }

@@ -1,4 +1,4 @@
-// Live search suggestions (SPEC §4, §5, §7 "products (suggestions)"): the same match as the
+// Live search suggestions (docs/product.md, Search and suggestions): the same match as the
 // search page — case-insensitive substring on name, description or brand, one language,
 // available products — but only the few fields a dropdown row shows, and at most `limit` rows.
 import { asc, sql } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { matchingProducts, minimumQueryLength } from "./search";
 /** The JSON row the browser reads (one shape for both sides). */
 export type Suggestion = ProductSuggestion;
 
-/** SPEC §9: four suggestions; callers may ask for fewer, never for a long list. */
+/** Four suggestions by default; callers may ask for 1 to 8, never for a long list. */
 export const defaultSuggestionLimit = 4;
 export const maximumSuggestionLimit = 8;
 

@@ -1,5 +1,5 @@
-// The data model: SPEC §3's entities plus what DESIGN §3 adds (SKU/GTIN, subcategories,
-// translation keys, retailers, feeds, offers, price history, clicks, jobs).
+// The data model (docs/architecture.md, Data model): pages, products and articles per language, plus
+// SKU/GTIN, subcategories, translation keys, retailers, feeds, offers, price history, clicks, jobs.
 // SQL migrations in supabase/migrations are generated from this file by drizzle-kit;
 // hand-written migrations beside them add search indexes, row-level security and functions.
 import { sql } from "drizzle-orm";
@@ -26,7 +26,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const localeColumn = () => text("locale").notNull();
 const localeCheck = (table: string, column: AnyPgColumn) => check(`${table}_locale_check`, sql`${column} in ('sv', 'nb')`);
 
-/** Category and brand pages share their text fields (SPEC §3). */
+/** Category and brand pages share their text fields. */
 const pageTextColumns = () => ({
 	id: uuid("id").primaryKey().defaultRandom(),
 	locale: localeColumn(),
@@ -82,7 +82,7 @@ export const products = pgTable(
 		imageUrl: text("image_url"),
 		productUrl: text("product_url"),
 		available: boolean("available").notNull().default(true),
-		/** Category names (SPEC §3: "category (list of category names)"). */
+		/** The names of the categories the product is in. */
 		category: text("category").array().notNull().default(sql`'{}'::text[]`),
 		/** Matches a product with its counterpart in the other language. */
 		sku: text("sku"),
@@ -107,7 +107,7 @@ export const products = pgTable(
 		uniqueIndex("products_locale_slug_key").on(t.locale, t.slug),
 		uniqueIndex("products_locale_sku_key").on(t.locale, t.sku),
 		index("products_locale_available_name_idx").on(t.locale, t.available, t.name),
-		// Browsing by price and "newest" (issue 5 sort) without a sort over the whole language.
+		// Browsing by price and "newest" (the list sorts) without a sort over the whole language.
 		index("products_locale_available_price_idx").on(t.locale, t.available, t.price),
 		index("products_locale_available_created_idx").on(t.locale, t.available, t.createdAt.desc()),
 		index("products_locale_brand_idx").on(t.locale, t.brand),
@@ -214,8 +214,9 @@ export const feeds = pgTable(
 		enabled: boolean("enabled").notNull().default(true),
 		lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 		lastStatus: text("last_status"),
-		lastError: text("last_error"),
-		/** The last import's counts (new, updated, unchanged, unavailable, rejected with reasons, total). */
+		/** Why the last run failed or was cut off: a problem code with its values (feeds/problems.ts), worded by the admin pages. */
+		lastError: jsonb("last_error"),
+		/** The last import's counts (new, updated, unchanged, unavailable, total) and its rejected rows with their problems. */
 		lastResult: jsonb("last_result"),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
@@ -320,7 +321,7 @@ export const jobs = pgTable(
 	],
 );
 
-/** Every admin tool run (SPEC §2 further tools, §7 server functions): who ran what, and its counts. */
+/** Every admin tool run: who ran what, and its counts. */
 export const toolRuns = pgTable(
 	"tool_runs",
 	{

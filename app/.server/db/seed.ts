@@ -2,13 +2,14 @@
 // and home pages, articles) and its retailers and feeds are data files (data/demo/, read and
 // checked by ./demo/catalogue.ts) inserted directly; products, offers and price history come from
 // running the real feed import on the bundled feeds (data/feeds/), their only source
-// (docs/decisions/024-demo-catalogue-as-data.md). Every insert is keyed (slug, retailer, feed
+// (docs/decisions/024-demo-catalogue-as-data.md), as dated snapshots of the last 90 days (ADR 026). Every insert is keyed (slug, retailer, feed
 // file) and skips rows that exist, and a feed is imported only when it has never run, so seeding
 // twice changes nothing.
 import { locales } from "~/i18n/locales";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { importFeed } from "../feeds/import-feed";
 import { type DemoCatalogue, readDemoCatalogue } from "./demo/catalogue";
+import { demoFeedHistory, snapshotSource } from "./demo/feed-snapshots";
 import type { SqlClient } from "./sql-client";
 
 async function insertJson(tx: SqlClient, statement: string, rows: unknown[]): Promise<void> {
@@ -66,15 +67,37 @@ async function seedRetailersAndFeeds(tx: SqlClient, demo: DemoCatalogue): Promis
 	);
 }
 
-/** Imports the demo feeds that never ran, in their listed order (the first feed of a language creates its products). */
+/**
+ * Imports the demo feeds that never ran, each as its dated snapshots (./demo/feed-snapshots.ts):
+ * day by day, oldest first, and on each day in the feeds' listed order (the first feed of a
+ * language creates its products). The import writes a price-history row only for a price that
+ * changed; the rows an import wrote are then dated to its snapshot's day, which is all that tells a
+ * snapshot from today's feed (docs/decisions/026-demo-price-history-as-feed-snapshots.md).
+ */
 async function importDemoFeeds(sql: SqlClient, demo: DemoCatalogue): Promise<void> {
 	const pending = await sql.query<{ id: string; file_path: string }>(
 		"select id, file_path from feeds where file_path = any($1::text[]) and last_run_at is null",
 		[demo.feeds.map((f) => f.file)],
 	);
-	for (const feed of demo.feeds) {
-		const row = pending.find((p) => p.file_path === feed.file);
-		if (row) await importFeed(sql, row.id);
+	const runs = await Promise.all(
+		demo.feeds.flatMap((feed) => {
+			const row = pending.find((p) => p.file_path === feed.file);
+			return row ? [demoFeedHistory(feed).then((h) => ({ feedId: row.id, snapshots: h.snapshots }))] : [];
+		}),
+	);
+	const today = Date.now();
+	const days = [...new Set(runs.flatMap((r) => r.snapshots.map((s) => s.day)))].sort((a, b) => a - b);
+	for (const day of days) {
+		for (const run of runs) {
+			const snapshot = run.snapshots.find((s) => s.day === day);
+			if (!snapshot) continue;
+			const [mark] = await sql.query<{ id: string }>("select coalesce(max(id), 0)::text as id from price_history");
+			await importFeed(sql, run.feedId, { source: snapshotSource(snapshot) });
+			await sql.query("update price_history set recorded_at = $1 where id > $2::bigint", [
+				new Date(today + day * 86_400_000).toISOString(),
+				mark?.id ?? "0",
+			]);
+		}
 	}
 	// The demo retailers' .example image links do not exist; the demo shows the bundled copies.
 	await sql.query(

@@ -1,12 +1,9 @@
-// A CSV feed's header → which column fills which field (issue 5). Accepts Google's field names and the
-// Nordic affiliate networks' (Adtraction, Awin) without configuration, case-insensitively; a feed's
-// own column mapping ({ field: "Header name" }) overrides.
+// A CSV feed's header → which column fills which field. Accepts Google's field names and the Nordic
+// affiliate networks' (Adtraction, Awin) without configuration, case-insensitively; a feed's own
+// column mapping ({ field: "Header name" }) overrides.
 
-import { adminMessages } from "~/i18n/messages/admin";
 import { FeedFormatError } from "./feed-row";
 import type { RawField } from "./raw-fields";
-
-const reasons = adminMessages.feedRows;
 
 /** Headers each field accepts, best first (normalised: lower case, letters and digits only). */
 const ALIASES: Record<RawField, string[]> = {
@@ -65,11 +62,11 @@ export function mapColumns(headers: string[], override?: Record<string, string> 
 		const field = fieldFor(key);
 		if (!field || !header) continue;
 		const position = positions.get(normaliseHeader(header));
-		if (position === undefined) throw new FeedFormatError(reasons.mappedColumnMissing.replace("{{value}}", header), 0);
+		if (position === undefined) throw new FeedFormatError({ code: "mapped-column-missing", column: header }, 0);
 		map[field] = position;
 	}
 	const missing = REQUIRED.filter((field) => map[field] === undefined);
 	if (map.link === undefined && map.trackingUrl === undefined) missing.push("link");
-	if (missing.length > 0) throw new FeedFormatError(reasons.unknownColumns.replace("{{value}}", missing.join(", ")), 0);
+	if (missing.length > 0) throw new FeedFormatError({ code: "unknown-columns", columns: missing }, 0);
 	return map;
 }

@@ -3,13 +3,10 @@
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { parse } from "csv-parse";
-import { adminMessages } from "~/i18n/messages/admin";
 import { type ColumnMap, mapColumns } from "./columns";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
 import type { RawFeedFields, RawField } from "./raw-fields";
 import { validateRow } from "./row-values";
-
-const reasons = adminMessages.feedRows;
 
 const DELIMITERS = [",", ";", "\t", "|"] as const;
 /** A header line longer than this is not a header: the file is read as it is and fails on its columns. */
@@ -22,7 +19,7 @@ export interface CsvOptions {
 
 export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions): AsyncGenerator<ParsedFeedItem> {
 	const { head, rest } = await readHeaderLine(text);
-	if (head.trim() === "") throw new FeedFormatError(reasons.emptyCsv, 0);
+	if (head.trim() === "") throw new FeedFormatError({ code: "empty-csv" }, 0);
 	// Records are taken straight from the parser (on_record) as each chunk is written, so the rows
 	// before a broken spot are yielded before its error, and only one chunk's records wait at a time.
 	const records: string[][] = [];
@@ -74,7 +71,7 @@ export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions
 	} finally {
 		parser.destroy();
 	}
-	if (!columns) throw new FeedFormatError(reasons.emptyCsv, 0);
+	if (!columns) throw new FeedFormatError({ code: "empty-csv" }, 0);
 }
 
 function rawFields(record: string[], columns: ColumnMap): RawFeedFields {
@@ -91,8 +88,8 @@ function csvFailure(error: unknown, rows: number): unknown {
 	const code = (error as { code?: unknown } | null)?.code;
 	if (typeof code !== "string" || !code.startsWith("CSV_")) return error;
 	// The unfinished record counts as seen: the file was cut off part-way.
-	if (code === "CSV_QUOTE_NOT_CLOSED") return new FeedFormatError(reasons.truncatedCsv, rows + 1);
-	return new FeedFormatError(reasons.notCsv.replace("{{value}}", (error as Error).message), rows);
+	if (code === "CSV_QUOTE_NOT_CLOSED") return new FeedFormatError({ code: "csv-cut-off" }, rows + 1);
+	return new FeedFormatError({ code: "not-csv", detail: (error as Error).message }, rows);
 }
 
 /** The text up to the first line break (the header), and every chunk — the head's included — to parse. */

@@ -1,4 +1,4 @@
-// Bytes of a feed → text, chunk by chunk (issue 5: "UTF-8 and ISO-8859-1"). Nordic retailers still
+// Bytes of a feed → text, chunk by chunk, in UTF-8 or ISO-8859-1. Nordic retailers still
 // export Latin-1 files, often without saying so, so the decoder starts as UTF-8 and switches for good
 // at the first byte sequence that cannot be UTF-8. An XML declaration naming a Latin-1 encoding wins
 // from the start. Only a bounded head is ever held; the rest streams through.

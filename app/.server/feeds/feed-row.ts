@@ -1,5 +1,6 @@
-// What a feed parser hands the importer (issue 5): one validated offer row, or a row it rejected
-// and why. Parsers (google-xml, csv) produce these; import-feed.ts consumes them.
+// What a feed parser hands the importer: one validated offer row, or a row it rejected and why.
+// Parsers (google-xml, csv) produce these; import-feed.ts consumes them.
+import { FeedProblemError, type ReadProblem, type RowProblem } from "./problems";
 
 export type Availability = "in_stock" | "out_of_stock" | "preorder" | "backorder";
 
@@ -34,20 +35,19 @@ export interface FeedRow {
 export interface RejectedRow {
 	line: number;
 	externalId: string | null;
-	/** Swedish, for the operator (adminMessages.feedRows). */
-	reason: string;
+	problem: RowProblem;
 }
 
 export type ParsedFeedItem = { ok: true; row: FeedRow } | { ok: false; rejected: RejectedRow };
 
 /** The feed as a whole could not be read (not XML/CSV, wrong encoding, cut off mid-item). */
-export class FeedFormatError extends Error {
+export class FeedFormatError extends FeedProblemError<ReadProblem> {
 	override name = "FeedFormatError";
 	constructor(
-		message: string,
+		problem: ReadProblem,
 		/** Items seen before the error: > 0 means the feed was cut off part-way. */
 		readonly itemsSeen: number,
 	) {
-		super(message);
+		super(problem);
 	}
 }

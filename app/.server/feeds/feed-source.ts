@@ -5,17 +5,14 @@
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { adminMessages } from "~/i18n/messages/admin";
-import { fillIn } from "~/lib/fill-in";
-
-const errors = adminMessages.import.errors;
+import { FeedProblemError, type SourceProblem } from "./problems";
 
 /** Bundled feeds live here (relative to the working directory, the repository root). */
 export function bundledFeedsDir(): string {
 	return path.resolve(process.env.FEEDS_DIR ?? "data/feeds");
 }
 
-export class FeedSourceError extends Error {
+export class FeedSourceError extends FeedProblemError<SourceProblem> {
 	override name = "FeedSourceError";
 }
 
@@ -36,18 +33,18 @@ export async function resolveBundledFeed(filePath: string): Promise<string> {
 	const root = bundledFeedsDir();
 	const full = path.resolve(root, filePath);
 	if (path.isAbsolute(filePath) || !full.startsWith(root + path.sep)) {
-		throw new FeedSourceError(fillIn(errors.invalidPath, { path: filePath }));
+		throw new FeedSourceError({ code: "invalid-path", path: filePath });
 	}
 	let real: string;
 	try {
 		real = await realpath(full);
 		if (!(await stat(real)).isFile()) throw new Error("not a file");
 	} catch {
-		throw new FeedSourceError(fillIn(errors.missingFile, { path: filePath }));
+		throw new FeedSourceError({ code: "missing-file", path: filePath });
 	}
 	// A symbolic link pointing out of the directory is refused like a "../" path.
 	const realRoot = await realpath(root);
-	if (!real.startsWith(realRoot + path.sep)) throw new FeedSourceError(fillIn(errors.invalidPath, { path: filePath }));
+	if (!real.startsWith(realRoot + path.sep)) throw new FeedSourceError({ code: "invalid-path", path: filePath });
 	return real;
 }
 
@@ -60,10 +57,9 @@ async function openUrl(address: string, options: OpenOptions): Promise<AsyncIter
 	try {
 		url = new URL(address);
 	} catch {
-		throw new FeedSourceError(fillIn(errors.invalidUrl, { url: address }));
+		throw new FeedSourceError({ code: "invalid-address", url: address });
 	}
-	if (url.protocol !== "http:" && url.protocol !== "https:")
-		throw new FeedSourceError(fillIn(errors.invalidUrl, { url: address }));
+	if (url.protocol !== "http:" && url.protocol !== "https:") throw new FeedSourceError({ code: "invalid-address", url: address });
 	// One controller for the request and its body: aborted when the headers take too long, or the
 	// whole download does.
 	const abort = new AbortController();
@@ -89,22 +85,23 @@ async function openUrl(address: string, options: OpenOptions): Promise<AsyncIter
 		});
 	} catch (error) {
 		clearTimeout(totalTimer);
-		const reason = timedOut ? errors.noAnswer : error instanceof Error ? causeOf(error) : String(error);
-		throw new FeedSourceError(fillIn(errors.unreachable, { host: url.host, reason }));
+		if (timedOut) throw new FeedSourceError({ code: "no-answer", host: url.host });
+		const reason = error instanceof Error ? causeOf(error) : String(error);
+		throw new FeedSourceError({ code: "unreachable", host: url.host, reason });
 	} finally {
 		clearTimeout(connectTimer);
 	}
 	if (!response.ok || !response.body) {
 		clearTimeout(totalTimer);
 		await response.body?.cancel().catch(() => {});
-		throw new FeedSourceError(fillIn(errors.httpStatus, { host: url.host, status: String(response.status) }));
+		throw new FeedSourceError({ code: "http-status", host: url.host, status: response.status });
 	}
 	const body = response.body;
 	return (async function* () {
 		try {
 			for await (const chunk of body) yield chunk;
 		} catch (error) {
-			if (timedOut === "total") throw new FeedSourceError(fillIn(errors.tooSlow, { host: url.host }));
+			if (timedOut === "total") throw new FeedSourceError({ code: "too-slow", host: url.host });
 			throw error;
 		} finally {
 			clearTimeout(totalTimer);
@@ -123,5 +120,5 @@ function causeOf(error: Error): string {
 export async function openFeedSource(feed: FeedLocation, options: OpenOptions = {}): Promise<AsyncIterable<Uint8Array>> {
 	if (feed.filePath) return fileBytes(await resolveBundledFeed(feed.filePath));
 	if (feed.url) return openUrl(feed.url, options);
-	throw new FeedSourceError(errors.noSource);
+	throw new FeedSourceError({ code: "no-source" });
 }

@@ -1,12 +1,9 @@
 // Google Merchant feeds (RSS 2.0 `<item>` with the `g:` namespace; also Atom `<entry>` and feeds that
 // leave the prefix off) read with a streaming SAX parser, so only the item being read is in memory.
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import { adminMessages } from "~/i18n/messages/admin";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
 import type { RawFeedFields, RawField } from "./raw-fields";
 import { HTML_ENTITIES, validateRow } from "./row-values";
-
-const reasons = adminMessages.feedRows;
 
 /** Root elements of the feed kinds we read. */
 const ROOTS = new Set(["rss", "feed", "rdf"]);
@@ -76,8 +73,7 @@ class ItemReader {
 	}
 
 	close(): FeedFormatError | null {
-		if (this.depth > 0)
-			return new FeedFormatError(reasons.truncatedXml.replace("{{value}}", String(this.itemsSeen)), this.itemsSeen);
+		if (this.depth > 0) return new FeedFormatError({ code: "xml-cut-off", items: this.itemsSeen }, this.itemsSeen);
 		try {
 			this.parser.close();
 			return null;
@@ -93,14 +89,14 @@ class ItemReader {
 	private failure(error: unknown): FeedFormatError {
 		if (this.rootError) return this.rootError;
 		const message = error instanceof Error ? error.message : String(error);
-		return new FeedFormatError(reasons.notXml.replace("{{value}}", message), this.itemsSeen);
+		return new FeedFormatError({ code: "not-xml", detail: message }, this.itemsSeen);
 	}
 
 	private open(tag: SaxesTagPlain): void {
 		this.depth++;
 		const [prefix, local] = splitName(tag.name);
 		if (this.depth === 1 && !ROOTS.has(local)) {
-			this.rootError = new FeedFormatError(reasons.notGoogleFeed.replace("{{value}}", tag.name), 0);
+			this.rootError = new FeedFormatError({ code: "not-google-feed", root: tag.name }, 0);
 			throw this.rootError;
 		}
 		if (!this.fields) {

@@ -1,17 +1,23 @@
-// The site's product import (SPEC §7 "import-products": a total count back): every enabled feed,
+// The site's product import (the "import-products" job: a total count back): every enabled feed,
 // one after the other. One feed failing does not stop the others; its stored offers stay as they
 // were (import-feed.ts) and the result says which feed failed and why. In a job, each feed is an
 // item (ADR 019): a run taken over by another worker keeps the feeds already imported and goes on
 // with the others.
 import { type Locale, locales } from "~/i18n/locales";
+import type { feeds, retailers } from "../db/schema";
 import type { SqlClient } from "../db/sql-client";
 import { interruptionOf } from "../jobs/job-errors";
 import type { JobItem } from "../jobs/queue";
-import { type ImportResult, importCountsLine, importFeed } from "./import-feed";
+import { type ImportResult, importFeed } from "./import-feed";
+import { feedLabel, feedOutcomeText } from "./job-summaries";
+import { type ImportProblem, importProblemOf } from "./problems";
 
 export type FeedOutcome =
 	| { ok: true; result: ImportResult }
-	| { ok: false; feedId: string; retailer: string; locale: Locale; error: string };
+	| { ok: false; feedId: string; retailer: string; locale: Locale; problem: ImportProblem };
+
+/** An enabled feed as the site import lists them (raw SQL: it runs on the job's own SqlClient). */
+type EnabledFeed = Pick<typeof feeds.$inferSelect, "id"> & { locale: Locale; retailer: (typeof retailers.$inferSelect)["name"] };
 
 export interface ImportAllResult {
 	/** Rows imported (accepted) over all feeds. */
@@ -33,34 +39,34 @@ export interface ImportAllOptions {
 }
 
 export async function importAllFeeds(sql: SqlClient, options: ImportAllOptions = {}): Promise<ImportAllResult> {
-	const feeds = await sql.query<{ id: string; locale: Locale; retailer: string }>(
+	const enabled = await sql.query<EnabledFeed>(
 		`select f.id, f.locale, r.name as retailer from feeds f join retailers r on r.id = f.retailer_id
 		 where f.enabled order by f.created_at, f.locale, r.name, f.id`,
 	);
-	const outcomes = feeds.map((feed) => options.finished?.get(feed.id));
+	const outcomes = enabled.map((feed) => options.finished?.get(feed.id));
 	let done = outcomes.filter((outcome) => outcome !== undefined).length;
 	let failed = outcomes.filter((outcome) => outcome?.ok === false).length;
-	await options.progress?.({ done, failed, total: feeds.length });
-	for (const [index, feed] of feeds.entries()) {
+	await options.progress?.({ done, failed, total: enabled.length });
+	for (const [index, feed] of enabled.entries()) {
 		if (outcomes[index]) continue;
-		const label = `${feed.retailer} (${feed.locale})`;
+		const label = feedLabel(feed.retailer, feed.locale);
 		let outcome: FeedOutcome;
 		let item: JobItem;
 		try {
 			const imported = await importFeed(sql, feed.id, {
 				// Between batches: lets a job heartbeat and notice a cancellation.
-				progress: async () => options.progress?.({ done, failed, total: feeds.length }),
+				progress: async () => options.progress?.({ done, failed, total: enabled.length }),
 			});
 			outcome = { ok: true, result: imported };
-			item = { label, ok: !imported.truncated, message: importCountsLine(imported) };
+			item = { label, ok: !imported.truncated, message: feedOutcomeText(outcome) };
 		} catch (error) {
 			// The operator cancelled the job, or another worker took it over (importFeed wraps the
 			// error): stop, don't go on to the next feed.
 			const interruption = interruptionOf(error);
 			if (interruption) throw interruption;
-			const message = error instanceof Error ? error.message : String(error);
-			outcome = { ok: false, feedId: feed.id, retailer: feed.retailer, locale: feed.locale, error: message };
-			item = { label, ok: false, message };
+			const problem = importProblemOf(error);
+			outcome = { ok: false, feedId: feed.id, retailer: feed.retailer, locale: feed.locale, problem };
+			item = { label, ok: false, message: feedOutcomeText(outcome) };
 		}
 		outcomes[index] = outcome;
 		done++;

@@ -1,60 +1,24 @@
 // Job kinds of the feed import (merged into ../jobs/handlers.ts): one feed ("Importera nu", a
-// feed's schedule) and the whole site ("Importera alla", the visitor import of SPEC §4). Each
-// returns its counts plus a `summary` the job page shows. Each feed is an item of its job (ADR 019):
-// a job taken over by another worker keeps what its predecessor finished.
+// feed's schedule) and the whole site ("Importera alla", and the visitor's import on the empty
+// products page). Each returns its counts and problems with a `summary` of admin texts that the
+// job page words (job-summaries.ts). Each feed is an item of its job (ADR 019): a job taken over by
+// another worker keeps what its predecessor finished.
 import { z } from "zod";
 import { type Locale, locales } from "~/i18n/locales";
-import { adminMessages } from "~/i18n/messages/admin";
-import { fillIn } from "~/lib/fill-in";
 import type { JobSummary } from "~/lib/job-summary";
 import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
+import { interruptionOf } from "../jobs/job-errors";
 import type { JobHandler } from "../jobs/worker";
 import { type FeedOutcome, type ImportAllResult, importAllFeeds } from "./import-all";
-import { type ImportResult, importCountsLine, importFeed } from "./import-feed";
-
-const texts = adminMessages.import.summary;
-
-/** How many rejected rows a summary lists (the feed's last_result keeps more). */
-const listedRejections = 20;
-
-function feedSummary(result: ImportResult): JobSummary {
-	const names = { retailer: result.retailer, locale: result.locale };
-	const lines = [importCountsLine(result)];
-	for (const row of result.rejections.slice(0, listedRejections)) {
-		lines.push(fillIn(texts.rejectedRow, { line: row.line, id: row.externalId ?? "–", reason: row.reason }));
-	}
-	if (result.rejected > listedRejections) lines.push(fillIn(texts.moreRejected, { n: result.rejected - listedRejections }));
-	return {
-		tone: result.truncated ? "warning" : result.rejected > 0 ? "warning" : "success",
-		title: fillIn(result.truncated ? texts.feedPartialTitle : texts.feedTitle, names),
-		lines,
-	};
-}
+import { FeedImportError, type ImportResult, importFeed } from "./import-feed";
+import { feedLabel, feedOutcomeText, feedSummary, siteSummary } from "./job-summaries";
+import { type ImportProblem, type LegacyText, type RowProblem, storedProblem } from "./problems";
 
 export interface ImportProductsResult extends ImportAllResult {
 	/** Available products per language after the run minus before (what the visitor's toast says). */
 	addedAvailable: Record<Locale, number>;
 	summary: JobSummary;
-}
-
-function allSummary(result: ImportAllResult, added: Record<Locale, number>): JobSummary {
-	const n = locales.reduce((sum, l) => sum + added[l], 0);
-	const lines = [fillIn(texts.perLanguage, added)];
-	for (const feed of result.feeds) {
-		lines.push(
-			feed.ok
-				? fillIn(texts.feedLine, {
-						retailer: feed.result.retailer,
-						locale: feed.result.locale,
-						counts: importCountsLine(feed.result),
-					})
-				: fillIn(texts.feedFailedLine, { retailer: feed.retailer, locale: feed.locale, error: feed.error }),
-		);
-	}
-	if (result.feeds.length === 0) lines.push(texts.noFeeds);
-	if (result.failed === 0) return { tone: "success", title: fillIn(texts.allTitle, { n }), lines };
-	return { tone: "warning", title: fillIn(texts.allPartialTitle, { n, failed: result.failed }), lines };
 }
 
 async function availableProducts(sql: SqlClient): Promise<Record<Locale, number>> {
@@ -70,18 +34,37 @@ const importFeedJob: JobHandler = async ({ job, sql, progress, finished, complet
 	const { feedId } = importFeedPayload.parse(job.payload);
 	await progress({ total: 1 });
 	const earlier = finished.get(feedId)?.outcome as ImportResult | undefined;
-	if (earlier) return { ...earlier, summary: feedSummary(earlier) };
-	const result = await importFeed(sql, feedId, { progress: () => progress({}) });
+	if (earlier) return withSummary(storedResult(earlier));
+	let result: ImportResult;
+	try {
+		result = await importFeed(sql, feedId, { progress: () => progress({}) });
+	} catch (error) {
+		// The job fails; its line on the page says why in words (the job's error keeps the code).
+		if (error instanceof FeedImportError && error.feed && !interruptionOf(error)) {
+			const outcome: FeedOutcome = { ok: false, feedId, ...error.feed, problem: error.problem };
+			await completeItem({
+				key: feedId,
+				label: feedLabel(error.feed.retailer, error.feed.locale),
+				ok: false,
+				message: feedOutcomeText(outcome),
+			});
+		}
+		throw error;
+	}
 	await completeItem({
 		key: feedId,
-		label: `${result.retailer} (${result.locale})`,
+		label: feedLabel(result.retailer, result.locale),
 		ok: !result.truncated,
-		message: importCountsLine(result),
+		message: feedOutcomeText({ ok: true, result }),
 		counts: { done: 1, failed: result.truncated ? 1 : 0 },
 		outcome: result,
 	});
-	return { ...result, summary: feedSummary(result) };
+	return withSummary(result);
 };
+
+function withSummary(result: ImportResult): ImportResult & { summary: JobSummary } {
+	return { ...result, summary: feedSummary(result) };
+}
 
 /** The unlisted item keeping the available products counted before the run (the toast's baseline). */
 const baselineKey = "available-before";
@@ -97,7 +80,9 @@ const importProductsJob: JobHandler = async ({ sql, progress, finished, complete
 	const result = await importAllFeeds(sql, {
 		progress,
 		finished: new Map(
-			[...finished].filter(([key]) => key !== baselineKey).map(([key, item]) => [key, item.outcome as FeedOutcome]),
+			[...finished]
+				.filter(([key]) => key !== baselineKey)
+				.map(([key, item]) => [key, storedOutcome(item.outcome as FeedOutcome)]),
 		),
 		recordFeed: async (feedId, item, outcome) => {
 			await completeItem({ key: feedId, ...item, counts: { done: 1, failed: outcome.ok ? 0 : 1 }, outcome });
@@ -105,12 +90,34 @@ const importProductsJob: JobHandler = async ({ sql, progress, finished, complete
 	});
 	const after = await availableProducts(sql);
 	const addedAvailable = Object.fromEntries(locales.map((l) => [l, Math.max(0, after[l] - before[l])])) as Record<Locale, number>;
-	// Every feed failing is a failed import (the visitor's toast says "Försök igen").
+	// Every feed failing is a failed import (the visitor's toast says "Försök igen"); each feed's
+	// line says why, the job's error lists the codes.
 	if (result.feeds.length > 0 && result.failed === result.feeds.length) {
-		throw new Error(result.feeds.map((f) => (f.ok ? "" : `${f.retailer} (${f.locale}): ${f.error}`)).join("; "));
+		const failures = result.feeds.map((f) => (f.ok ? "" : `${feedLabel(f.retailer, f.locale)}: ${JSON.stringify(f.problem)}`));
+		throw new Error(`Every feed failed: ${failures.join("; ")}`);
 	}
-	return { ...result, addedAvailable, summary: allSummary(result, addedAvailable) };
+	return { ...result, addedAvailable, summary: siteSummary(result, addedAvailable) };
 };
+
+// An item finished by a worker of an earlier version holds words where problems are codes now (a
+// job resumed after a deploy): those words are read as they are.
+const noText: LegacyText = { code: "legacy-text", text: "" };
+
+function storedResult(result: ImportResult): ImportResult {
+	const rejections = result.rejections.map((row) => ({
+		...row,
+		problem: storedProblem<RowProblem>(row.problem ?? (row as { reason?: unknown }).reason) ?? noText,
+	}));
+	return { ...result, rejections };
+}
+
+function storedOutcome(outcome: FeedOutcome): FeedOutcome {
+	if (outcome.ok) return { ...outcome, result: storedResult(outcome.result) };
+	return {
+		...outcome,
+		problem: storedProblem<ImportProblem>(outcome.problem ?? (outcome as { error?: unknown }).error) ?? noText,
+	};
+}
 
 export const feedJobHandlers = {
 	"import-feed": importFeedJob,

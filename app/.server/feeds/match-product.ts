@@ -1,8 +1,10 @@
-// Which product a feed row is (DESIGN §3 "Price comparison"): rows of different retailers are the
-// same product when their GTIN matches; without a GTIN, when brand, normalised name and pack size
-// match. Matching stays within the feed's language: a Swedish and a Norwegian product are
-// separate rows (their texts differ) that share a SKU instead.
+// Which product a feed row is: rows of different retailers are the same product when their GTIN
+// matches; without a GTIN, when brand, normalised name and pack size match. Matching stays within
+// the feed's language: a Swedish and a Norwegian product are separate rows (their texts differ)
+// that share a SKU instead.
+// Raw SQL on the import's own SqlClient (a batch's transaction); see import-feed.ts.
 import type { Locale } from "~/i18n/locales";
+import type { products } from "../db/schema";
 import type { SqlClient } from "../db/sql-client";
 import type { FeedRow } from "./feed-row";
 
@@ -59,15 +61,10 @@ export function productKey(row: Pick<FeedRow, "title" | "brand" | "size">): stri
 	return `${brandKey(row.brand)}|${normalisedNameKey(row.title, row.brand)}|${sizeKey(row.size)}`;
 }
 
-interface CandidateProduct {
-	id: string;
-	name: string;
-	brand: string | null;
-	gtin: string | null;
-	sku: string | null;
-	size_value: number | string | null;
-	size_unit: string | null;
-}
+type CandidateProduct = Pick<typeof products.$inferSelect, "id" | "name" | "brand" | "gtin" | "sku" | "sizeValue" | "sizeUnit">;
+
+/** A candidate's columns, named as the schema names them (numeric read as a number by both drivers). */
+const candidateColumns = `id, name, brand, gtin, sku, size_value::float8 as "sizeValue", size_unit as "sizeUnit"`;
 
 /**
  * Finds the existing product of each row (by index), or leaves it out. `skuOf` gives the SKU a
@@ -83,7 +80,7 @@ export async function matchProducts(
 	if (rows.length === 0) return matched;
 	const gtins = [...new Set(rows.flatMap((r) => (r.gtin ? [r.gtin] : [])))];
 	const skus = [...new Set(rows.map(skuOf))];
-	const byCode = await sql.query<{ id: string; gtin: string | null; sku: string | null }>(
+	const byCode = await sql.query<Pick<CandidateProduct, "id" | "gtin" | "sku">>(
 		`select id, gtin, sku from products where locale = $1 and (gtin = any($2::text[]) or sku = any($3::text[]))`,
 		[locale, gtins, skus],
 	);
@@ -108,18 +105,18 @@ export async function matchProducts(
 	const withoutGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => !r.gtin);
 	const withGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => r.gtin);
 	const candidates = await sql.query<CandidateProduct>(
-		`select id, name, brand, gtin, sku, size_value, size_unit from products
+		`select ${candidateColumns} from products
 		 where locale = $1 and (brand = any($2::text[]) or ($3 and brand is null))
 		 union
-		 select id, name, brand, gtin, sku, size_value, size_unit from products
+		 select ${candidateColumns} from products
 		 where locale = $1 and gtin is null and (brand = any($4::text[]) or ($5 and brand is null))`,
 		[locale, spellings(withoutGtin), withoutGtin.some((r) => !r.brand), spellings(withGtin), withGtin.some((r) => !r.brand)],
 	);
 	const idByKey = new Map<string, { id: string; gtin: string | null }>();
 	for (const p of candidates) {
 		const size =
-			p.size_value !== null && p.size_unit
-				? { value: Number(p.size_value), unit: p.size_unit as NonNullable<FeedRow["size"]>["unit"] }
+			p.sizeValue !== null && p.sizeUnit
+				? { value: Number(p.sizeValue), unit: p.sizeUnit as NonNullable<FeedRow["size"]>["unit"] }
 				: null;
 		const key = productKey({ title: p.name, brand: p.brand, size });
 		if (!idByKey.has(key)) idByKey.set(key, { id: p.id, gtin: p.gtin });

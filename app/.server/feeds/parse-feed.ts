@@ -1,4 +1,4 @@
-// A feed's bytes → one validated row or rejection at a time (issue 5). Streaming end to end: decoding,
+// A feed's bytes → one validated row or rejection at a time. Streaming end to end: decoding,
 // XML/CSV parsing and validation each hold only a chunk or an item, so memory stays flat however big
 // the feed is. Duplicate ids are yielded as they come: the importer decides about them.
 // Throws FeedFormatError when the feed as a whole cannot be read (garbage, truncated); the rows yielded

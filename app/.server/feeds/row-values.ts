@@ -1,18 +1,21 @@
-// Reading one feed row's values (issue 5): prices as Nordic retailers write them, availability in
-// every dialect the networks use, GTINs, HTML descriptions, URLs; and validateRow, which turns the
-// raw fields into an offer row or a rejection with a Swedish reason. Pure: no I/O.
+// Reading one feed row's values: prices as Nordic retailers write them, availability in every
+// dialect the networks use, GTINs, HTML descriptions, URLs; and validateRow, which turns the raw
+// fields into an offer row or a rejection with its problem code. Pure: no I/O.
 
-import { adminMessages } from "~/i18n/messages/admin";
 import { parseSize } from "~/lib/parse-size";
 import type { Availability, ParsedFeedItem } from "./feed-row";
+import type { RowProblem } from "./problems";
 import type { RawFeedFields } from "./raw-fields";
-
-const reasons = adminMessages.feedRows;
 
 export interface ParsedPrice {
 	amount: number;
 	/** ISO 4217 when the text names one ("12.90 SEK"); "kr" is SEK or NOK, so it names none. */
 	currency?: string;
+}
+
+/** An amount in whole cents: prices are compared this way, free of floating-point noise. */
+export function cents(amount: number): number {
+	return Math.round(amount * 100);
 }
 
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
@@ -191,12 +194,13 @@ export function httpUrl(text: string | null | undefined): string | null {
 	}
 }
 
-function reject(line: number, externalId: string | null, reason: string): ParsedFeedItem {
-	return { ok: false, rejected: { line, externalId, reason } };
+function reject(line: number, externalId: string | null, problem: RowProblem): ParsedFeedItem {
+	return { ok: false, rejected: { line, externalId, problem } };
 }
 
-function withValue(template: string, value: string): string {
-	return template.replace("{{value}}", value.length > 80 ? `${value.slice(0, 80)}…` : value);
+/** An offending value as a problem keeps it: its first 80 characters (a run keeps up to 200 rejections). */
+export function clipped(value: string): string {
+	return value.length > 80 ? `${value.slice(0, 80)}…` : value;
 }
 
 function text(value: string | undefined): string | null {
@@ -204,36 +208,36 @@ function text(value: string | undefined): string | null {
 	return trimmed ? trimmed : null;
 }
 
-/** One row's raw fields → an offer row, or a rejection with a reason for the operator. */
+/** One row's raw fields → an offer row, or a rejection with its problem. */
 export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: string): ParsedFeedItem {
 	const externalId = text(raw.id);
-	if (!externalId) return reject(line, null, reasons.missingId);
+	if (!externalId) return reject(line, null, { code: "missing-id" });
 	const rawTitle = text(raw.title);
-	if (!rawTitle) return reject(line, externalId, reasons.missingTitle);
-	if (hasMarkup(rawTitle)) return reject(line, externalId, withValue(reasons.titleHasMarkup, rawTitle));
+	if (!rawTitle) return reject(line, externalId, { code: "missing-title" });
+	if (hasMarkup(rawTitle)) return reject(line, externalId, { code: "title-has-markup", value: clipped(rawTitle) });
 	const title = decodeEntities(rawTitle).replace(/\s+/g, " ").trim();
 
 	const priceText = text(raw.price);
-	if (!priceText) return reject(line, externalId, reasons.missingPrice);
+	if (!priceText) return reject(line, externalId, { code: "missing-price" });
 	const price = parsePrice(priceText);
-	if (!price) return reject(line, externalId, withValue(reasons.invalidPrice, priceText));
-	if (price.amount <= 0) return reject(line, externalId, withValue(reasons.priceNotPositive, priceText));
+	if (!price) return reject(line, externalId, { code: "invalid-price", value: clipped(priceText) });
+	if (price.amount <= 0) return reject(line, externalId, { code: "price-not-positive", value: clipped(priceText) });
 	const sale = parsePrice(text(raw.salePrice));
 	const chosen = sale && sale.amount > 0 && sale.amount < price.amount ? sale : price;
 	const currency = (chosen.currency ?? price.currency ?? text(raw.currency) ?? defaultCurrency).toUpperCase();
-	if (!isCurrencyCode(currency)) return reject(line, externalId, withValue(reasons.invalidCurrency, currency));
+	if (!isCurrencyCode(currency)) return reject(line, externalId, { code: "invalid-currency", value: clipped(currency) });
 
 	const urlText = text(raw.trackingUrl) ?? text(raw.link);
-	if (!urlText) return reject(line, externalId, reasons.missingUrl);
+	if (!urlText) return reject(line, externalId, { code: "missing-url" });
 	const url = httpUrl(urlText);
-	if (!url) return reject(line, externalId, withValue(reasons.invalidUrl, urlText));
+	if (!url) return reject(line, externalId, { code: "invalid-url", value: clipped(urlText) });
 
 	let availability: Availability = "in_stock";
 	if (raw.availability !== undefined) {
 		const availabilityText = text(raw.availability);
-		if (!availabilityText) return reject(line, externalId, reasons.missingAvailability);
+		if (!availabilityText) return reject(line, externalId, { code: "missing-availability" });
 		const parsed = parseAvailability(availabilityText);
-		if (!parsed) return reject(line, externalId, withValue(reasons.unknownAvailability, availabilityText));
+		if (!parsed) return reject(line, externalId, { code: "unknown-availability", value: clipped(availabilityText) });
 		availability = parsed;
 	}
 

@@ -1,4 +1,4 @@
-// The daily article (SPEC §2 card 5): picks a topic the articles of the language do not cover
+// The daily article: picks a topic the articles of the language do not cover
 // yet — a published category no article is about — writes and publishes it, and logs every run
 // in article_generation_logs as success, failed or skipped. The article is the job's one item
 // (ADR 019): it is published, and its success logged, in the transaction that records the item, so

@@ -1,4 +1,4 @@
-// The "generate-article" job (SPEC §7 generate-article-seo): write an article for 1–5 keywords in
+// The "generate-article" job: write an article for 1–5 keywords in
 // one language with the active writer, check it, and publish it. Nothing is stored unless the
 // writer's result passed every rule. The article is the job's one item (ADR 019): it is published
 // in the transaction that records the item, so a job taken over after that never writes it twice.

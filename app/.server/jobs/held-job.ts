@@ -12,16 +12,16 @@ import {
 	releaseJob,
 	reportProgress,
 } from "./lease";
-import type { ClaimedJob, FinishedItem, Job } from "./queue";
+import type { ClaimedJob, FinishedItem, Job, JobItem } from "./queue";
 
 export interface ItemToComplete<T> {
 	/** Stable within the job (a page's id, a feed's id): a successor skips the items it finds finished. */
 	key: string;
 	/** The line on the job's page; leave it out for an item that is only remembered (a batch of rows). */
-	label?: string;
+	label?: JobItem["label"];
 	/** Default true. */
 	ok?: boolean;
-	message?: string;
+	message?: JobItem["message"];
 	/** What the item adds to the job's done and failed counters; default one done, or one failed when not ok. */
 	counts?: { done: number; failed: number };
 	/** Kept with the item when there is no write to return it. */

@@ -3,15 +3,16 @@
 // exactly once; a job whose worker died (no heartbeat) goes back to the queue and its successor
 // resumes it after its finished items. What only the worker holding a job may write is in
 // ./lease.ts (ADR 019).
+import type { AdminText } from "~/i18n/admin-t";
 import type { SqlClient } from "../db/sql-client";
 
 export type JobStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
-/** One line of the job's item list on its page. */
+/** One line of the job's item list on its page: a name, or a text the page words. */
 export interface JobItem {
-	label: string;
+	label: string | AdminText;
 	ok: boolean;
-	message?: string;
+	message?: string | AdminText;
 }
 
 /** An item a job finished, kept by its key so a worker taking the job over skips it (ADR 019). */

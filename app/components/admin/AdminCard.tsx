@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** One card of the admin page's stack (SPEC §2 Admin). */
+/** One card of the admin page's stack. */
 export function AdminCard({
 	id,
 	title,

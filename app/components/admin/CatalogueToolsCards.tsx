@@ -1,6 +1,6 @@
-// SPEC §2 "further tools": categorise products, add a brand, assign categories, sync categories.
+// The catalogue tools: categorise products, add a brand, assign categories, sync categories.
 // Each card is a plain form posting to its tool's route (/admin/tools/…), so it works without
-// JavaScript: invalid input comes back on that route's page with the card and SPEC §5's message,
+// JavaScript: invalid input comes back on that route's page with the card and the field's message,
 // a run comes back here with a toast. With JavaScript the same zod schemas answer in the browser.
 import {
 	getCollectionProps,
@@ -12,40 +12,44 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment, type ReactNode, useEffect, useState } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
-import type { CatalogueToolsData } from "~/.server/admin/catalogue-tools";
-import { useT } from "~/i18n/use-locale";
+import { Form, href, useLocation, useNavigation } from "react-router";
+import type { CatalogueTool, CatalogueToolsData } from "~/.server/admin/catalogue-tools";
+import { adminT } from "~/i18n/admin-t";
 import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
 import { AdminCard } from "./AdminCard";
 import { FieldError, FormField, inputClass } from "./FormField";
 import { LoadFailed } from "./LoadFailed";
 import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
+import type { ToolWords } from "./tool-toast";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
-/** A tool's words in the catalogue (admin.tools.<words>.…). */
-type ToolWords = "categorize" | "sync" | "addBrand" | "assign";
+/** Each tool's route: its card's form posts there. */
+const toolPaths = {
+	categorize: href("/admin/tools/categorize"),
+	"add-brand": href("/admin/tools/add-brand"),
+	"assign-categories": href("/admin/tools/assign-categories"),
+	"sync-categories": href("/admin/tools/sync-categories"),
+} satisfies Record<CatalogueTool, string>;
 
-function RunButton({ tool, words }: { tool: string; words: ToolWords }) {
-	const t = useT();
+function RunButton({ tool, words }: { tool: CatalogueTool; words: ToolWords }) {
 	const navigation = useNavigation();
 	// While this tool's form is being posted the button says so; without JS the browser shows it.
-	const busy = navigation.state === "submitting" && navigation.formAction === `/admin/tools/${tool}`;
+	const busy = navigation.state === "submitting" && navigation.formAction === toolPaths[tool];
 	return (
-		<SubmitButton busy={busy} busyLabel={t(`admin.tools.${words}.running`)}>
-			{t(`admin.tools.${words}.run`)}
+		<SubmitButton busy={busy} busyLabel={adminT(`tools.${words}.running`)}>
+			{adminT(`tools.${words}.run`)}
 		</SubmitButton>
 	);
 }
 
 /** A tool's card, anchored by the tool's name (its route redirects back to `/admin#<tool>`). */
-function ToolCard({ tool, words, children }: { tool: string; words: ToolWords; children: ReactNode }) {
-	const t = useT();
+function ToolCard({ tool, words, children }: { tool: CatalogueTool; words: ToolWords; children: ReactNode }) {
 	// A fresh form after every navigation, so a successful run leaves empty fields behind.
 	const { key } = useLocation();
 	return (
-		<AdminCard id={tool} title={t(`admin.tools.${words}.title`)} description={t(`admin.tools.${words}.description`)}>
+		<AdminCard id={tool} title={adminT(`tools.${words}.title`)} description={adminT(`tools.${words}.description`)}>
 			<Fragment key={key}>{children}</Fragment>
 		</AdminCard>
 	);
@@ -55,7 +59,7 @@ function ToolCard({ tool, words, children }: { tool: string; words: ToolWords; c
 function RunToolCard({ tool, words }: { tool: "categorize" | "sync-categories"; words: ToolWords }) {
 	return (
 		<ToolCard tool={tool} words={words}>
-			<Form method="post" action={`/admin/tools/${tool}`}>
+			<Form method="post" action={toolPaths[tool]}>
 				<RunButton tool={tool} words={words} />
 			</Form>
 		</ToolCard>
@@ -79,7 +83,6 @@ export function AddBrandCard({ data, lastResult }: { data: CatalogueToolsData; l
 }
 
 function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastResult?: LastResult }) {
-	const t = useT();
 	const [form, fields] = useForm({
 		id: "add-brand-form",
 		lastResult,
@@ -88,8 +91,8 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: addBrandSchema, disableAutoCoercion: true }),
 	});
 	return (
-		<Form method="post" action="/admin/tools/add-brand" {...getFormProps(form)} className="space-y-4">
-			<FormField field={fields.brandName} label={t("admin.tools.addBrand.name")}>
+		<Form method="post" action={toolPaths["add-brand"]} {...getFormProps(form)} className="space-y-4">
+			<FormField field={fields.brandName} label={adminT("tools.addBrand.name")}>
 				<input
 					{...getInputProps(fields.brandName, { type: "text" })}
 					key={fields.brandName.key}
@@ -98,7 +101,7 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 					className={inputClass}
 				/>
 				{brands === null ? (
-					<LoadFailed className="mt-1 text-sm" text={t("admin.tools.addBrand.loadFailed")} />
+					<LoadFailed className="mt-1 text-sm" text={adminT("tools.addBrand.loadFailed")} />
 				) : (
 					<datalist id="known-brands">
 						{brands.map((name) => (
@@ -127,7 +130,6 @@ function AssignCategoriesForm({
 	categories: CatalogueToolsData["categories"];
 	lastResult?: LastResult;
 }) {
-	const t = useT();
 	const [form, fields] = useForm({
 		id: "assign-categories-form",
 		lastResult,
@@ -135,7 +137,7 @@ function AssignCategoriesForm({
 		shouldRevalidate: "onInput",
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: assignCategoriesSchema, disableAutoCoercion: true }),
 	});
-	// SPEC §5: "Underkategori" is enabled only once a new Swedish name is typed. That needs a script
+	// "Underkategori" is enabled only once a new Swedish name is typed. That needs a script
 	// to follow the typing: before hydration (and without JavaScript) the box stays enabled, and the
 	// server's validation enforces the rule instead (a box ticked without a new name means nothing,
 	// one ticked without a parent gets 'Välj en föräldrakategori för underkategorin.').
@@ -150,7 +152,7 @@ function AssignCategoriesForm({
 			<fieldset className="min-w-0 flex-1">
 				<legend className="text-sm font-semibold">{legend}</legend>
 				{options.length === 0 ? (
-					<p className="mt-1 text-sm text-gray-700">{t("admin.tools.assign.noCategories")}</p>
+					<p className="mt-1 text-sm text-gray-700">{adminT("tools.assign.noCategories")}</p>
 				) : (
 					<div className="mt-1 max-h-[300px] space-y-1 overflow-y-auto rounded-md border border-gray-200 p-2">
 						{getCollectionProps(field, {
@@ -169,26 +171,26 @@ function AssignCategoriesForm({
 	};
 
 	return (
-		<Form method="post" action="/admin/tools/assign-categories" {...getFormProps(form)} className="space-y-5">
-			<TextField field={fields.searchTerm} label={t("admin.tools.assign.searchTerm")} />
+		<Form method="post" action={toolPaths["assign-categories"]} {...getFormProps(form)} className="space-y-5">
+			<TextField field={fields.searchTerm} label={adminT("tools.assign.searchTerm")} />
 			{categories === null ? (
-				<LoadFailed className="text-sm" text={t("admin.tools.assign.loadFailed")} />
+				<LoadFailed className="text-sm" text={adminT("tools.assign.loadFailed")} />
 			) : (
 				<div className="flex flex-col gap-4 sm:flex-row">
-					{checkboxList(fields.categoriesSv, categories.sv, t("admin.tools.assign.categoriesSv"))}
-					{checkboxList(fields.categoriesNb, categories.nb, t("admin.tools.assign.categoriesNb"))}
+					{checkboxList(fields.categoriesSv, categories.sv, adminT("tools.assign.categoriesSv"))}
+					{checkboxList(fields.categoriesNb, categories.nb, adminT("tools.assign.categoriesNb"))}
 				</div>
 			)}
 			<fieldset className="space-y-3 rounded-md border border-gray-200 p-3">
-				<legend className="px-1 text-sm font-semibold">{t("admin.tools.assign.newCategory")}</legend>
+				<legend className="px-1 text-sm font-semibold">{adminT("tools.assign.newCategory")}</legend>
 				<div className="flex flex-col gap-3 sm:flex-row">
 					<TextField
 						field={fields.newNameSv}
-						label={t("admin.tools.assign.newNameSv")}
+						label={adminT("tools.assign.newNameSv")}
 						className="flex-1"
 						onInput={(event) => setNewNameSv(event.currentTarget.value)}
 					/>
-					<TextField field={fields.newNameNb} label={t("admin.tools.assign.newNameNb")} className="flex-1" />
+					<TextField field={fields.newNameNb} label={adminT("tools.assign.newNameNb")} className="flex-1" />
 				</div>
 				<div className="flex flex-col gap-3 sm:flex-row sm:items-end">
 					<label htmlFor={fields.isSubcategory.id} className="flex items-center gap-2 text-sm font-semibold">
@@ -197,11 +199,11 @@ function AssignCategoriesForm({
 							key={fields.isSubcategory.key}
 							disabled={subcategoryDisabled}
 						/>
-						{t("admin.tools.assign.isSubcategory")}
+						{adminT("tools.assign.isSubcategory")}
 					</label>
-					<FormField field={fields.parentSlug} label={t("admin.tools.assign.parent")} className="flex-1">
+					<FormField field={fields.parentSlug} label={adminT("tools.assign.parent")} className="flex-1">
 						<select {...getSelectProps(fields.parentSlug)} key={fields.parentSlug.key} className={inputClass}>
-							<option value="">{t("admin.tools.assign.chooseParent")}</option>
+							<option value="">{adminT("tools.assign.chooseParent")}</option>
 							{(categories?.sv ?? []).map((category) => (
 								<option key={category.slug} value={category.slug}>
 									{category.name}

@@ -1,9 +1,10 @@
-// Card 5 (SPEC §2): the daily article's log (last 20, badges, 'dd MMM yyyy HH:mm'), the scheduled
-// jobs, a manual run (a job, with its result on the job page) and "fix brand links".
+// The daily-automation card: the daily article's log (last 20, badges, 'dd MMM yyyy HH:mm'), the
+// scheduled jobs, a manual run (a job, with its result on the job page) and "fix brand links".
 import { Form, useNavigation } from "react-router";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 import { AdminCard } from "./AdminCard";
 import { HistoryTable } from "./HistoryTable";
+import { type AdminIntent, IntentInput } from "./IntentInput";
 import { LocaleOptions } from "./LocaleSelect";
 import { StatusBadge } from "./StatusBadge";
 import { SubmitButton } from "./SubmitButton";
@@ -29,16 +30,16 @@ const badge: Record<"success" | "failed" | "skipped", string> = {
 };
 
 export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
-	const t = useT();
 	const navigation = useNavigation();
-	const fixing = navigation.state === "submitting" && navigation.formData?.get("intent") === "fix-brand-links";
+	const fixing =
+		navigation.state === "submitting" && navigation.formData?.get("intent") === ("fix-brand-links" satisfies AdminIntent);
 	return (
-		<AdminCard title={t("admin.daily.title")} description={t("admin.daily.description")}>
+		<AdminCard title={adminT("daily.title")} description={adminT("daily.description")}>
 			<div className="flex flex-wrap gap-3">
 				<Form method="post" className="flex items-center gap-2">
-					<input type="hidden" name="intent" value="daily-run" />
+					<IntentInput intent="daily-run" />
 					<label htmlFor="daily-locale" className="sr-only">
-						{t("admin.daily.language")}
+						{adminT("daily.language")}
 					</label>
 					<select id="daily-locale" name="locale" defaultValue="sv" className="rounded-md border border-gray-300 px-2 py-1.5">
 						<LocaleOptions />
@@ -47,27 +48,27 @@ export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
 						type="submit"
 						className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
 					>
-						{t("admin.daily.runNow")}
+						{adminT("daily.runNow")}
 					</button>
 				</Form>
 				<Form method="post">
-					<input type="hidden" name="intent" value="fix-brand-links" />
+					<IntentInput intent="fix-brand-links" />
 					<SubmitButton
 						busy={fixing}
-						busyLabel={t("admin.daily.fixing")}
+						busyLabel={adminT("daily.fixing")}
 						className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
 					>
-						{t("admin.daily.fixLinks")}
+						{adminT("daily.fixLinks")}
 					</SubmitButton>
 				</Form>
 			</div>
-			<h3 className="mt-6 font-bold">{t("admin.daily.logTitle")}</h3>
+			<h3 className="mt-6 font-bold">{adminT("daily.logTitle")}</h3>
 			<HistoryTable
 				items={logs}
-				failed={t("admin.daily.logFailed")}
-				empty={t("admin.daily.logEmpty")}
+				failed={adminT("daily.logFailed")}
+				empty={adminT("daily.logEmpty")}
 				testId="generation-log"
-				columns={[t("admin.daily.when"), t("admin.daily.language"), t("admin.daily.topic"), t("admin.daily.result")]}
+				columns={[adminT("daily.when"), adminT("daily.language"), adminT("daily.topic"), adminT("daily.result")]}
 			>
 				{(logs) =>
 					logs.map((log) => (
@@ -76,19 +77,19 @@ export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
 							<td className="uppercase">{log.locale}</td>
 							<td>{log.topic ?? "–"}</td>
 							<td>
-								<StatusBadge tone={badge[log.status]}>{t(`admin.daily.${log.status}`)}</StatusBadge>
+								<StatusBadge tone={badge[log.status]}>{adminT(`daily.${log.status}`)}</StatusBadge>
 								{log.errorMessage ? <span className="ml-2 text-xs text-gray-600">{log.errorMessage}</span> : null}
 							</td>
 						</tr>
 					))
 				}
 			</HistoryTable>
-			<h3 className="mt-6 font-bold">{t("admin.daily.jobsTitle")}</h3>
+			<h3 className="mt-6 font-bold">{adminT("daily.jobsTitle")}</h3>
 			<ul className="mt-1 text-sm" data-testid="scheduled-jobs">
 				{jobs.map((job) => (
 					<li key={job.job_id}>
 						<code>{job.job_name}</code> · <code>{job.schedule}</code> ·{" "}
-						{job.active ? t("admin.daily.active") : t("admin.daily.inactive")}
+						{job.active ? adminT("daily.active") : adminT("daily.inactive")}
 					</li>
 				))}
 			</ul>

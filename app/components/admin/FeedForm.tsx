@@ -1,11 +1,12 @@
-// The add/edit feed form (issue 5): a plain form post (intent + fields) that works without
-// JavaScript; with scripts conform checks it with the same zod schema as the server, so a bad
-// cron expression or URL is flagged before the post. Server-only checks come back as lastResult.
+// The add/edit feed form: a plain form post (intent + fields) that works without JavaScript; with
+// scripts conform checks it with the same zod schema as the server, so a bad cron expression or URL
+// is flagged before the post. Server-only checks come back as lastResult (feed-form-reply.ts).
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import type { FeedFormValues, RetailerOption } from "~/.server/admin/feeds";
-import { useT } from "~/i18n/use-locale";
+import type { FeedFormValues } from "~/.server/admin/edit-feed";
+import type { RetailerOption } from "~/.server/admin/feeds";
+import { adminT } from "~/i18n/admin-t";
 import { defaultFeedSchedule, feedFormSchema } from "~/lib/feed-form";
 import { FieldError, FormField, inputClass } from "./FormField";
 import { LocaleOptions } from "./LocaleSelect";
@@ -44,7 +45,6 @@ export function FeedForm({
 	defaultValue?: FeedFormValues;
 	lastResult?: SubmissionResult<string[]> | null;
 }) {
-	const t = useT();
 	const navigation = useNavigation();
 	const [form, fields] = useForm({
 		id: `feed-form-${intent}`,
@@ -59,9 +59,9 @@ export function FeedForm({
 		<Form method="post" action={action} {...getFormProps(form)} className="space-y-4" data-testid={`feed-form-${intent}`}>
 			<input type="hidden" name="intent" value={intent} />
 			<div className="grid gap-4 sm:grid-cols-3">
-				<FormField field={fields.retailerId} label={t("admin.feeds.fields.retailer")}>
+				<FormField field={fields.retailerId} label={adminT("feeds.fields.retailer")}>
 					<select {...getSelectProps(fields.retailerId)} key={fields.retailerId.key} className={inputClass}>
-						<option value="">{t("admin.feeds.fields.newRetailer")}</option>
+						<option value="">{adminT("feeds.fields.newRetailer")}</option>
 						{retailers.map((retailer) => (
 							<option key={retailer.id} value={retailer.id}>
 								{retailer.name}
@@ -69,27 +69,27 @@ export function FeedForm({
 						))}
 					</select>
 				</FormField>
-				<TextField field={fields.retailerName} label={t("admin.feeds.fields.retailerName")} />
-				<TextField field={fields.retailerWebsite} label={t("admin.feeds.fields.retailerWebsite")} {...urlBox} />
+				<TextField field={fields.retailerName} label={adminT("feeds.fields.retailerName")} />
+				<TextField field={fields.retailerWebsite} label={adminT("feeds.fields.retailerWebsite")} {...urlBox} />
 			</div>
 			<div className="grid gap-4 sm:grid-cols-2">
-				<FormField field={fields.locale} label={t("admin.feeds.fields.locale")}>
+				<FormField field={fields.locale} label={adminT("feeds.fields.locale")}>
 					<select {...getSelectProps(fields.locale)} key={fields.locale.key} className={inputClass}>
 						<LocaleOptions />
 					</select>
 				</FormField>
-				<FormField field={fields.format} label={t("admin.feeds.fields.format")}>
+				<FormField field={fields.format} label={adminT("feeds.fields.format")}>
 					<select {...getSelectProps(fields.format)} key={fields.format.key} className={inputClass}>
-						<option value="google_xml">{t("admin.feeds.formats.google_xml")}</option>
-						<option value="csv">{t("admin.feeds.formats.csv")}</option>
+						<option value="google_xml">{adminT("feeds.formats.google_xml")}</option>
+						<option value="csv">{adminT("feeds.formats.csv")}</option>
 					</select>
 				</FormField>
 			</div>
 			<div className="grid gap-4 sm:grid-cols-2">
-				<TextField field={fields.url} label={t("admin.feeds.fields.url")} hint={t("admin.feeds.fields.urlHint")} {...urlBox} />
-				<FormField field={fields.filePath} label={t("admin.feeds.fields.bundledFile")}>
+				<TextField field={fields.url} label={adminT("feeds.fields.url")} hint={adminT("feeds.fields.urlHint")} {...urlBox} />
+				<FormField field={fields.filePath} label={adminT("feeds.fields.bundledFile")}>
 					<select {...getSelectProps(fields.filePath)} key={fields.filePath.key} className={inputClass}>
-						<option value="">{t("admin.feeds.fields.noBundledFile")}</option>
+						<option value="">{adminT("feeds.fields.noBundledFile")}</option>
 						{bundledFiles.map((file) => (
 							<option key={file} value={file}>
 								{file}
@@ -100,21 +100,21 @@ export function FeedForm({
 			</div>
 			<TextField
 				field={fields.schedule}
-				label={t("admin.feeds.fields.schedule")}
-				hint={t("admin.feeds.fields.scheduleHint")}
+				label={adminT("feeds.fields.schedule")}
+				hint={adminT("feeds.fields.scheduleHint")}
 				inputClassName={`${inputClass} font-mono`}
 			/>
 			<TextAreaField
 				field={fields.columnMapping}
-				label={t("admin.feeds.fields.columnMapping")}
-				hint={t("admin.feeds.fields.columnMappingHint")}
+				label={adminT("feeds.fields.columnMapping")}
+				hint={adminT("feeds.fields.columnMappingHint")}
 				rows={3}
 				inputClassName={monoTextClass}
 			/>
 			<div className="flex items-center gap-2">
 				<input {...getInputProps(fields.enabled, { type: "checkbox" })} key={fields.enabled.key} className="h-4 w-4" />
 				<label htmlFor={fields.enabled.id} className="text-sm font-semibold">
-					{t("admin.feeds.fields.enabled")}
+					{adminT("feeds.fields.enabled")}
 				</label>
 			</div>
 			<FieldError id={form.errorId} errors={form.errors} />

@@ -1,8 +1,8 @@
-// A flash message kept in the session across the redirect after a form post (SPEC §8's toasts).
+// A flash message kept in the session across the redirect after a form post (the admin's toasts).
 // The server renders it in the page, so it needs no JavaScript; with scripts it becomes a toast
 // in the corner that can be closed and goes away by itself.
 import { useEffect, useState } from "react";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 import type { Flash } from "~/lib/flash";
 
 const styles: Record<Flash["kind"], string> = {
@@ -14,7 +14,6 @@ const styles: Record<Flash["kind"], string> = {
 const toastMs = 8_000;
 
 export function FlashMessage({ flash }: { flash: Flash }) {
-	const t = useT();
 	const [toast, setToast] = useState(false);
 	const [open, setOpen] = useState(true);
 	useEffect(() => {
@@ -36,7 +35,7 @@ export function FlashMessage({ flash }: { flash: Flash }) {
 					{flash.text ? <p className="mt-1 text-sm">{flash.text}</p> : null}
 				</div>
 				{toast ? (
-					<button type="button" onClick={() => setOpen(false)} className="p-0.5" aria-label={t("admin.closeMessage")}>
+					<button type="button" onClick={() => setOpen(false)} className="p-0.5" aria-label={adminT("closeMessage")}>
 						<svg
 							aria-hidden="true"
 							width="14"

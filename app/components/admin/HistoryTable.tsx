@@ -1,5 +1,5 @@
 // A card's history (the daily article's log, the tool runs): the latest rows in a table that
-// scrolls within 300 px (SPEC §9), or SPEC §8's message when it could not be loaded.
+// scrolls within 300 px, or the "could not load" message when it could not be loaded.
 import type { ReactNode } from "react";
 import { LoadedList } from "./LoadedList";
 

@@ -1,14 +1,14 @@
-// The internal-link tool (issue 6): a card on the admin page whose form posts to the tool's own
+// The internal-link tool: a card on the admin page whose form posts to the tool's own
 // route, which renders the preview there (no JavaScript needed) and offers to save it.
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import type { loadInternalLinksCard } from "~/.server/admin/internal-links";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 import { AdminCard } from "./AdminCard";
 import { FormField } from "./FormField";
 import { LocaleSelect } from "./LocaleSelect";
 import { SubmitButton } from "./SubmitButton";
 
-export const internalLinksAction = "/admin/tools/internal-links";
+export const internalLinksAction = href("/admin/tools/internal-links");
 
 type Defaults = Awaited<ReturnType<typeof loadInternalLinksCard>>["defaults"];
 
@@ -32,32 +32,31 @@ export function useInternalLinksPosting(intent: "preview" | "apply"): boolean {
 
 /** Language, which texts, and how many links a text may hold; "Förhandsgranska" posts it. */
 export function InternalLinksForm({ values, errors }: { values: InternalLinksValues; errors?: InternalLinksErrors }) {
-	const t = useT();
 	const previewing = useInternalLinksPosting("preview");
 	// The server checks every field and answers in Swedish; the browser's own bubbles would not.
 	return (
 		<Form method="post" action={internalLinksAction} noValidate className="flex flex-wrap items-end gap-4">
 			<LocaleSelect
 				id="links-locale"
-				label={t("admin.links.tool.locale")}
+				label={adminT("links.tool.locale")}
 				defaultValue={values.locale}
 				errors={errors?.locale}
 				className={fieldClass}
 			/>
 			<FormField
 				field={{ id: "links-kind", errorId: "links-kind-error", errors: errors?.kind }}
-				label={t("admin.links.tool.kind")}
+				label={adminT("links.tool.kind")}
 			>
 				<select id="links-kind" name="kind" defaultValue={values.kind} className={fieldClass}>
-					<option value="both">{t("admin.links.tool.kinds.both")}</option>
-					<option value="categories">{t("admin.links.tool.kinds.categories")}</option>
-					<option value="brands">{t("admin.links.tool.kinds.brands")}</option>
+					<option value="both">{adminT("links.tool.kinds.both")}</option>
+					<option value="categories">{adminT("links.tool.kinds.categories")}</option>
+					<option value="brands">{adminT("links.tool.kinds.brands")}</option>
 				</select>
 			</FormField>
 			<FormField
 				field={{ id: "links-max", errorId: "links-max-error", errors: errors?.maxLinks }}
-				label={t("admin.links.tool.maxLinks")}
-				hint={t("admin.links.tool.maxLinksHint")}
+				label={adminT("links.tool.maxLinks")}
+				hint={adminT("links.tool.maxLinksHint")}
 				hintId="links-max-hint"
 			>
 				<input
@@ -74,17 +73,16 @@ export function InternalLinksForm({ values, errors }: { values: InternalLinksVal
 					className={`${fieldClass} w-24`}
 				/>
 			</FormField>
-			<SubmitButton name="intent" value="preview" busy={previewing} busyLabel={t("admin.links.tool.previewing")}>
-				{t("admin.links.tool.preview")}
+			<SubmitButton name="intent" value="preview" busy={previewing} busyLabel={adminT("links.tool.previewing")}>
+				{adminT("links.tool.preview")}
 			</SubmitButton>
 		</Form>
 	);
 }
 
 export function InternalLinksCard({ data }: { data: { defaults: Defaults } }) {
-	const t = useT();
 	return (
-		<AdminCard id="internal-links" title={t("admin.links.tool.title")} description={t("admin.links.tool.description")}>
+		<AdminCard id="internal-links" title={adminT("links.tool.title")} description={adminT("links.tool.description")}>
 			<InternalLinksForm values={data.defaults} />
 		</AdminCard>
 	);

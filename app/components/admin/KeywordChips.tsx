@@ -1,12 +1,11 @@
-// AI keywords (SPEC §5): 1 to 5. Without JavaScript a comma-separated text field; with it, chips:
+// AI keywords: 1 to 5. Without JavaScript a comma-separated text field; with it, chips:
 // add with the button or Enter (trimmed, non-empty, fewer than 5), a click on a chip removes it.
 import { useEffect, useState } from "react";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 
 const maxKeywords = 5;
 
 export function KeywordChips({ name, error }: { name: string; error?: string }) {
-	const t = useT();
 	const [enhanced, setEnhanced] = useState(false);
 	const [keywords, setKeywords] = useState<string[]>([]);
 	const [draft, setDraft] = useState("");
@@ -23,7 +22,7 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 	return (
 		<div>
 			<label htmlFor="keywords-input" className="block text-sm font-semibold">
-				{t("admin.articles.keywords")}
+				{adminT("articles.keywords")}
 			</label>
 			{enhanced ? (
 				<>
@@ -48,7 +47,7 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 							disabled={!draft.trim() || keywords.length >= maxKeywords}
 							className="rounded-md border border-gray-300 px-3 py-2 font-semibold disabled:opacity-50"
 						>
-							{t("admin.articles.addKeyword")}
+							{adminT("articles.addKeyword")}
 						</button>
 					</div>
 					<ul className="mt-2 flex flex-wrap gap-2" aria-live="polite">
@@ -58,7 +57,7 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 									type="button"
 									onClick={() => setKeywords(keywords.filter((k) => k !== keyword))}
 									className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
-									aria-label={t("admin.articles.removeKeyword", { keyword })}
+									aria-label={adminT("articles.removeKeyword", { keyword })}
 								>
 									{keyword} ×
 								</button>
@@ -75,11 +74,11 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 				/>
 			)}
 			<p id="keywords-hint" className="mt-1 text-sm text-gray-600">
-				{t("admin.articles.keywordsHint")}
+				{adminT("articles.keywordsHint")}
 			</p>
 			{error ? (
 				<p id="keywords-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
-					<strong>{t("admin.articles.noKeywordsTitle")}:</strong> {error}
+					<strong>{adminT("articles.noKeywordsTitle")}:</strong> {error}
 				</p>
 			) : null}
 		</div>

@@ -1,4 +1,4 @@
-// SPEC §8: what a card says in place of something it could not load.
+// What a card says in place of something it could not load.
 export function LoadFailed({ text, className }: { text: string; className?: string }) {
 	return (
 		<p role="alert" className={className ? `${className} text-red-700` : "text-red-700"}>

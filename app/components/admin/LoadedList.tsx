@@ -1,5 +1,5 @@
-// A card's list as loaded on the server: SPEC §8's message when loading failed (null), the empty
-// text when there is nothing yet, else the list itself.
+// A card's list as loaded on the server: the "could not load" message when loading failed (null),
+// the empty text when there is nothing yet, else the list itself.
 import type { ReactNode } from "react";
 import { LoadFailed } from "./LoadFailed";
 

@@ -1,14 +1,13 @@
 // The admin's choice of language (Swedish or Norwegian) for a tool: its two options, and the
 // labelled select a form posts as `locale`.
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 import { FormField } from "./FormField";
 
 export function LocaleOptions() {
-	const t = useT();
 	return (
 		<>
-			<option value="sv">{t("admin.articles.localeSv")}</option>
-			<option value="nb">{t("admin.articles.localeNb")}</option>
+			<option value="sv">{adminT("articles.localeSv")}</option>
+			<option value="nb">{adminT("articles.localeNb")}</option>
 		</>
 	);
 }

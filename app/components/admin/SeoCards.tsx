@@ -1,27 +1,26 @@
-// SPEC §2 cards 1–3: SEO text for the home page (per language), for categories and for brands.
-// Every card is a plain form post. The category and brand lists scroll within 300 px (SPEC §9);
+// The three SEO cards: SEO text for the home page (per language), for categories and for brands.
+// Every card is a plain form post. The category and brand lists scroll within 300 px;
 // "Välj alla" is a link that marks every box (without JavaScript the server renders them checked,
 // with it the click just checks them). With JavaScript the post goes through a fetcher, so a missing
 // selection is reported on the card without leaving the page; a started run opens its job page.
 import { type MouseEvent, useEffect, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Form, href, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { SeoCardsData, SeoPageOption, SeoRunSummary } from "~/.server/admin/seo";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 import { AdminCard } from "./AdminCard";
 import { LoadFailed } from "./LoadFailed";
 import { LocaleSelect } from "./LocaleSelect";
 import { SubmitButton } from "./SubmitButton";
 
 function LastRun({ run, to }: { run: SeoRunSummary | null; to: string }) {
-	const t = useT();
 	if (!run) return null;
 	return (
 		<div className="mt-4 text-sm" data-testid="seo-last-run">
 			<label htmlFor={`seo-run-${run.id}`} className="font-semibold">
-				{t("admin.seo.lastRun")}: {t(`admin.job.status.${run.status}`)} · {run.percent}%
+				{adminT("seo.lastRun")}: {adminT(`job.status.${run.status}`)} · {run.percent}%
 			</label>{" "}
 			<Link to={to} className="text-brand-700 underline">
-				{t("admin.seo.openJob")}
+				{adminT("seo.openJob")}
 			</Link>
 			<progress id={`seo-run-${run.id}`} max={100} value={run.percent} className="mt-1 block h-2 w-full" />
 		</div>
@@ -29,27 +28,26 @@ function LastRun({ run, to }: { run: SeoRunSummary | null; to: string }) {
 }
 
 export function HomeSeoCard({ data }: { data: SeoCardsData }) {
-	const t = useT();
 	const navigation = useNavigation();
-	const busy = navigation.state !== "idle" && navigation.formAction === "/admin/seo/home";
+	const busy = navigation.state !== "idle" && navigation.formAction === href("/admin/seo/home");
 	const run = data.runs.home;
 	return (
-		<AdminCard id="seo-home" title={t("admin.seo.home.title")} description={t("admin.seo.home.description")}>
-			<Form method="post" action="/admin/seo/home" className="flex flex-wrap items-end gap-3">
-				<LocaleSelect id="seo-home-locale" label={t("admin.seo.home.locale")} />
-				<SubmitButton busy={busy} busyLabel={t("admin.seo.home.generating")}>
-					{t("admin.seo.home.submit")}
+		<AdminCard id="seo-home" title={adminT("seo.home.title")} description={adminT("seo.home.description")}>
+			<Form method="post" action={href("/admin/seo/home")} className="flex flex-wrap items-end gap-3">
+				<LocaleSelect id="seo-home-locale" label={adminT("seo.home.locale")} />
+				<SubmitButton busy={busy} busyLabel={adminT("seo.home.generating")}>
+					{adminT("seo.home.submit")}
 				</SubmitButton>
 			</Form>
-			<LastRun run={run} to={run ? `/admin/seo/home?job=${run.id}` : ""} />
+			<LastRun run={run} to={run ? `${href("/admin/seo/home")}?job=${run.id}` : ""} />
 		</AdminCard>
 	);
 }
 
 /** The two SEO cards that run over a list of pages: categories (card 2) and brands (card 3). */
 const pagesCards = {
-	category: { id: "seo-categories", words: "categories", action: "/admin/seo/categories" },
-	brand: { id: "seo-brands", words: "brands", action: "/admin/seo/brands" },
+	category: { id: "seo-categories", words: "categories", action: href("/admin/seo/categories") },
+	brand: { id: "seo-brands", words: "brands", action: href("/admin/seo/brands") },
 } as const;
 
 type PagesKind = keyof typeof pagesCards;
@@ -62,7 +60,6 @@ interface PagesCardProps {
 }
 
 export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
-	const t = useT();
 	const { id, words, action } = pagesCards[kind];
 	const pages: SeoPageOption[] | null = kind === "category" ? data.categories : data.brands;
 	const run = data.runs[kind];
@@ -96,15 +93,15 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 	};
 
 	return (
-		<AdminCard id={id} title={t(`admin.seo.${words}.title`)} description={t(`admin.seo.${words}.description`)}>
+		<AdminCard id={id} title={adminT(`seo.${words}.title`)} description={adminT(`seo.${words}.description`)}>
 			{pages === null ? (
-				<LoadFailed text={t(`admin.seo.${words}.loadFailed`)} />
+				<LoadFailed text={adminT(`seo.${words}.loadFailed`)} />
 			) : (
 				<fetcher.Form method="post" action={action} className="space-y-3">
 					<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
-						<legend className="text-sm font-semibold">{t(`admin.seo.${words}.list`)}</legend>
+						<legend className="text-sm font-semibold">{adminT(`seo.${words}.list`)}</legend>
 						{pages.length === 0 ? (
-							<p className="mt-2 text-sm text-gray-700">{t(`admin.seo.${words}.empty`)}</p>
+							<p className="mt-2 text-sm text-gray-700">{adminT(`seo.${words}.empty`)}</p>
 						) : (
 							<ul
 								data-testid={`${id}-list`}
@@ -138,25 +135,24 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 							onClick={toggleAll}
 							className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
 						>
-							{allSelected ? t("admin.seo.selectNone") : t("admin.seo.selectAll")}
+							{allSelected ? adminT("seo.selectNone") : adminT("seo.selectAll")}
 						</Link>
-						<SubmitButton busy={busy}>{t(`admin.seo.${words}.submit`)}</SubmitButton>
+						<SubmitButton busy={busy}>{adminT(`seo.${words}.submit`)}</SubmitButton>
 					</div>
 				</fetcher.Form>
 			)}
-			<LastRun run={run} to={run ? `/admin/jobs/${run.id}` : ""} />
+			<LastRun run={run} to={run ? href("/admin/jobs/:id", { id: String(run.id) }) : ""} />
 		</AdminCard>
 	);
 }
 
 /** A card on a page of its own (where a post without JavaScript comes back to), with the way back. */
 export function PagesSeoPage(props: PagesCardProps) {
-	const t = useT();
 	return (
 		<>
 			<PagesSeoCard {...props} />
-			<Link to="/admin" className="inline-block text-sm font-semibold text-brand-700 underline">
-				{t("admin.job.back")}
+			<Link to={href("/admin")} className="inline-block text-sm font-semibold text-brand-700 underline">
+				{adminT("job.back")}
 			</Link>
 		</>
 	);

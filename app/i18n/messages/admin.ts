@@ -1,4 +1,3 @@
-// The admin area's texts (Swedish only: /admin has no Norwegian variant). Kept out of the public
-// catalogue so no visitor's browser downloads them: the server has them in every i18n instance,
-// and the admin pages add them to the browser's (useAdminMessages).
+// The admin area's texts (Swedish only: /admin has no Norwegian variant), reached with `adminT`
+// (../admin-t.ts, ADR 025). Kept out of the public catalogue, so no visitor's browser downloads them.
 export { admin as adminMessages } from "./sv/admin";

@@ -1,6 +1,7 @@
 // Norwegian (bokmål) UI texts. Typed against the Swedish catalogue: a key missing here fails the build.
 import { browse } from "./nb/browse";
 import { catalog } from "./nb/catalog";
+import { deals } from "./nb/deals";
 import { discovery } from "./nb/discovery";
 import { offers } from "./nb/offers";
 import type { Messages } from "./types";
@@ -10,6 +11,7 @@ export const nb: Messages = {
 	catalog,
 	offers,
 	browse,
+	deals,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – sammenlign godteri, sjokolade, chips og drikke",
@@ -22,6 +24,7 @@ export const nb: Messages = {
 		brands: "Merker",
 		products: "Produkter",
 		articles: "Artikler",
+		deals: "Tilbud",
 		about: "Om oss",
 		menu: "Meny",
 		openMenu: "Åpne menyen",
@@ -82,6 +85,9 @@ export const nb: Messages = {
 		accept: "Ja, bytt",
 		decline: "Nei takk",
 		close: "Lukk",
+		refusedControlCharacter:
+			"Adressen å gå videre til inneholder tegn som ikke er tillatt (for eksempel tabulator eller linjeskift). Ingenting er lagret.",
+		refusedForeignAddress: "Adressen å gå videre til er ikke en side på Godisguiden. Ingenting er lagret.",
 	},
 	languageSwitch: {
 		label: "Velg språk",

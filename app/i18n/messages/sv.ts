@@ -1,8 +1,9 @@
-// Swedish UI texts, worded as SPEC.md words them. nb.ts must have every key this file has
+// Swedish UI texts (docs/product.md, Where the texts live). nb.ts must have every key this file has
 // (its type is derived from this one, so a missing key fails the typecheck).
 
 import { browse } from "./sv/browse";
 import { catalog } from "./sv/catalog";
+import { deals } from "./sv/deals";
 import { discovery } from "./sv/discovery";
 import { offers } from "./sv/offers";
 
@@ -11,6 +12,7 @@ export const sv = {
 	catalog,
 	offers,
 	browse,
+	deals,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – jämför godis, choklad, chips och dryck",
@@ -23,6 +25,7 @@ export const sv = {
 		brands: "Varumärken",
 		products: "Produkter",
 		articles: "Artiklar",
+		deals: "Erbjudanden",
 		about: "Om oss",
 		menu: "Meny",
 		openMenu: "Öppna menyn",
@@ -83,6 +86,11 @@ export const sv = {
 		accept: "Ja, växla",
 		decline: "Nej tack",
 		close: "Stäng",
+		/** The answer (400) to a preference post whose address to go on to holds a tab, newline or other control character. */
+		refusedControlCharacter:
+			"Adressen att gå vidare till innehåller tecken som inte är tillåtna (till exempel tabb eller radbrytning). Inget har sparats.",
+		/** The answer (400) to a preference post whose address to go on to is not a page of this site. */
+		refusedForeignAddress: "Adressen att gå vidare till är inte en sida på Godisguiden. Inget har sparats.",
 	},
 	languageSwitch: {
 		label: "Välj språk",

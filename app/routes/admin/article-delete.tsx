@@ -1,14 +1,11 @@
-// Deleting an article asks first (SPEC §5): a confirmation page, so it works without JavaScript.
-import { data, Form, Link, redirect } from "react-router";
+// Deleting an article asks first: a confirmation page, so it works without JavaScript.
+import { data, Form, href, Link, redirect } from "react-router";
 import { deleteArticle, findArticleById } from "~/.server/admin/articles";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { log } from "~/.server/log";
-import { adminMessages } from "~/i18n/messages/admin";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/article-delete";
-
-const text = adminMessages.articles;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
@@ -26,27 +23,29 @@ export async function action({ request, params }: Route.ActionArgs) {
 	session.flash(
 		"flash",
 		deleted
-			? { kind: "success", title: text.deleted }
-			: { kind: "error", title: adminMessages.errorTitle, text: text.deleteFailed },
+			? { kind: "success", title: adminT("articles.deleted") }
+			: { kind: "error", title: adminT("errorTitle"), text: adminT("articles.deleteFailed") },
 	);
-	return redirect("/admin?tab=manage", { headers: { "Set-Cookie": await commitSession(session) } });
+	return redirect(`${href("/admin")}?tab=manage`, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Radera artikel – Admin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+	{ title: `${adminT("articles.deletePageTitle")} – Admin` },
+	{ name: "robots", content: "noindex" },
+];
 
 export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
-	const t = useT();
 	return (
 		<section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-			<h1 className="text-xl font-bold">{t("admin.articles.deleteConfirm", { h1: loaderData.article.h1 })}</h1>
+			<h1 className="text-xl font-bold">{adminT("articles.deleteConfirm", { h1: loaderData.article.h1 })}</h1>
 			<div className="mt-6 flex gap-3">
 				<Form method="post">
 					<button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-						{t("admin.articles.deleteYes")}
+						{adminT("articles.deleteYes")}
 					</button>
 				</Form>
-				<Link to="/admin?tab=manage" className="rounded-md border border-gray-300 px-4 py-2 font-semibold">
-					{t("admin.articles.deleteNo")}
+				<Link to={`${href("/admin")}?tab=manage`} className="rounded-md border border-gray-300 px-4 py-2 font-semibold">
+					{adminT("articles.deleteNo")}
 				</Link>
 			</div>
 		</section>

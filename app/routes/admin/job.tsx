@@ -1,13 +1,15 @@
-// A background job's status (DESIGN §5): progress 0–100, per-item results and errors. While it
+// A background job's status: progress 0–100, per-item results and errors. While it
 // runs, the page refreshes itself without JavaScript (<noscript> meta refresh) and revalidates
 // every second with it.
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
+import { optimizeDescriptionsKind } from "~/.server/admin/link-jobs";
+import { seoJobKinds } from "~/.server/admin/seo";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getSql } from "~/.server/db/client";
-import { cancelJob, findJob } from "~/.server/jobs/queue";
+import { cancelJob, findJob, type Job } from "~/.server/jobs/queue";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
-import { href } from "~/i18n/paths";
-import { useT } from "~/i18n/use-locale";
+import { adminT, adminText } from "~/i18n/admin-t";
+import { href as pagePath } from "~/i18n/paths";
 import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/job";
 
@@ -23,7 +25,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	if (!job) throw data(null, { status: 404 });
 	return data(
 		{
-			job,
+			job: {
+				...job,
+				items: job.items.map((item) => ({
+					...item,
+					label: adminText(item.label),
+					message: item.message && adminText(item.message),
+				})),
+				error: errorOf(job),
+			},
 			outcome: articleOutcome(job.kind, job.status, job.result),
 			daily: dailyOutcome(job.kind, job.status, job.result, job.error),
 			summary: jobSummaryOf(job.result),
@@ -32,7 +42,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	);
 }
 
-/** The daily run's message (SPEC §8): word and link counts, the server's message, or the failure. */
+/**
+ * A job's error as its page shows it: a failed run of a tool with words for its failure says those
+ * (the reason stays in the job, the log and the tool-run history); any other error as it is.
+ */
+function errorOf(job: Job): string | null {
+	if (job.error === null || job.status !== "failed") return job.error;
+	if (job.kind === seoJobKinds.home) return `${adminT("seo.failed")}. ${adminT("seo.failedText")}`;
+	if (job.kind === optimizeDescriptionsKind) return adminT("links.descriptions.failed");
+	return job.error;
+}
+
+/** The daily run's message: word and link counts, the server's message, or the failure. */
 function dailyOutcome(kind: string, status: string, result: unknown, error: string | null) {
 	if (kind !== "daily-article" || (status !== "succeeded" && status !== "failed")) return null;
 	const run = result as { success?: boolean; message?: string; stats?: { wordCount: number; internalLinks: number } } | null;
@@ -43,12 +64,12 @@ function dailyOutcome(kind: string, status: string, result: unknown, error: stri
 	return { ok: false as const, message: null, detail: error };
 }
 
-/** A generated article's page (SPEC §4: shown 2 seconds after success), or the failure text. */
+/** A generated article's page (shown 2 seconds after success), or the failure text. */
 function articleOutcome(kind: string, status: string, result: unknown) {
 	if (kind !== "generate-article") return null;
 	const article = (result as { article?: { slug?: string; locale?: string } } | null)?.article;
 	if (status === "succeeded" && article?.slug && (article.locale === "sv" || article.locale === "nb")) {
-		return { ok: true as const, path: href("article", article.locale, { slug: article.slug }) };
+		return { ok: true as const, path: pagePath("article", article.locale, { slug: article.slug }) };
 	}
 	return status === "failed" ? { ok: false as const } : null;
 }
@@ -56,18 +77,17 @@ function articleOutcome(kind: string, status: string, result: unknown) {
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request);
 	const id = jobId(params.id);
-	if (!id) return redirect("/admin");
+	if (!id) return redirect(href("/admin"));
 	await cancelJob(getSql(), id);
-	return redirect(`/admin/jobs/${id}`);
+	return redirect(href("/admin/jobs/:id", { id: String(id) }));
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
-	{ title: `Jobb ${params.id} – Admin` },
+	{ title: `${adminT("job.title", { id: params.id })} – Admin` },
 	{ name: "robots", content: "noindex" },
 ];
 
 export default function JobStatus({ loaderData }: Route.ComponentProps) {
-	const t = useT();
 	const { job, outcome, daily, summary } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const percent =
@@ -80,29 +100,29 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 		<section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
 			<RefreshWhileActive active={active} />
 			{outcome?.ok ? <meta httpEquiv="refresh" content={`2;url=${outcome.path}`} /> : null}
-			<h1 className="text-2xl font-bold">{t("admin.job.title", { id: job.id })}</h1>
-			{active && job.kind === "generate-article" ? <p className="mt-2 font-semibold">{t("admin.articles.generating")}</p> : null}
+			<h1 className="text-2xl font-bold">{adminT("job.title", { id: job.id })}</h1>
+			{active && job.kind === "generate-article" ? <p className="mt-2 font-semibold">{adminT("articles.generating")}</p> : null}
 			{outcome?.ok ? (
 				<p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
-					{t("admin.articles.generated")}{" "}
+					{adminT("articles.generated")}{" "}
 					<Link to={outcome.path} className="underline">
-						{t("admin.articles.openArticle")}
+						{adminT("articles.openArticle")}
 					</Link>
 				</p>
 			) : null}
 			{daily?.ok ? (
 				<p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
-					{t("admin.daily.generated", { words: daily.words, links: daily.links })}
+					{adminT("daily.generated", { words: daily.words, links: daily.links })}
 				</p>
 			) : null}
 			{daily && !daily.ok ? (
 				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
-					{daily.detail !== null ? t("admin.daily.generateError") : daily.message || t("admin.daily.generateFailed")}
+					{daily.detail !== null ? adminT("daily.generateError") : daily.message || adminT("daily.generateFailed")}
 				</p>
 			) : null}
 			{outcome && !outcome.ok ? (
 				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
-					{t("admin.articles.generateFailed")}
+					{adminT("articles.generateFailed")}
 				</p>
 			) : null}
 			{summary ? (
@@ -120,24 +140,24 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 				</div>
 			) : null}
 			<p className="mt-1 text-sm text-gray-700" data-testid="job-status">
-				{job.kind} · {t(`admin.job.status.${job.status}`)}
+				{job.kind} · {adminT(`job.status.${job.status}`)}
 			</p>
 			<label htmlFor="job-progress" className="mt-4 block text-sm font-semibold">
-				{t("admin.job.progress")}: {percent}%
+				{adminT("job.progress")}: {percent}%
 			</label>
 			<progress id="job-progress" max={100} value={percent} className="mt-1 h-3 w-full" />
 			<p className="mt-2 text-sm">
-				{t("admin.job.counts", { done: job.progressDone, failed: job.progressFailed, total: job.progressTotal })}
+				{adminT("job.counts", { done: job.progressDone, failed: job.progressFailed, total: job.progressTotal })}
 			</p>
-			{active ? <p className="mt-2 text-sm text-gray-600">{t("admin.job.refreshing")}</p> : null}
+			{active ? <p className="mt-2 text-sm text-gray-600">{adminT("job.refreshing")}</p> : null}
 			{job.error ? (
 				<p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">
-					{t("admin.job.error")}: {job.error}
+					{adminT("job.error")}: {job.error}
 				</p>
 			) : null}
 			{job.items.length > 0 ? (
 				<>
-					<h2 className="mt-6 font-bold">{t("admin.job.items")}</h2>
+					<h2 className="mt-6 font-bold">{adminT("job.items")}</h2>
 					<ul className="mt-2 max-h-[300px] space-y-1 overflow-y-auto text-sm">
 						{job.items.map((item, i) => (
 							// biome-ignore lint/suspicious/noArrayIndexKey: items are append-only
@@ -156,12 +176,15 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 							type="submit"
 							className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
 						>
-							{t("admin.job.cancel")}
+							{adminT("job.cancel")}
 						</button>
 					</Form>
 				) : null}
-				<Link to="/admin" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
-					{t("admin.job.back")}
+				<Link
+					to={href("/admin")}
+					className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+				>
+					{adminT("job.back")}
 				</Link>
 			</div>
 		</section>

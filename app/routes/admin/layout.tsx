@@ -1,11 +1,10 @@
 // The admin area's frame: guard, flash message (rendered by the server after a redirect, so no
 // JavaScript is needed), logout button. Each child loader and action calls requireAdmin too.
-import { data, Form, Link, Outlet } from "react-router";
+import { data, Form, href, Link, Outlet } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { FlashMessage } from "~/components/admin/FlashMessage";
-import { useAdminMessages } from "~/i18n/use-admin-messages";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,24 +20,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	useAdminMessages();
-	const t = useT();
 	return (
 		<div className="min-h-screen bg-gray-50">
 			<header className="border-b border-gray-200 bg-white">
 				<div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-3">
-					<Link to="/admin" className="text-lg font-extrabold">
-						Godisguiden · {t("admin.title")}
+					<Link to={href("/admin")} className="text-lg font-extrabold">
+						Godisguiden · {adminT("title")}
 					</Link>
-					<Link to="/" className="ml-auto text-sm text-brand-700 underline">
-						{t("admin.toSite")}
+					<Link to={href("/")} className="ml-auto text-sm text-brand-700 underline">
+						{adminT("toSite")}
 					</Link>
-					<Form method="post" action="/admin/logout">
+					<Form method="post" action={href("/admin/logout")}>
 						<button
 							type="submit"
 							className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
 						>
-							{t("admin.logout")}
+							{adminT("logout")}
 						</button>
 					</Form>
 				</div>

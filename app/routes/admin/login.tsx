@@ -1,31 +1,33 @@
-// The admin gate (SPEC §6 with DESIGN's deviation: the password is checked on the server).
+// The admin gate. The password is checked on the server, never in the browser
+// (docs/product.md, Admin access and forms).
 // A plain form post: wrong → 'Felaktigt lösenord' and an empty field; right → a new session,
 // the flash 'Åtkomst beviljad' and the admin page. 5 failures a minute per client → 429.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
 import { verifyAdminPassword } from "~/.server/auth/password";
 import { clearLoginFailures, clientKey, loginRetryAfter, recordLoginFailure } from "~/.server/auth/rate-limit";
-import { assertSameOrigin } from "~/.server/auth/require-admin";
 import { commitSession, getSession, isStandingSession, startAdminSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
-import { adminMessages } from "~/i18n/messages/admin";
-import { useAdminMessages } from "~/i18n/use-admin-messages";
-import { useT } from "~/i18n/use-locale";
+import { redirectTarget } from "~/.server/redirect-target";
+import { assertSameOrigin } from "~/.server/same-origin";
+import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/login";
 
-const text = adminMessages.login;
-
-/** Only paths inside the admin area (no open redirect). */
-function safeRedirect(target: string | null): string {
-	return target && /^\/admin(\/|$|\?)/.test(target) ? target : "/admin";
+/** Back to the admin page that asked for the login; anything not inside the admin area goes to /admin. */
+function returnPath(request: Request): string {
+	const target = redirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/admin");
+	return target.ok ? target.path : "/admin";
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${text.title} – Godisguiden` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+	{ title: `${adminT("login.title")} – Godisguiden` },
+	{ name: "robots", content: "noindex" },
+];
 
 /** Passes the action's Retry-After (429) on to the document response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-	if (await isStandingSession(await getSession(request))) throw redirect("/admin");
+	if (await isStandingSession(await getSession(request))) throw redirect(href("/admin"));
 	return null;
 }
 
@@ -35,35 +37,32 @@ export async function action({ request }: Route.ActionArgs) {
 	const sql = getSql();
 	const retryAfter = await loginRetryAfter(sql, key);
 	if (retryAfter > 0) {
-		return data({ error: text.tooManyAttempts }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+		return data({ error: adminT("login.tooManyAttempts") }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
 	}
 	const form = await request.formData().catch(() => new FormData());
 	const password = form.get("password");
 	if (typeof password !== "string" || password.length > 1024 || !verifyAdminPassword(password)) {
 		await recordLoginFailure(sql, key);
-		return data({ error: text.wrongPassword }, { status: 401 });
+		return data({ error: adminT("login.wrongPassword") }, { status: 401 });
 	}
 	await clearLoginFailures(sql, key);
 	// A fresh session on every login: whatever cookie came in is replaced (no fixation).
 	const session = await startAdminSession();
-	session.flash("flash", { kind: "success", title: text.granted });
-	const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-	return redirect(target, { headers: { "Set-Cookie": await commitSession(session) } });
+	session.flash("flash", { kind: "success", title: adminT("login.granted") });
+	return redirect(returnPath(request), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-	useAdminMessages();
-	const t = useT();
 	const navigation = useNavigation();
 	const error = actionData?.error;
 	return (
 		<div className="mx-auto max-w-sm px-4 py-20">
-			<h1 className="text-2xl font-bold">{t("admin.login.title")}</h1>
-			<p className="mt-2 text-gray-700">{t("admin.login.intro")}</p>
+			<h1 className="text-2xl font-bold">{adminT("login.title")}</h1>
+			<p className="mt-2 text-gray-700">{adminT("login.intro")}</p>
 			<Form method="post" className="mt-6 space-y-4" noValidate>
 				<div>
 					<label htmlFor="password" className="block text-sm font-semibold">
-						{t("admin.login.password")}
+						{adminT("login.password")}
 					</label>
 					{/* The field is rendered empty after every attempt: a wrong password is never echoed back. */}
 					<input
@@ -88,7 +87,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
 					disabled={navigation.state === "submitting"}
 					className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
 				>
-					{t("admin.login.submit")}
+					{adminT("login.submit")}
 				</button>
 			</Form>
 		</div>

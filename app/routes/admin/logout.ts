@@ -1,14 +1,14 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { endAdminSession } from "~/.server/auth/session";
 import type { Route } from "./+types/logout";
 
 export async function action({ request }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
-	return redirect("/admin/login", { headers: { "Set-Cookie": await endAdminSession(session) } });
+	return redirect(href("/admin/login"), { headers: { "Set-Cookie": await endAdminSession(session) } });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request);
-	return redirect("/admin");
+	return redirect(href("/admin"));
 }

@@ -1,21 +1,25 @@
-// SPEC §2 card 2: category SEO. The admin page's card posts here; a run starts as a job and the
+// Category SEO. The admin page's card posts here; a run starts as a job and the
 // browser goes to its page. Without a selection — or when opened directly — this page shows the card
 // on its own, with the field error, so the tool works without JavaScript.
-import { postPagesSeo } from "~/.server/admin/seo";
 import { seoCardPage } from "~/.server/admin/tool-route";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { PagesSeoPage } from "~/components/admin/SeoCards";
+import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/seo-categories";
+import { pagesSeoAction } from "./seo-pages.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
 	return seoCardPage(await requireAdmin(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	return postPagesSeo(request, "category");
+	return pagesSeoAction(request, "category");
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "SEO för kategorier – Admin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+	{ title: `${adminT("seo.categories.title")} – Admin` },
+	{ name: "robots", content: "noindex" },
+];
 
 export default function CategorySeo({ loaderData, actionData }: Route.ComponentProps) {
 	return <PagesSeoPage kind="category" data={loaderData.seo} error={actionData?.error} />;

@@ -1,9 +1,9 @@
-// SPEC §2 card 1: the home page's SEO text for one language. The post starts a job (with an AI
+// The home page's SEO text for one language. The post starts a job (with an AI
 // provider it takes half a minute) and comes back here to follow it: progress while it runs (a meta
 // refresh without JavaScript, revalidation with it), then the outcome. After a success the home page
-// of that language opens 1500 ms later (SPEC §9); without JavaScript a meta refresh does it.
+// of that language opens 1500 ms later; without JavaScript a meta refresh does it.
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigate } from "react-router";
+import { data, href, Link, redirect, useNavigate } from "react-router";
 import { homeSeoForm, percentOf, seoJobKinds, startHomeSeo } from "~/.server/admin/seo";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
@@ -12,25 +12,23 @@ import { getSql } from "~/.server/db/client";
 import { findJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
-import { adminMessages } from "~/i18n/messages/admin";
-import { href } from "~/i18n/paths";
-import { useT } from "~/i18n/use-locale";
+import { adminT } from "~/i18n/admin-t";
+import { href as pagePath } from "~/i18n/paths";
 import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/seo-home";
 
-const text = adminMessages.seo;
 const reloadAfterMs = 1500;
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
 	const id = Number(new URL(request.url).searchParams.get("job"));
 	const job = Number.isSafeInteger(id) && id > 0 ? await findJob(getSql(), id) : null;
-	if (!job || job.kind !== seoJobKinds.home) throw redirect("/admin#seo-home", { headers });
+	if (!job || job.kind !== seoJobKinds.home) throw redirect(`${href("/admin")}#seo-home`, { headers });
 	const locale = job.payload.locale === "nb" ? "nb" : "sv";
 	return data(
 		{
 			job: { id: job.id, status: job.status, percent: percentOf(job) },
-			homePath: href("home", locale),
+			homePath: pagePath("home", locale),
 			summary: jobSummaryOf(job.result),
 		},
 		{ headers },
@@ -44,19 +42,21 @@ export async function action({ request }: Route.ActionArgs) {
 	try {
 		if (parsed.success) {
 			const id = await startHomeSeo(getSql(), parsed.data.locale, toolRunActor(request));
-			return redirect(`/admin/seo/home?job=${id}`);
+			return redirect(`${href("/admin/seo/home")}?job=${id}`);
 		}
 	} catch (error) {
 		log.error("Starting the home SEO run failed", error);
 	}
-	session.flash("flash", { kind: "error", title: text.failed, text: text.failedText });
-	return redirect("/admin#seo-home", { headers: { "Set-Cookie": await commitSession(session) } });
+	session.flash("flash", { kind: "error", title: adminT("seo.failed"), text: adminT("seo.failedText") });
+	return redirect(`${href("/admin")}#seo-home`, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "SEO för startsidan – Admin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+	{ title: `${adminT("seo.home.title")} – Admin` },
+	{ name: "robots", content: "noindex" },
+];
 
 export default function HomeSeo({ loaderData }: Route.ComponentProps) {
-	const t = useT();
 	const { job, homePath, summary } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const succeeded = job.status === "succeeded";
@@ -75,41 +75,44 @@ export default function HomeSeo({ loaderData }: Route.ComponentProps) {
 					<meta httpEquiv="refresh" content={`${reloadAfterMs / 1000};url=${homePath}`} />
 				</noscript>
 			) : null}
-			<h1 className="text-2xl font-bold">{t("admin.seo.home.title")}</h1>
-			{active ? <p className="mt-2 font-semibold">{t("admin.seo.home.generating")}</p> : null}
+			<h1 className="text-2xl font-bold">{adminT("seo.home.title")}</h1>
+			{active ? <p className="mt-2 font-semibold">{adminT("seo.home.generating")}</p> : null}
 			{succeeded ? (
 				<div role="status" data-testid="seo-home-result" className="mt-3 rounded-md bg-green-50 p-3 text-green-900">
-					<p className="font-semibold">{summary?.title ?? t("admin.seo.home.generated")}</p>
+					<p className="font-semibold">{summary?.title ?? adminT("seo.home.generated")}</p>
 					{summary?.lines?.map((line) => (
 						<p key={line} className="text-sm">
 							{line}
 						</p>
 					))}
 					<p className="mt-2 text-sm">
-						{t("admin.seo.home.opening")}{" "}
+						{adminT("seo.home.opening")}{" "}
 						<Link to={homePath} className="font-semibold underline">
-							{t("admin.seo.home.openHome")}
+							{adminT("seo.home.openHome")}
 						</Link>
 					</p>
 				</div>
 			) : null}
 			{job.status === "failed" || job.status === "cancelled" ? (
 				<div role="alert" data-testid="seo-home-result" className="mt-3 rounded-md bg-red-50 p-3 text-red-900">
-					<p className="font-semibold">{t("admin.seo.failed")}</p>
-					<p className="text-sm">{t("admin.seo.failedText")}</p>
+					<p className="font-semibold">{adminT("seo.failed")}</p>
+					<p className="text-sm">{adminT("seo.failedText")}</p>
 				</div>
 			) : null}
 			<label htmlFor="seo-home-progress" className="mt-4 block text-sm font-semibold">
-				{t("admin.job.progress")}: {job.percent}%
+				{adminT("job.progress")}: {job.percent}%
 			</label>
 			<progress id="seo-home-progress" max={100} value={job.percent} className="mt-1 h-3 w-full" />
-			{active ? <p className="mt-2 text-sm text-gray-600">{t("admin.job.refreshing")}</p> : null}
+			{active ? <p className="mt-2 text-sm text-gray-600">{adminT("job.refreshing")}</p> : null}
 			<div className="mt-6 flex gap-3 text-sm">
-				<Link to={`/admin/jobs/${job.id}`} className="rounded-md border border-gray-300 px-3 py-1.5 font-semibold">
-					{t("admin.seo.openJob")}
+				<Link
+					to={href("/admin/jobs/:id", { id: String(job.id) })}
+					className="rounded-md border border-gray-300 px-3 py-1.5 font-semibold"
+				>
+					{adminT("seo.openJob")}
 				</Link>
-				<Link to="/admin" className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
-					{t("admin.job.back")}
+				<Link to={href("/admin")} className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+					{adminT("job.back")}
 				</Link>
 			</div>
 		</section>

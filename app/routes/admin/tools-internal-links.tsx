@@ -1,14 +1,15 @@
-// The internal-link tool (issue 6): "Förhandsgranska" posts the options here and this page shows
+// The internal-link tool: "Förhandsgranska" posts the options here and this page shows
 // what would change (per page and field, the words before → after, the new link marked); "Spara
 // ändringar" posts the same options back and saves exactly that, then flashes the counts.
 // Plain form posts throughout, so it all works without JavaScript.
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import {
 	applyInternalLinks,
 	internalLinksSchema,
 	type LinkChange,
 	loadInternalLinksCard,
+	PreviewOutdatedError,
 	previewInternalLinks,
 } from "~/.server/admin/internal-links";
 import { recordToolRun, toolRunActor } from "~/.server/admin/tool-runs";
@@ -19,20 +20,35 @@ import { log } from "~/.server/log";
 import {
 	type InternalLinksErrors,
 	InternalLinksForm,
+	type InternalLinksValues,
 	internalLinksAction,
 	useInternalLinksPosting,
 } from "~/components/admin/InternalLinksCard";
 import { SubmitButton } from "~/components/admin/SubmitButton";
-import { adminMessages } from "~/i18n/messages/admin";
-import { useT } from "~/i18n/use-locale";
-import { fillIn } from "~/lib/fill-in";
+import { type AdminKey, adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/tools-internal-links";
 
-const text = adminMessages.links.tool;
 const tool = "internal-links";
 
+/** Each field's message when its value is refused. */
+const fieldErrors = {
+	locale: "links.tool.localeInvalid",
+	kind: "links.tool.kindInvalid",
+	maxLinks: "links.tool.maxLinksInvalid",
+} as const satisfies Record<keyof InternalLinksValues, AdminKey>;
+
+function isField(name: unknown): name is keyof InternalLinksValues {
+	return typeof name === "string" && Object.hasOwn(fieldErrors, name);
+}
+
 function failure(error: unknown): string {
-	return `${text.failed}${error instanceof Error ? error.message : String(error)}`;
+	const reason =
+		error instanceof PreviewOutdatedError
+			? adminT("links.tool.outdated")
+			: error instanceof Error
+				? error.message
+				: String(error);
+	return `${adminT("links.tool.failed")}${reason}`;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,9 +68,8 @@ export async function action({ request }: Route.ActionArgs) {
 	const parsed = internalLinksSchema.safeParse(values);
 	if (!parsed.success) {
 		const errors: InternalLinksErrors = {};
-		for (const issue of parsed.error.issues) {
-			const field = issue.path[0] as keyof InternalLinksErrors;
-			errors[field] = [...(errors[field] ?? []), issue.message];
+		for (const field of new Set(parsed.error.issues.map((issue) => issue.path[0]).filter(isField))) {
+			errors[field] = [adminT(fieldErrors[field])];
 		}
 		return data({ values, errors, preview: null, error: null }, { status: 400 });
 	}
@@ -67,13 +82,17 @@ export async function action({ request }: Route.ActionArgs) {
 		try {
 			const result = await applyInternalLinks(sql, options, typeof fingerprint === "string" ? fingerprint : undefined);
 			await recordToolRun(sql, { tool, actor, params: options, status: "succeeded", result: { ...result } });
-			session.flash("flash", { kind: "success", title: text.saved, text: fillIn(text.savedText, { ...result }) });
+			session.flash("flash", {
+				kind: "success",
+				title: adminT("links.tool.saved"),
+				text: adminT("links.tool.savedText", result),
+			});
 		} catch (error) {
 			log.error("Saving internal links failed", error);
 			await recordToolRun(sql, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
-			session.flash("flash", { kind: "error", title: adminMessages.errorTitle, text: failure(error) });
+			session.flash("flash", { kind: "error", title: adminT("errorTitle"), text: failure(error) });
 		}
-		return redirect("/admin#internal-links", { headers: { "Set-Cookie": await commitSession(session) } });
+		return redirect(`${href("/admin")}#internal-links`, { headers: { "Set-Cookie": await commitSession(session) } });
 	}
 
 	try {
@@ -88,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-	{ title: "Interna länkar – Admin" },
+	{ title: `${adminT("links.tool.title")} – Admin` },
 	{ name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -108,20 +127,19 @@ function ChangeSide({ label, className, children }: { label: string; className: 
 }
 
 function ChangeRow({ change }: { change: PreviewChange }) {
-	const t = useT();
 	return (
 		<li className="py-3" data-testid="link-change">
 			<p className="text-sm font-semibold">
-				{t(`admin.links.tool.pageKinds.${change.kind}`)} · {change.name} · {t(`admin.links.tool.fields.${change.field}`)}
+				{adminT(`links.tool.pageKinds.${change.kind}`)} · {change.name} · {adminT(`links.tool.fields.${change.field}`)}
 			</p>
 			{change.links.map((link) => (
 				<div key={`${link.path}-${link.lead.length}`} className="mt-1 grid gap-1 text-sm sm:grid-cols-2 sm:gap-4">
-					<ChangeSide label={t("admin.links.tool.before")} className="bg-gray-50">
+					<ChangeSide label={adminT("links.tool.before")} className="bg-gray-50">
 						{link.lead}
 						{link.text}
 						{link.trail}
 					</ChangeSide>
-					<ChangeSide label={t("admin.links.tool.after")} className="bg-green-50">
+					<ChangeSide label={adminT("links.tool.after")} className="bg-green-50">
 						{link.lead}
 						<mark className="rounded bg-yellow-200 px-0.5">{`[${link.text}](${link.path})`}</mark>
 						{link.trail}
@@ -133,7 +151,6 @@ function ChangeRow({ change }: { change: PreviewChange }) {
 }
 
 export default function InternalLinksTool({ loaderData, actionData }: Route.ComponentProps) {
-	const t = useT();
 	const saving = useInternalLinksPosting("apply");
 	const values = actionData?.values ?? loaderData.defaults;
 	const preview = actionData?.preview ?? null;
@@ -144,25 +161,25 @@ export default function InternalLinksTool({ loaderData, actionData }: Route.Comp
 			id="internal-links"
 		>
 			<h1 id="internal-links-title" className="text-2xl font-bold">
-				{t("admin.links.tool.title")}
+				{adminT("links.tool.title")}
 			</h1>
-			<p className="mt-1 text-sm text-gray-700">{t("admin.links.tool.description")}</p>
+			<p className="mt-1 text-sm text-gray-700">{adminT("links.tool.description")}</p>
 			<div className="mt-4">
 				<InternalLinksForm values={values} errors={actionData?.errors ?? undefined} />
 			</div>
 			{actionData?.error ? (
 				<div role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">
-					<p className="font-semibold">{t("admin.errorTitle")}</p>
+					<p className="font-semibold">{adminT("errorTitle")}</p>
 					<p className="text-sm">{actionData.error}</p>
 				</div>
 			) : null}
 			{preview ? (
 				<div className="mt-6" data-testid="link-preview">
-					<h2 className="text-xl font-bold">{t("admin.links.tool.previewTitle")}</h2>
+					<h2 className="text-xl font-bold">{adminT("links.tool.previewTitle")}</h2>
 					<p role="status" className="mt-1">
 						{preview.texts === 0
-							? t("admin.links.tool.previewEmpty")
-							: t("admin.links.tool.previewCount", { texts: preview.texts, pages: preview.pages, links: preview.links })}
+							? adminT("links.tool.previewEmpty")
+							: adminT("links.tool.previewCount", { texts: preview.texts, pages: preview.pages, links: preview.links })}
 					</p>
 					{preview.texts > 0 ? (
 						<>
@@ -176,8 +193,8 @@ export default function InternalLinksTool({ loaderData, actionData }: Route.Comp
 								<input type="hidden" name="kind" value={values.kind} />
 								<input type="hidden" name="maxLinks" value={values.maxLinks} />
 								<input type="hidden" name="fingerprint" value={preview.fingerprint} />
-								<SubmitButton name="intent" value="apply" busy={saving} busyLabel={t("admin.links.tool.saving")}>
-									{t("admin.links.tool.save")}
+								<SubmitButton name="intent" value="apply" busy={saving} busyLabel={adminT("links.tool.saving")}>
+									{adminT("links.tool.save")}
 								</SubmitButton>
 							</Form>
 						</>
@@ -185,8 +202,8 @@ export default function InternalLinksTool({ loaderData, actionData }: Route.Comp
 				</div>
 			) : null}
 			<p className="mt-6">
-				<Link to="/admin" className="text-sm text-brand-700 underline">
-					{t("admin.links.tool.back")}
+				<Link to={href("/admin")} className="text-sm text-brand-700 underline">
+					{adminT("links.tool.back")}
 				</Link>
 			</p>
 		</section>

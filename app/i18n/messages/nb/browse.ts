@@ -1,6 +1,6 @@
 import type { Messages } from "../types";
 
-// Sort and filters on category, brand, products and search pages (issue 5).
+// Sort and filters on category, brand, products and search pages.
 export const browse: Messages["browse"] = {
 	heading: "Filtrer og sorter",
 	sort: "Sorter",

@@ -1,6 +1,6 @@
 import type { Messages } from "../types";
 
-// Offers table, price history, unit price and click-outs on the product page (issue 5).
+// Offers table, price history, unit price and click-outs on the product page.
 export const offers: Messages["offers"] = {
 	heading: "Sammenlign priser",
 	caption: "Priser hos {{count}} butikker, laveste pris først",
@@ -25,9 +25,14 @@ export const offers: Messages["offers"] = {
 	unitPrice: "Sammenligningspris",
 	history: {
 		heading: "Prishistorikk",
-		title: "Laveste pris per dag de siste 90 dagene",
+		title: "Laveste pris per dag og hver butikks pris de siste 90 dagene",
 		description: "Laveste pris per dag fra {{from}} til {{to}}: lavest {{low}}, høyest {{high}}.",
-		summary: "Siste 90 dager: laveste pris {{low}}, høyeste pris {{high}}.",
+		summary: "Fra {{from}} til {{to}}: lavest {{low}}, høyest {{high}}, nå {{current}}.",
+		cheapestLine: "Laveste pris",
+		lowest30: "Laveste pris 30 dager: {{price}}",
+		lowest30Sentence: "Laveste pris de siste 30 dagene: {{price}}.",
+		tableCaption: "Prishistorikk: laveste pris og hver butikks pris de dagene noe endret seg",
+		day: "Dato",
 		onePoint: "Vi har bare sett én pris så langt: {{price}} ({{day}}).",
 		empty: "Ingen prishistorikk ennå.",
 	},

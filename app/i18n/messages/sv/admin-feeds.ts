@@ -1,4 +1,4 @@
-// Retailer feeds card and its edit page, and the click-out report (issue 5).
+// Retailer feeds card and its edit page, and the click-out report.
 // Swedish only: the admin area has no Norwegian variant (see ../nb/admin.ts).
 export const adminFeeds = {
 	title: "Butiksflöden",

@@ -1,4 +1,4 @@
-// SPEC §2 card 4 (product descriptions) and the internal-link tool, with §8's texts.
+// The product-description card and the internal-link tool, with their toasts.
 // Swedish only: the admin area has no Norwegian variant (see ../nb/admin.ts).
 export const adminLinks = {
 	tool: {
@@ -33,7 +33,7 @@ export const adminLinks = {
 		pageKinds: { category: "Kategori", brand: "Varumärke" },
 		saved: "Interna länkar sparade",
 		savedText: "{{texts}} texter på {{pages}} sidor ändrades ({{links}} nya länkar).",
-		// SPEC §8: "'Något gick fel: ' plus the message".
+		// 'Något gick fel: ' plus the message.
 		failed: "Något gick fel: ",
 		outdated: "Texterna har ändrats sedan förhandsgranskningen. Förhandsgranska igen.",
 		back: "Tillbaka till admin",
@@ -49,25 +49,5 @@ export const adminLinks = {
 		optimized: "Optimerade {{updated}} av {{total}} produktbeskrivningar.",
 		upToDate: "Alla beskrivningar länkade redan till sina varumärken och kategorier.",
 		failed: "Kunde inte optimera produktbeskrivningar. Försök igen.",
-		// The sentence added to a description that never mentions its brand or categories. It is
-		// page content in the product's own language, so both languages live here with the tool.
-		sentence: {
-			sv: {
-				brandAndCategories: "Se mer från {{brand}} och i {{categories}}.",
-				brand: "Se mer från {{brand}}.",
-				categories: "Se mer i {{categories}}.",
-				oneCategory: "kategorin {{list}}",
-				manyCategories: "kategorierna {{list}}",
-				and: "och",
-			},
-			nb: {
-				brandAndCategories: "Se mer fra {{brand}} og i {{categories}}.",
-				brand: "Se mer fra {{brand}}.",
-				categories: "Se mer i {{categories}}.",
-				oneCategory: "kategorien {{list}}",
-				manyCategories: "kategoriene {{list}}",
-				and: "og",
-			},
-		},
 	},
 } as const;

@@ -1,4 +1,4 @@
-// SPEC §2 cards 1–3: home, category and brand SEO generation, and §8's texts for them.
+// The three SEO cards: home, category and brand SEO generation, and their toasts.
 // Swedish only: the admin area has no Norwegian variant (see ../nb/admin.ts).
 export const adminSeo = {
 	home: {

@@ -1,6 +1,6 @@
-// SPEC §2 "further tools": categorise, add brand, assign and sync categories, and the tool-run history.
+// The catalogue tools: categorise, add brand, assign and sync categories, and the tool-run history.
 // Swedish only: the admin area has no Norwegian variant (see ../nb/admin.ts). The field errors and
-// failure toasts are SPEC §5 and §8 word for word.
+// failure toasts are worded for the operator, exactly as the tests expect them.
 export const adminTools = {
 	categorize: {
 		title: "Kategorisera produkter",

@@ -1,14 +1,14 @@
-import { adminFeedRows } from "./admin-feed-rows";
+import { adminFeedProblems } from "./admin-feed-problems";
 import { adminFeeds } from "./admin-feeds";
 import { adminImport } from "./admin-import";
 import { adminLinks } from "./admin-links";
 import { adminSeo } from "./admin-seo";
 import { adminTools } from "./admin-tools";
 
-// Texts of the admin area (SPEC §2 Admin, §6, §8). The admin area is Swedish only (/admin).
+// Texts of the admin area. The admin area is Swedish only (/admin).
 export const admin = {
 	feeds: adminFeeds,
-	feedRows: adminFeedRows,
+	feedProblems: adminFeedProblems,
 	import: adminImport,
 	seo: adminSeo,
 	links: adminLinks,
@@ -81,6 +81,17 @@ export const admin = {
 		createdPublished: "Artikeln är publicerad.",
 		createdDraft: "Artikeln sparades som utkast.",
 		createFailed: "Kunde inte skapa artikel. Försök igen.",
+		invalid: {
+			h1TooShort: "H1 måste vara minst 10 tecken",
+			h1TooLong: "H1 får vara max 60 tecken",
+			slugTooShort: "Slug måste vara minst 3 tecken",
+			slugCharacters: "Slug får bara innehålla små bokstäver, siffror och bindestreck",
+			metaTitleTooShort: "Meta titel måste vara minst 10 tecken",
+			metaTitleTooLong: "Meta titel får vara max 60 tecken",
+			metaDescriptionTooShort: "Meta beskrivning måste vara minst 140 tecken",
+			metaDescriptionTooLong: "Meta beskrivning får vara max 160 tecken",
+			contentTooShort: "Innehåll måste vara minst 500 tecken",
+		},
 		duplicateSlug: "Det finns redan en artikel med den här sluggen på det språket.",
 		filterAll: "Alla",
 		filter: "Filtrera",
@@ -88,6 +99,7 @@ export const admin = {
 		listFailed: "Kunde inte hämta artiklar.",
 		updated: "Uppdaterad",
 		delete: "Radera",
+		deletePageTitle: "Radera artikel",
 		deleteConfirm: 'Är du säker på att du vill radera artikeln "{{h1}}"?',
 		deleteYes: "Ja, radera",
 		deleteNo: "Avbryt",

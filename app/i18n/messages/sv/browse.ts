@@ -1,4 +1,4 @@
-// Sort and filters on category, brand, products and search pages (issue 5).
+// Sort and filters on category, brand, products and search pages.
 // Swedish texts; nb/browse.ts must have the same keys.
 export const browse = {
 	heading: "Filtrera och sortera",

@@ -1,6 +1,6 @@
 // Swedish texts of the catalog screens (see ../sv.ts). nb/catalog.ts must have the same keys.
 export const catalog = {
-	/** Brands list intro (SPEC §2). Each <slug>…</slug> becomes a link to that category page. */
+	/** Brands list intro. Each <slug>…</slug> becomes a link to that category page. */
 	brandsIntro:
 		"Här hittar du alla varumärken vi jämför priser på – från chokladklassiker och godisfavoriter till chips, läsk och energidryck. Vet du redan vad du är sugen på? Gå direkt till <godis>godis</godis>, <lask>läsk</lask>, <chips>chips</chips>, <choklad>choklad</choklad> eller <energidryck>energidryck</energidryck>.",
 	productCategories: "Produktens kategorier",

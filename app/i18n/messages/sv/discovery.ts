@@ -1,5 +1,5 @@
 // Swedish texts of the discovery screens (home, product list, search, live suggestions).
-// nb/discovery.ts must have the same keys. Texts in quotes in SPEC.md are used verbatim.
+// nb/discovery.ts must have the same keys.
 export const discovery = {
 	searchBox: {
 		label: "Sök produkter",
@@ -7,7 +7,7 @@ export const discovery = {
 		productsPlaceholder: "Sök bland produkterna...",
 		submit: "Sök",
 		suggestions: "Förslag",
-		// SPEC §4: the suggestion dropdown's loading and empty texts.
+		// The suggestion dropdown's loading and empty texts.
 		searching: "Söker...",
 		noResults: "Inga resultater",
 		tooShort: "Skriv minst 2 tecken.",
@@ -31,7 +31,7 @@ export const discovery = {
 		searchLabel: "Sök bland produkterna",
 		importButton: "Importera produkter",
 		importing: "Importerar produkter...",
-		// SPEC §8 import toasts; {{n}} = products added in this language by the import.
+		// The product import's toasts; {{n}} = products added in this language by the import.
 		imported: "Produkter importerade! {{n}} produkter tillagda.",
 		importFailed: "Kunde inte importera produkter. Försök igen.",
 		importRecent: "Produkterna importerades nyss. Försök igen om några minuter.",

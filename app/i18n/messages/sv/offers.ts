@@ -1,4 +1,4 @@
-// Offers table, price history, unit price and click-outs on the product page (issue 5).
+// Offers table, price history, unit price and click-outs on the product page.
 // Swedish texts; nb/offers.ts must have the same keys.
 export const offers = {
 	heading: "Jämför priser",
@@ -24,9 +24,14 @@ export const offers = {
 	unitPrice: "Jämförpris",
 	history: {
 		heading: "Prishistorik",
-		title: "Lägsta pris per dag de senaste 90 dagarna",
+		title: "Lägsta pris per dag och varje butiks pris de senaste 90 dagarna",
 		description: "Lägsta pris per dag från {{from}} till {{to}}: som lägst {{low}}, som högst {{high}}.",
-		summary: "Senaste 90 dagarna: lägsta pris {{low}}, högsta pris {{high}}.",
+		summary: "Från {{from}} till {{to}}: som lägst {{low}}, som högst {{high}}, nu {{current}}.",
+		cheapestLine: "Lägsta pris",
+		lowest30: "Lägsta pris 30 dagar: {{price}}",
+		lowest30Sentence: "Lägsta priset de senaste 30 dagarna: {{price}}.",
+		tableCaption: "Prishistorik: lägsta pris och varje butiks pris de dagar något ändrades",
+		day: "Datum",
 		onePoint: "Vi har bara sett ett pris hittills: {{price}} ({{day}}).",
 		empty: "Ingen prishistorik ännu.",
 	},

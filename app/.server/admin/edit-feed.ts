@@ -1,0 +1,173 @@
+// The add/edit feed form's server side: a stored feed as the form's values, and saving the form (a
+// new feed, or an existing one's changes, with a new retailer when the form names one). Every save
+// is written to the tool-run history. What only the server can refuse comes back as a problem code
+// on a field, which the feed routes word; the form's own checks are the shared schema's.
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+import { columnMappingText, type FeedForm, type FeedFormField, feedFormSchema, isUuid } from "~/lib/feed-form";
+import { slugify } from "~/lib/slug";
+import type { Database } from "../db/client";
+import { feeds, retailers } from "../db/schema";
+import type { SqlClient } from "../db/sql-client";
+import { log } from "../log";
+import { bundledFeedFiles } from "./feeds";
+import { recordToolRun } from "./tool-runs";
+
+type Retailer = typeof retailers.$inferSelect;
+
+/** The edit form's starting values: the stored feed as the form's strings. */
+export type FeedFormValues = Record<Exclude<FeedFormField, "enabled">, string> & { enabled: "on" | "" };
+
+export interface StoredFeed {
+	id: string;
+	retailerName: Retailer["name"];
+	values: FeedFormValues;
+}
+
+/** Null for an unknown or malformed id (the caller answers 404, never 500). */
+export async function findFeed(db: Database, id: string): Promise<StoredFeed | null> {
+	if (!isUuid(id)) return null;
+	const [row] = await db
+		.select({ feed: feeds, retailerName: retailers.name })
+		.from(feeds)
+		.innerJoin(retailers, eq(retailers.id, feeds.retailerId))
+		.where(eq(feeds.id, id));
+	if (!row) return null;
+	const { feed } = row;
+	return {
+		id: feed.id,
+		retailerName: row.retailerName,
+		values: {
+			retailerId: feed.retailerId,
+			retailerName: "",
+			retailerWebsite: "",
+			locale: feed.locale,
+			format: feed.format,
+			url: feed.url ?? "",
+			filePath: feed.filePath ?? "",
+			schedule: feed.schedule,
+			columnMapping: columnMappingText(feed.columnMapping),
+			enabled: feed.enabled ? "on" : "",
+		},
+	};
+}
+
+/** A check only the server can make failed: on its field, nothing was written. */
+export type FeedFormProblem =
+	| { field: "retailerId"; code: "retailer-not-found" }
+	| { field: "retailerName"; code: "retailer-name-invalid" | "retailer-exists" }
+	| { field: "filePath"; code: "bundled-file-missing" };
+
+/** The parsed form: its `reply` re-renders it with the operator's values and the errors given. */
+export type FeedFormSubmission = Submission<z.input<typeof feedFormSchema>, string[], FeedForm>;
+
+export type SaveFeedOutcome =
+	| { status: "saved"; feedId: string; retailerName: string; locale: Locale }
+	/** Refused: by the form's own checks (their messages are in `submission`), or by one only the server can make. */
+	| { status: "invalid"; submission: FeedFormSubmission; problem: FeedFormProblem | null }
+	/** Writing failed (logged, and recorded in the tool-run history). */
+	| { status: "failed"; submission: FeedFormSubmission }
+	| { status: "not-found" };
+
+class FeedFormRefusal extends Error {
+	constructor(readonly problem: FeedFormProblem) {
+		super(`${problem.field}: ${problem.code}`);
+	}
+}
+
+async function retailerFor(tx: SqlClient, retailer: FeedForm["retailer"]): Promise<Pick<Retailer, "id" | "name">> {
+	if (retailer.kind === "existing") {
+		const [found] = await tx.query<Pick<Retailer, "id" | "name">>("select id, name from retailers where id = $1", [retailer.id]);
+		if (!found) throw new FeedFormRefusal({ field: "retailerId", code: "retailer-not-found" });
+		return found;
+	}
+	const slug = slugify(retailer.name);
+	if (slug.length < 2) throw new FeedFormRefusal({ field: "retailerName", code: "retailer-name-invalid" });
+	const [created] = await tx.query<Pick<Retailer, "id" | "name">>(
+		`insert into retailers (name, slug, website_url) values ($1, $2, $3)
+		 on conflict (slug) do nothing returning id, name`,
+		[retailer.name, slug, retailer.websiteUrl],
+	);
+	if (!created) throw new FeedFormRefusal({ field: "retailerName", code: "retailer-exists" });
+	return created;
+}
+
+/**
+ * Validates the add/edit form and stores the feed (a new one, or `feedId`'s). Bad input changes
+ * nothing; the form's values are kept for the re-render. The writes are SQL on `sql` because they
+ * share one transaction with the tool-run record, which is written through the SqlClient.
+ */
+export async function saveFeed(
+	sql: SqlClient,
+	form: FormData,
+	options: { actor: string; feedId?: string },
+): Promise<SaveFeedOutcome> {
+	const submission = parseWithZod(form, { schema: feedFormSchema, disableAutoCoercion: true });
+	if (submission.status !== "success") return { status: "invalid", submission, problem: null };
+	const feed = submission.value;
+	if (options.feedId !== undefined && !isUuid(options.feedId)) return { status: "not-found" };
+	if (feed.filePath && !(await bundledFeedFiles()).includes(feed.filePath)) {
+		return { status: "invalid", submission, problem: { field: "filePath", code: "bundled-file-missing" } };
+	}
+	const tool = options.feedId ? "feed-update" : "feed-create";
+	const params = {
+		feedId: options.feedId ?? null,
+		locale: feed.locale,
+		format: feed.format,
+		source: feed.url ?? feed.filePath,
+		schedule: feed.schedule,
+		enabled: feed.enabled,
+	};
+	try {
+		const saved = await sql.transaction(async (tx) => {
+			const retailer = await retailerFor(tx, feed.retailer);
+			const values = [
+				retailer.id,
+				feed.locale,
+				feed.format,
+				feed.url,
+				feed.filePath,
+				feed.columnMapping ? JSON.stringify(feed.columnMapping) : null,
+				feed.schedule,
+				feed.enabled,
+			];
+			const [row] = options.feedId
+				? await tx.query<Pick<typeof feeds.$inferSelect, "id">>(
+						`update feeds set retailer_id = $2, locale = $3, format = $4, url = $5, file_path = $6,
+						   column_mapping = $7::jsonb, schedule = $8, enabled = $9, updated_at = now()
+						 where id = $1 returning id`,
+						[options.feedId, ...values],
+					)
+				: await tx.query<Pick<typeof feeds.$inferSelect, "id">>(
+						`insert into feeds (retailer_id, locale, format, url, file_path, column_mapping, schedule, enabled)
+						 values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) returning id`,
+						values,
+					);
+			if (!row) return null;
+			await recordToolRun(tx, {
+				tool,
+				actor: options.actor,
+				params: { ...params, feedId: row.id, retailer: retailer.name },
+				status: "succeeded",
+				result: { feedId: row.id, retailerCreated: feed.retailer.kind === "new" },
+			});
+			return { feedId: row.id, retailerName: retailer.name };
+		});
+		if (!saved) return { status: "not-found" };
+		return { status: "saved", ...saved, locale: feed.locale };
+	} catch (error) {
+		if (error instanceof FeedFormRefusal) return { status: "invalid", submission, problem: error.problem };
+		log.error(`Saving a feed failed (${tool})`, error);
+		await recordToolRun(sql, {
+			tool,
+			actor: options.actor,
+			params,
+			status: "failed",
+			error: error instanceof Error ? error.message : String(error),
+		}).catch((recordError) => log.error("Recording a failed feed save failed", recordError));
+		return { status: "failed", submission };
+	}
+}

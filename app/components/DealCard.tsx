@@ -1,0 +1,99 @@
+// A deal on the deals page: the product card's facts with the drop in percent and the lowest price
+// of the 30 days before the drop (ADR 027).
+import { href } from "~/i18n/paths";
+import { useLocale, useT } from "~/i18n/use-locale";
+import { imageSource } from "~/lib/image-source";
+import { formatPrice } from "~/lib/money";
+import { PageLink } from "./PageLink";
+import { clickOutHref, retailerLinkProps } from "./ProductCard";
+
+export interface DealCardData {
+	id: string;
+	name: string;
+	slug: string;
+	brand: string | null;
+	price: number;
+	currency: string;
+	imageUrl: string | null;
+	offerId: number | null;
+	referencePrice: number;
+	dropPercent: number;
+}
+
+/** The first 6 images load eagerly, the rest lazily. */
+const eagerImages = 6;
+
+function DealCard({ deal, eager }: { deal: DealCardData; eager: boolean }) {
+	const locale = useLocale();
+	const t = useT();
+	const to = href("product", locale, { slug: deal.slug });
+	const image = imageSource(deal.imageUrl);
+	return (
+		<article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+			<PageLink to={to} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
+				{image ? (
+					<img
+						src={image}
+						alt=""
+						width="400"
+						height="400"
+						loading={eager ? "eager" : "lazy"}
+						decoding="async"
+						className="h-full w-full object-contain"
+					/>
+				) : (
+					<span className="flex h-full items-center justify-center text-sm text-gray-500">{t("common.noImage")}</span>
+				)}
+			</PageLink>
+			<div className="flex flex-1 flex-col gap-1 p-3">
+				{deal.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{deal.brand}</p> : null}
+				<h2 className="font-semibold leading-snug">
+					<PageLink to={to} className="hover:text-brand-700">
+						{deal.name}
+					</PageLink>
+				</h2>
+				<p className="mt-auto flex flex-wrap items-baseline gap-2 pt-2">
+					<span className="text-lg font-bold text-brand-700">{formatPrice(deal.price, deal.currency, locale)}</span>
+					<span className="rounded bg-red-800 px-1.5 py-0.5 text-sm font-bold text-white" data-drop-percent={deal.dropPercent}>
+						<span aria-hidden="true">{t("deals.drop", { percent: deal.dropPercent })}</span>
+						<span className="sr-only">{t("deals.dropLong", { percent: deal.dropPercent })}</span>
+					</span>
+				</p>
+				<p className="text-sm text-gray-700" data-lowest-30-days>
+					{t("deals.lowest30", { price: formatPrice(deal.referencePrice, deal.currency, locale) })}
+				</p>
+				<div className="mt-2 flex gap-2">
+					<PageLink
+						to={to}
+						className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50"
+					>
+						{t("common.readMore")}
+						<span className="sr-only">: {deal.name}</span>
+					</PageLink>
+					{deal.offerId !== null ? (
+						<a
+							href={clickOutHref(deal.offerId, deal.slug, locale)}
+							{...retailerLinkProps}
+							className="flex-1 rounded-md bg-brand-600 px-2 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+						>
+							{t("common.seeProduct")}
+							<span className="sr-only">: {deal.name}</span>
+						</a>
+					) : null}
+				</div>
+			</div>
+		</article>
+	);
+}
+
+export function DealGrid({ deals }: { deals: DealCardData[] }) {
+	return (
+		<ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+			{deals.map((deal, i) => (
+				<li key={deal.id}>
+					<DealCard deal={deal} eager={i < eagerImages} />
+				</li>
+			))}
+		</ul>
+	);
+}

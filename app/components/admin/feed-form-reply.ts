@@ -1,0 +1,20 @@
+// The add/edit feed form after a refused or failed save: the form again, with the operator's
+// values and, in words, what the server refused (a problem code on a field) or that saving failed.
+// The form's own checks come back as the shared schema worded them.
+import type { SubmissionResult } from "@conform-to/react";
+import type { FeedFormProblem, SaveFeedOutcome } from "~/.server/admin/edit-feed";
+import { type AdminKey, adminT } from "~/i18n/admin-t";
+
+const problemTexts = {
+	"retailer-not-found": "feeds.errors.retailerNotFound",
+	"retailer-name-invalid": "feeds.errors.retailerName",
+	"retailer-exists": "feeds.errors.retailerExists",
+	"bundled-file-missing": "feeds.errors.bundledFile",
+} as const satisfies Record<FeedFormProblem["code"], AdminKey>;
+
+export function feedFormReply(outcome: Extract<SaveFeedOutcome, { status: "invalid" | "failed" }>): SubmissionResult<string[]> {
+	if (outcome.status === "failed") return outcome.submission.reply({ formErrors: [adminT("feeds.errors.saveFailed")] });
+	const { problem } = outcome;
+	if (!problem) return outcome.submission.reply();
+	return outcome.submission.reply({ fieldErrors: { [problem.field]: [adminT(problemTexts[problem.code])] } });
+}

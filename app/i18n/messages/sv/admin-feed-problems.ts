@@ -1,0 +1,46 @@
+// A feed import's problems in words, one text per problem code (app/.server/feeds/problems.ts names
+// the codes and their values): why a row was rejected, why a feed could not be read or fetched,
+// why an import changed nothing. Swedish only: the admin area has no Norwegian variant.
+export const adminFeedProblems = {
+	// A row (shown in an import's result).
+	"missing-id": "Saknar id",
+	"missing-title": "Saknar titel",
+	"title-has-markup": "Titeln innehåller HTML: {{value}}",
+	"missing-price": "Saknar pris",
+	"invalid-price": "Ogiltigt pris: {{value}}",
+	"price-not-positive": "Priset måste vara större än noll: {{value}}",
+	"invalid-currency": "Ogiltig valuta: {{value}}",
+	"missing-url": "Saknar länk",
+	"invalid-url": "Ogiltig länk: {{value}}",
+	"missing-availability": "Saknar lagerstatus",
+	"unknown-availability": "Okänd lagerstatus: {{value}}",
+	"duplicate-id": "Dubblett av id {{id}} (raden ignorerades)",
+	"other-language": "Id {{id}} används redan av butikens flöde på ett annat språk",
+	"feed-cut-off":
+		"Flödet tog slut i förtid: {{cause}}. Importerade rader sparades; inga erbjudanden markerades som slut i lager.",
+	// The file as a whole.
+	"not-xml": "Flödet är inte giltig XML: {{detail}}",
+	"not-google-feed": "Flödet är inte ett Google Merchant-flöde (rotelementet är <{{root}}>)",
+	"xml-cut-off": "Flödet tar slut mitt i en produkt (efter {{items}} produkter): filen är avkortad",
+	"not-csv": "Flödet är inte en läsbar CSV-fil: {{detail}}",
+	"empty-csv": "CSV-filen är tom",
+	"unknown-columns": "CSV-filens kolumner känns inte igen (saknar {{columns}})",
+	"mapped-column-missing": "Kolumnen {{column}} i kolumnmappningen finns inte i filen",
+	"csv-cut-off": "CSV-filen tar slut mitt i ett citerat fält: filen är avkortad",
+	// Fetching it.
+	"no-source": "Flödet saknar både adress och fil",
+	"invalid-path": "Ogiltig filsökväg: {{path}}",
+	"missing-file": "Flödesfilen finns inte: {{path}}",
+	"invalid-address": "Ogiltig adress: {{url}}",
+	unreachable: "Kunde inte hämta flödet från {{host}}: {{reason}}",
+	"no-answer": "Kunde inte hämta flödet från {{host}}: inget svar inom tidsgränsen",
+	"http-status": "Kunde inte hämta flödet från {{host}}: HTTP {{status}}",
+	"too-slow": "Hämtningen från {{host}} tog för lång tid",
+	// The import as a whole (nothing was changed).
+	"feed-not-found": "Flödet finns inte",
+	"no-valid-rows": "Flödet innehöll inga giltiga rader; inget ändrades",
+	/** Any other failure: its technical message as it is. */
+	unexpected: "{{detail}}",
+	/** Words stored before problems were codes, as they are. */
+	"legacy-text": "{{text}}",
+} as const;

@@ -1,0 +1,27 @@
+// The deals page and a product's price drop (ADR 027). Swedish texts; nb/deals.ts must have the
+// same keys. The 30-day lowest price is worded as the EU Omnibus Directive (2019/2161, art. 6a) asks.
+export const deals = {
+	title: "Erbjudanden",
+	description:
+		"Prissänkt godis, choklad, chips och dryck: produkter som just nu kostar minst 10 % mindre än sitt lägsta pris de 30 dagarna före sänkningen.",
+	intro:
+		"Produkter vars lägsta pris just nu är minst 10 % under det lägsta priset de 30 dagarna före sänkningen. Störst sänkning först.",
+	listName: "Erbjudanden på Godisguiden",
+	showing: "Visar {{from}}–{{to}} av {{total}} erbjudanden",
+	empty: "Inga erbjudanden just nu",
+	emptyText: "Inget pris har sjunkit minst 10 % under sitt lägsta pris de senaste 30 dagarna. Titta gärna in igen snart!",
+	noMatches: "Inga erbjudanden matchar filtret.",
+	drop: "−{{percent}} %",
+	dropLong: "{{percent}} % under lägsta pris senaste 30 dagarna",
+	lowest30: "Lägsta pris senaste 30 dagarna: {{price}}",
+	priceNow: "Pris nu: {{price}}",
+	productNotice: "Prissänkt {{percent}} %",
+	filters: "Filtrera erbjudanden",
+	category: "Kategori",
+	allCategories: "Alla kategorier",
+	brand: "Varumärke",
+	allBrands: "Alla varumärken",
+	apply: "Visa",
+	clear: "Rensa filter",
+	option: "{{name}} ({{count}})",
+} as const;

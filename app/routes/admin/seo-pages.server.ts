@@ -1,0 +1,20 @@
+// The category and brand SEO cards' post, answered in words: no page chosen → the card's field
+// error on its own page; a run that could not start → the failure toast on the admin page; a
+// started run → its job page.
+import { data, href, redirect } from "react-router";
+import { postPagesSeo } from "~/.server/admin/seo";
+import { requireAdmin } from "~/.server/auth/require-admin";
+import { commitSession } from "~/.server/auth/session";
+import { adminT } from "~/i18n/admin-t";
+
+export async function pagesSeoAction(request: Request, kind: "category" | "brand") {
+	const { session, headers } = await requireAdmin(request);
+	const post = await postPagesSeo(request, kind);
+	if ("started" in post) return redirect(href("/admin/jobs/:id", { id: String(post.started) }));
+	if (post.refused === "none-selected") {
+		const error = adminT(kind === "category" ? "seo.categories.noneSelected" : "seo.brands.noneSelected");
+		return data({ error }, { status: 400, headers });
+	}
+	session.flash("flash", { kind: "error", title: adminT("seo.failed"), text: adminT("seo.failedText") });
+	return redirect(href("/admin"), { headers: { "Set-Cookie": await commitSession(session) } });
+}

@@ -1,0 +1,18 @@
+// `npx tsx scripts/db-seed-drops.ts`: price drops for the synthetic catalogue (`npm run db:seed --
+// --products N` first), so the benchmark measures a deals page with thousands of deals.
+import { connect } from "~/.server/db/client";
+import { migrate } from "~/.server/db/migrate";
+import { seedSyntheticDrops } from "~/.server/db/synthetic-drops";
+import { getEnv } from "~/.server/env";
+
+const env = getEnv();
+const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+try {
+	await migrate(connection.sql);
+	const started = Date.now();
+	const dropped = await seedSyntheticDrops(connection.sql);
+	await connection.sql.exec("vacuum analyze public.price_drops");
+	console.info(`Added ${dropped} synthetic price drops in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} finally {
+	await connection.close();
+}

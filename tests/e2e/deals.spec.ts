@@ -1,0 +1,144 @@
+// The deals page in both languages, with JavaScript and without. The demo catalogue's history is
+// one import old, so it may have no drops at all: the page is first checked as it is (the empty
+// state, or cards that each show a drop and the 30-day lowest price). Then a drop is made through
+// the admin: a feed served by this test is added and imported, then imported again with a lower
+// price; the product is listed with its drop and the 30-day lowest price, the category and brand form
+// finds it, and its product page shows the same facts. Each project names its own retailer.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, type Page, test } from "@playwright/test";
+import { logIn } from "./support/admin";
+
+test.describe.configure({ mode: "serial" });
+
+const texts = {
+	sv: {
+		path: "/erbjudanden",
+		title: "Erbjudanden",
+		empty: "Inga erbjudanden just nu",
+		lowest: "Lägsta pris senaste 30 dagarna:",
+		brand: "Varumärke",
+		apply: "Visa",
+		currency: "SEK",
+		language: "sv",
+	},
+	nb: {
+		path: "/no/tilbud",
+		title: "Tilbud",
+		empty: "Ingen tilbud akkurat nå",
+		lowest: "Laveste pris siste 30 dager:",
+		brand: "Merke",
+		apply: "Vis",
+		currency: "NOK",
+		language: "nb",
+	},
+} as const;
+
+let server: Server;
+let base = "";
+const served = new Map<string, string>();
+
+test.beforeAll(async () => {
+	server = createServer((request, response) => {
+		const body = served.get(request.url ?? "");
+		if (body === undefined) return response.writeHead(404).end("not found");
+		response.writeHead(200, { "content-type": "application/xml" }).end(body);
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function feed(title: string, brand: string, price: string): string {
+	return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>E2E</title>
+<item><g:id>E2E-DEAL-1</g:id><title>${title}</title><link>https://e2e-tilbud.example/p/1</link>
+<g:price>${price}</g:price><g:availability>in_stock</g:availability><g:brand>${brand}</g:brand></item>
+</channel></rss>`;
+}
+
+/** Runs the feed's import from its row in the admin and waits for the job to finish. */
+async function importNow(page: Page, retailer: string) {
+	await page.goto("/admin#feeds");
+	const row = page
+		.getByRole("region", { name: "Butiksflöden" })
+		.getByTestId("feeds-table")
+		.locator("tbody tr", { hasText: retailer });
+	await row.getByRole("button", { name: "Importera nu" }).click();
+	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+	await expect(async () => {
+		await page.reload();
+		await expect(page.getByTestId("job-status")).toContainText("Klart", { timeout: 1000 });
+	}).toPass({ timeout: 30_000 });
+}
+
+for (const locale of ["sv", "nb"] as const) {
+	const text = texts[locale];
+
+	test(`the deals page (${locale}) shows drops with the 30-day lowest price, or says there are none`, async ({ page }) => {
+		const response = await page.goto(text.path);
+		expect(response?.status()).toBe(200);
+		await expect(page.locator("main h1")).toHaveText(text.title);
+		await expect(page).toHaveTitle(`${text.title} | Godisguiden`);
+		const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+		expect(canonical).toBe(`https://godisguiden.example${text.path}`);
+		const cards = page.locator("main article");
+		if ((await cards.count()) === 0) {
+			await expect(page.getByRole("heading", { name: text.empty })).toBeVisible();
+		} else {
+			for (const card of await cards.all()) await expect(card).toContainText(text.lowest);
+		}
+	});
+
+	test(`a price drop made by two imports is listed (${locale}) with its percent and the 30-day lowest price`, async ({
+		page,
+	}, info) => {
+		test.setTimeout(120_000);
+		const tag = `${info.project.name}${Date.now() % 100000}`;
+		const retailer = `E2E Tilbud ${locale} ${tag}`;
+		const brand = `E2E Merke ${locale} ${tag}`;
+		const title = `E2E Tilbudsgodis ${locale} ${tag} 100 g`;
+		const feedPath = `/${tag}-${locale}.xml`;
+		served.set(feedPath, feed(title, brand, `50.00 ${text.currency}`));
+
+		await logIn(page);
+		const form = page.getByTestId("feed-form-create-feed");
+		await form.getByLabel("Ny butiks namn").fill(retailer);
+		await form.getByLabel("Ny butiks webbplats").fill("https://e2e-tilbud.example");
+		await form.getByLabel("Språk").selectOption(text.language);
+		await form.getByLabel("Format").selectOption("google_xml");
+		await form.getByLabel("Flödets URL").fill(`${base}${feedPath}`);
+		await form.getByLabel("Schema (cron, Europe/Stockholm)").fill("0 5 * * *");
+		await form.getByRole("button", { name: "Lägg till flöde" }).click();
+		await expect(page.getByTestId("flash")).toContainText("Flöde tillagt!");
+
+		await importNow(page, retailer);
+		served.set(feedPath, feed(title, brand, `20.00 ${text.currency}`));
+		await importNow(page, retailer);
+		await page.context().clearCookies();
+
+		// The list, narrowed to the brand through the form (a plain GET form, JavaScript or not).
+		await page.goto(text.path);
+		await page.getByLabel(text.brand, { exact: true }).selectOption(brand);
+		await page.getByRole("button", { name: text.apply, exact: true }).click();
+		await expect(page).toHaveURL(/\?(.*&)?brand=/);
+		const card = page.locator("main article", { hasText: title });
+		await expect(card).toHaveCount(1);
+		await expect(card).toContainText("−60 %");
+		await expect(card).toContainText(`${text.lowest} 50,00 ${text.currency}`);
+		await expect(card).toContainText(`20,00 ${text.currency}`);
+		// A filtered view stays out of the index.
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+		// The deals are an ItemList in the page's structured data.
+		const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+		const itemList = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "ItemList");
+		expect(itemList?.itemListElement?.[0]?.item?.name).toBe(title);
+
+		// The product page shows the same facts.
+		await card.getByRole("heading", { level: 2 }).getByRole("link").click();
+		await expect(page.locator("main h1")).toHaveText(title);
+		const notice = page.locator("[data-price-drop]");
+		await expect(notice).toContainText("60 %");
+		await expect(notice).toContainText(`${text.lowest} 50,00 ${text.currency}`);
+	});
+}

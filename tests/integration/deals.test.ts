@@ -1,0 +1,183 @@
+// Deals (ADR 027) on real databases, with price history built by the real feed import: three
+// imports of one retailer's feed, the history moved back in time between them (an import dates its
+// rows now). A drop of at least 10 % under the lowest price of the 30 days before it is listed with
+// that price and its percent, deepest first; a 5 % drop, a sold-out product and a drop older than
+// 30 days are not; category and brand narrow the list and paging counts the narrowed list.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidateCaches } from "~/.server/cache";
+import { listDeals, productPriceDrop } from "~/.server/catalog/deals";
+import type { Connection } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
+import { migrate } from "~/.server/db/migrate";
+import type { SqlClient } from "~/.server/db/sql-client";
+import { importFeed } from "~/.server/feeds/import-feed";
+import { testDatabases } from "../support/databases";
+
+const served = new Map<string, string>();
+let server: Server;
+let base = "";
+
+beforeAll(async () => {
+	server = createServer((request, response) => {
+		const body = served.get(request.url ?? "");
+		if (body === undefined) return response.writeHead(404).end("not found");
+		response.writeHead(200, { "content-type": "application/xml" }).end(body);
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface Item {
+	id: string;
+	title: string;
+	brand: string;
+	/** The price at each of the three imports (70 and 35 days ago, and now). */
+	prices: [number, number, number];
+	soldOutAtLast?: boolean;
+}
+
+const fillers: Item[] = Array.from({ length: 26 }, (_, i) => ({
+	id: `F-${i}`,
+	title: `Dealgodis Nummer ${String(i).padStart(2, "0")} 100 g`,
+	brand: "Gamma",
+	prices: [100, 100, 88],
+}));
+
+const items: Item[] = [
+	// 120 for the 30 days before the drop to 70: 42 % under.
+	{ id: "D-1", title: "Dealchoklad Mörk 100 g", brand: "Alfa", prices: [120, 120, 70] },
+	// 80 seventy days ago is older than the 30 days before the drop: 85 against 100 is 15 %.
+	{ id: "D-2", title: "Dealchoklad Ljus 100 g", brand: "Beta", prices: [80, 100, 85] },
+	{ id: "D-3", title: "Deallakrits Salt 200 g", brand: "Alfa", prices: [100, 100, 80] },
+	// 5 %: no deal.
+	{ id: "D-4", title: "Deallakrits Söt 200 g", brand: "Beta", prices: [100, 100, 95] },
+	// A deep drop, but sold out everywhere.
+	{ id: "D-5", title: "Dealchoklad Vit 100 g", brand: "Alfa", prices: [100, 100, 60], soldOutAtLast: true },
+	// Dropped 35 days ago and still at that price: no longer a deal.
+	{ id: "D-6", title: "Dealchoklad Nöt 100 g", brand: "Beta", prices: [100, 50, 50] },
+	...fillers,
+];
+
+function feed(round: 0 | 1 | 2): string {
+	const rows = items.map((item) => {
+		const availability = round === 2 && item.soldOutAtLast ? "out_of_stock" : "in_stock";
+		return `<item><g:id>${item.id}</g:id><title>${item.title}</title><link>https://dealbutik.example/p/${item.id}</link>
+<g:price>${item.prices[round].toFixed(2)} SEK</g:price><g:availability>${availability}</g:availability><g:brand>${item.brand}</g:brand></item>`;
+	});
+	return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Dealbutik</title>
+${rows.join("\n")}
+</channel></rss>`;
+}
+
+describe.each(testDatabases())("deals on $name", (database) => {
+	let connection: Connection;
+	let sql: SqlClient;
+
+	beforeAll(async () => {
+		connection = await database.open();
+		sql = connection.sql;
+		await migrate(sql);
+		setReadyConnection(connection);
+		await sql.query(
+			`insert into categories (locale, name, slug, status, keywords) values
+			 ('sv', 'Choklad', 'choklad', 'published', '{choklad}'), ('sv', 'Lakrits', 'lakrits', 'published', '{lakrits}')`,
+		);
+		const [retailer] = await sql.query<{ id: string }>(
+			"insert into retailers (name, slug, website_url) values ('Dealbutik', 'dealbutik', 'https://dealbutik.example') returning id",
+		);
+		const url = `${base}/${database.name}/feed.xml`;
+		const [row] = await sql.query<{ id: string }>(
+			"insert into feeds (retailer_id, locale, format, url) values ($1, 'sv', 'google_xml', $2) returning id",
+			[retailer?.id, url],
+		);
+		const feedId = row?.id as string;
+		const moveHistoryBack = (days: number) =>
+			sql.query(`update price_history set recorded_at = recorded_at - $1::int * interval '1 day'`, [days]);
+		for (const round of [0, 1, 2] as const) {
+			served.set(`/${database.name}/feed.xml`, feed(round));
+			await importFeed(sql, feedId);
+			if (round < 2) await moveHistoryBack(35);
+		}
+		invalidateCaches();
+	});
+	afterAll(() => connection?.close());
+
+	const productId = async (title: string) =>
+		(await sql.query<{ id: string }>("select id from products where name = $1", [title]))[0]?.id as string;
+
+	it("lists drops of 10 % or more, deepest first, with the lowest price of the 30 days before", async () => {
+		const list = await listDeals("sv", 1, { category: null, brand: null });
+		expect(list.total).toBe(29);
+		expect(list.pages).toBe(2);
+		expect(list.deals).toHaveLength(24);
+		const [first, second, third, fourth] = list.deals;
+		expect(first).toMatchObject({ name: "Dealchoklad Mörk 100 g", price: 70, referencePrice: 120, dropPercent: 42 });
+		expect(second).toMatchObject({ name: "Deallakrits Salt 200 g", price: 80, referencePrice: 100, dropPercent: 20 });
+		expect(third).toMatchObject({ name: "Dealchoklad Ljus 100 g", price: 85, referencePrice: 100, dropPercent: 15 });
+		expect(fourth).toMatchObject({ name: "Dealgodis Nummer 00 100 g", price: 88, referencePrice: 100, dropPercent: 12 });
+		const percents = list.deals.map((d) => d.dropPercent);
+		expect(percents).toEqual([...percents].sort((a, b) => b - a));
+
+		const names = (await listDeals("sv", 2, { category: null, brand: null })).deals.map((d) => d.name);
+		expect(names).toHaveLength(5);
+		const all = [...list.deals.map((d) => d.name), ...names];
+		expect(new Set(all).size).toBe(29);
+		for (const missing of ["Deallakrits Söt 200 g", "Dealchoklad Vit 100 g", "Dealchoklad Nöt 100 g"]) {
+			expect(all).not.toContain(missing);
+		}
+		// Nothing in the other language.
+		expect((await listDeals("nb", 1, { category: null, brand: null })).total).toBe(0);
+	});
+
+	it("shows the same drop on the product page, and none for a product that is no deal", async () => {
+		expect(await productPriceDrop(await productId("Dealchoklad Mörk 100 g"))).toEqual({ referencePrice: 120, dropPercent: 42 });
+		expect(await productPriceDrop(await productId("Deallakrits Söt 200 g"))).toBeNull();
+		expect(await productPriceDrop(await productId("Dealchoklad Vit 100 g"))).toBeNull();
+		expect(await productPriceDrop(await productId("Dealchoklad Nöt 100 g"))).toBeNull();
+	});
+
+	it("narrows by category and brand, and pages the narrowed list", async () => {
+		const list = await listDeals("sv", 1, { category: null, brand: null });
+		expect(list.categoryFacets).toEqual([
+			{ name: "Choklad", slug: "choklad", count: 2 },
+			{ name: "Lakrits", slug: "lakrits", count: 1 },
+		]);
+		expect(list.brandFacets).toEqual([
+			{ name: "Alfa", count: 2 },
+			{ name: "Beta", count: 1 },
+			{ name: "Gamma", count: 26 },
+		]);
+
+		const chocolate = await listDeals("sv", 1, { category: "choklad", brand: null });
+		expect(chocolate.deals.map((d) => d.name)).toEqual(["Dealchoklad Mörk 100 g", "Dealchoklad Ljus 100 g"]);
+		expect(chocolate).toMatchObject({ total: 2, pages: 1, filters: { category: "choklad", brand: null } });
+
+		const alfa = await listDeals("sv", 1, { category: null, brand: "Alfa" });
+		expect(alfa.deals.map((d) => d.name)).toEqual(["Dealchoklad Mörk 100 g", "Deallakrits Salt 200 g"]);
+
+		const both = await listDeals("sv", 1, { category: "choklad", brand: "Alfa" });
+		expect(both.deals.map((d) => d.name)).toEqual(["Dealchoklad Mörk 100 g"]);
+
+		const gamma = await listDeals("sv", 2, { category: null, brand: "Gamma" });
+		expect(gamma).toMatchObject({ total: 26, pages: 2, page: 2 });
+		expect(gamma.deals.map((d) => d.name)).toEqual(["Dealgodis Nummer 24 100 g", "Dealgodis Nummer 25 100 g"]);
+
+		// A page past the end shows the last page; an unknown category or brand is dropped.
+		expect((await listDeals("sv", 99, { category: null, brand: null })).page).toBe(2);
+		const unknown = await listDeals("sv", 1, { category: "finns-inte", brand: "Okänt" });
+		expect(unknown).toMatchObject({ total: 29, filters: { category: null, brand: null } });
+	});
+
+	it("drops a deal when the price goes back up", async () => {
+		const id = await productId("Deallakrits Salt 200 g");
+		await sql.query("update offers set price = 99 where product_id = $1", [id]);
+		await sql.query("update products set price = 99 where id = $1", [id]);
+		invalidateCaches();
+		expect(await productPriceDrop(id)).toBeNull();
+		expect((await listDeals("sv", 1, { category: null, brand: "Alfa" })).total).toBe(1);
+	});
+});

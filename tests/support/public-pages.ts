@@ -1,0 +1,67 @@
+// One page of every public page type in both languages, for the checkers that look at each type
+// (axe-core, the Nu HTML Checker). Lists and static pages come from the path table; an item of
+// each kind is found the way a visitor finds it, as the first link on its list page, so the set
+// follows the catalogue instead of naming slugs; a search and a missing page complete it.
+import { type Locale, locales } from "../../app/i18n/locales";
+import { href } from "../../app/i18n/paths";
+
+export const pageTypes = [
+	"home",
+	"categories",
+	"category",
+	"brands",
+	"brand",
+	"products",
+	"product",
+	"articles",
+	"article",
+	"about",
+	"search",
+	"404",
+	"deals",
+] as const;
+
+export type PageType = (typeof pageTypes)[number];
+
+export interface PublicPage {
+	type: PageType;
+	locale: Locale;
+	path: string;
+	/** The status the page answers with (404 for the missing page). */
+	status: number;
+}
+
+const listOf = { category: "categories", brand: "brands", product: "products", article: "articles" } as const;
+const searchWord: Record<Locale, string> = { sv: "choklad", nb: "sjokolade" };
+const missingPath: Record<Locale, string> = { sv: "/finns-inte", nb: "/no/finnes-ikke" };
+
+async function pathOf(type: PageType, locale: Locale, readPage: (path: string) => Promise<string>): Promise<string> {
+	switch (type) {
+		case "search":
+			return `${href("search", locale)}?q=${searchWord[locale]}`;
+		case "404":
+			return missingPath[locale];
+		case "category":
+		case "brand":
+		case "product":
+		case "article": {
+			const list = href(listOf[type], locale);
+			const first = (await readPage(list)).match(new RegExp(`href="(${list}/[^"?#/]+)"`))?.[1];
+			if (!first) throw new Error(`no link to a ${type} page on ${list}`);
+			return first;
+		}
+		default:
+			return href(type, locale);
+	}
+}
+
+/** Every type in both languages; `readPage` answers a path's HTML (fetch, Playwright's request, …). */
+export async function publicPages(readPage: (path: string) => Promise<string>): Promise<PublicPage[]> {
+	const pages: PublicPage[] = [];
+	for (const locale of locales) {
+		for (const type of pageTypes) {
+			pages.push({ type, locale, path: await pathOf(type, locale, readPage), status: type === "404" ? 404 : 200 });
+		}
+	}
+	return pages;
+}
