@@ -1,50 +1,23 @@
 // A deal on the deals page: the product card's facts with the drop in percent and the lowest price
 // of the 30 days before the drop (ADR 027).
+import type { Deal } from "~/.server/catalog/deals";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
+import { CardImage, eagerImages } from "./CardImage";
 import { PageLink } from "./PageLink";
 import { clickOutHref, retailerLinkProps } from "./ProductCard";
 
-export interface DealCardData {
-	id: string;
-	name: string;
-	slug: string;
-	brand: string | null;
-	price: number;
-	currency: string;
-	imageUrl: string | null;
-	offerId: number | null;
-	referencePrice: number;
-	dropPercent: number;
-}
-
-/** The first 6 images load eagerly, the rest lazily. */
-const eagerImages = 6;
+/** A deal as the deals query gives it (the product card's facts with the drop). */
+export type DealCardData = Deal;
 
 function DealCard({ deal, eager }: { deal: DealCardData; eager: boolean }) {
 	const locale = useLocale();
 	const t = useT();
 	const to = href("product", locale, { slug: deal.slug });
-	const image = imageSource(deal.imageUrl);
 	return (
 		<article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-			<PageLink to={to} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
-				{image ? (
-					<img
-						src={image}
-						alt=""
-						width="400"
-						height="400"
-						loading={eager ? "eager" : "lazy"}
-						decoding="async"
-						className="h-full w-full object-contain"
-					/>
-				) : (
-					<span className="flex h-full items-center justify-center text-sm text-gray-500">{t("common.noImage")}</span>
-				)}
-			</PageLink>
+			<CardImage to={to} imageUrl={deal.imageUrl} eager={eager} />
 			<div className="flex flex-1 flex-col gap-1 p-3">
 				{deal.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{deal.brand}</p> : null}
 				<h2 className="font-semibold leading-snug">

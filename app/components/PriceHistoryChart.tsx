@@ -4,6 +4,7 @@
 // crawler. The legend is HTML under the chart, so it wraps on a narrow screen; the viewBox is small
 // enough that its labels stay readable at 375 px. A title, a description, a sentence under the
 // chart and a visually hidden table of the prices say what it shows for those who cannot see it.
+// Over 300 lines: the drawing and its text alternative share every scale and must stay in step.
 import { useId } from "react";
 import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";

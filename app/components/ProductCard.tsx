@@ -1,8 +1,8 @@
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
+import { CardImage, eagerImages } from "./CardImage";
 import { PageLink } from "./PageLink";
 
 export interface ProductCardData {
@@ -45,24 +45,9 @@ export function ProductCard({
 	const locale = useLocale();
 	const t = useT();
 	const to = href("product", locale, { slug: product.slug });
-	const image = imageSource(product.imageUrl);
 	return (
 		<article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-			<PageLink to={to} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
-				{image ? (
-					<img
-						src={image}
-						alt=""
-						width="400"
-						height="400"
-						loading={eager ? "eager" : "lazy"}
-						decoding="async"
-						className="h-full w-full object-contain"
-					/>
-				) : (
-					<span className="flex h-full items-center justify-center text-sm text-gray-500">{t("common.noImage")}</span>
-				)}
-			</PageLink>
+			<CardImage to={to} imageUrl={product.imageUrl} eager={eager} />
 			<div className="flex flex-1 flex-col gap-1 p-3">
 				{product.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.brand}</p> : null}
 				<Heading className="font-semibold leading-snug">
@@ -96,9 +81,6 @@ export function ProductCard({
 }
 
 const defaultGridClass = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4";
-
-/** The first 6 images load eagerly, the rest lazily. */
-const eagerImages = 6;
 
 export function ProductGrid({
 	products,

@@ -2,6 +2,8 @@
 // SKU/GTIN, subcategories, translation keys, retailers, feeds, offers, price history, clicks, jobs.
 // SQL migrations in supabase/migrations are generated from this file by drizzle-kit;
 // hand-written migrations beside them add search indexes, row-level security and functions.
+// One file on purpose, over 300 lines: drizzle-kit diffs the whole model from it, and the
+// relations between tables read best side by side.
 import { sql } from "drizzle-orm";
 import {
 	type AnyPgColumn,

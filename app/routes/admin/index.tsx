@@ -1,5 +1,6 @@
 // The admin page: the stack of cards. Every tool is a plain form post, to a route of its own or to
 // this route's action, which answers each form by its `intent` (a table of handlers below).
+// Just over 300 lines: the loader's one round of card reads and the intent table belong together.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect, useLocation, useNavigation } from "react-router";
 import { articleFromForm, DuplicateSlugError, insertArticle, listAdminArticles } from "~/.server/admin/articles";
