@@ -29,13 +29,15 @@ export function redirectTarget(value: unknown, within = "/"): RedirectTarget {
 	if (controlCharacter.test(value)) return { ok: false, refused: "control-character" };
 	if (value.length > maxLength || !value.startsWith("/")) return { ok: false, refused: "not-on-this-site" };
 	let url: URL;
+	let path: string;
 	try {
 		url = new URL(value, placeholderOrigin);
+		path = `${url.pathname}${url.search}${url.hash}`;
+		// "/.//" normalises to "//", which reads back as a host ("//" alone does not parse at all).
+		if (url.origin !== placeholderOrigin || new URL(path, placeholderOrigin).href !== url.href) {
+			return { ok: false, refused: "not-on-this-site" };
+		}
 	} catch {
-		return { ok: false, refused: "not-on-this-site" };
-	}
-	const path = `${url.pathname}${url.search}${url.hash}`;
-	if (url.origin !== placeholderOrigin || new URL(path, placeholderOrigin).href !== url.href) {
 		return { ok: false, refused: "not-on-this-site" };
 	}
 	const inside = within === "/" || url.pathname === within || url.pathname.startsWith(`${within}/`);

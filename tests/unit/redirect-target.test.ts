@@ -79,6 +79,8 @@ describe("redirect targets", () => {
 			"/\\evil.example",
 			"\\/evil.example",
 			"/.//evil.example",
+			"/.//",
+			"/./\\",
 			"https://evil.example/",
 			"javascript:alert(1)",
 			"evil.example",
