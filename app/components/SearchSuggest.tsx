@@ -1,4 +1,5 @@
-// The live search box of the home and products pages (docs/product.md, Search and suggestions).
+// The live search box of the header, the home page and the products page (docs/product.md, Search
+// and suggestions).
 // Without JavaScript it is a plain GET form to the search page (q). With JavaScript it is an
 // ARIA 1.2 combobox: suggestions appear as the visitor types (debounced), ArrowUp/ArrowDown
 // move through them, Enter opens the highlighted product or submits the search, Escape closes,
@@ -24,6 +25,8 @@ export interface SearchSuggestProps {
 	/** The products list shows each suggestion's price. */
 	showPrice?: boolean;
 	defaultValue?: string;
+	/** The header's small box: small type, and a list wider than the field, under its right edge. */
+	compact?: boolean;
 	className?: string;
 }
 
@@ -40,6 +43,7 @@ export function SearchSuggest({
 	debounceMs = 300,
 	showPrice = false,
 	defaultValue = "",
+	compact = false,
 	className = "",
 }: SearchSuggestProps) {
 	const locale = useLocale();
@@ -170,15 +174,18 @@ export function SearchSuggest({
 					aria-expanded={showList}
 					aria-controls={listboxId}
 					aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-					className="min-w-0 flex-1 rounded-l-md border border-gray-300 bg-white px-4 py-3 text-base"
+					className={`min-w-0 flex-1 rounded-l-md border border-gray-300 bg-white ${compact ? "px-3 py-1.5 text-sm" : "px-4 py-3 text-base"}`}
 				/>
-				<button type="submit" className="rounded-r-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+				<button
+					type="submit"
+					className={`rounded-r-md bg-brand-600 font-semibold text-white hover:bg-brand-700 ${compact ? "px-3 py-1.5 text-sm" : "px-5 py-3"}`}
+				>
 					{t("discovery.searchBox.submit")}
 				</button>
 			</Form>
 			<div
 				hidden={!visible}
-				className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white text-left shadow-lg"
+				className={`absolute top-full z-30 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white text-left shadow-lg ${compact ? "right-0 w-80 max-w-[90vw]" : "inset-x-0"}`}
 			>
 				<p role="status" className={showList ? "sr-only" : "px-4 py-3 text-sm text-gray-700"}>
 					{visible ? message : ""}

@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { SwitchTargets } from "~/lib/alternates";
@@ -6,6 +6,7 @@ import type { NavigationLists } from "~/lib/navigation";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { SearchSuggest } from "./SearchSuggest";
 
 export function SiteHeader({ navigation, languageTargets }: { navigation: NavigationLists; languageTargets: SwitchTargets }) {
 	const locale = useLocale();
@@ -39,26 +40,14 @@ export function SiteHeader({ navigation, languageTargets }: { navigation: Naviga
 						))}
 					</ul>
 				</nav>
-				<Form method="get" action={href("search", locale)} role="search" className="ml-auto hidden sm:flex">
-					<label htmlFor="header-search" className="sr-only">
-						{t("search.label")}
-					</label>
-					<input
-						id="header-search"
-						type="search"
-						name="q"
-						required
-						minLength={2}
-						placeholder={t("search.placeholder")}
-						className="w-44 rounded-l-md border border-gray-300 px-3 py-1.5 text-sm lg:w-64"
-					/>
-					<button
-						type="submit"
-						className="rounded-r-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-					>
-						{t("search.submit")}
-					</button>
-				</Form>
+				<SearchSuggest
+					id="header-search"
+					label={t("search.label")}
+					placeholder={t("search.placeholder")}
+					minimumLength={2}
+					compact
+					className="ml-auto hidden w-44 sm:block lg:w-64"
+				/>
 				<div className="ml-auto sm:ml-0">
 					<LanguageSwitcher targets={languageTargets} />
 				</div>

@@ -101,10 +101,16 @@ test.describe("category page", () => {
 
 		await expect(page.getByText(/^Visar 24 av \d+ produkter$/)).toBeVisible();
 		await expect(productCards(page)).toHaveCount(24);
-		const images = page.getByTestId("paged-products").locator("img");
-		for (let i = 0; i < 6; i++) await expect(images.nth(i)).toHaveAttribute("loading", "eager");
-		await expect(images.nth(6)).toHaveAttribute("loading", "lazy");
-		await expect(images.nth(23)).toHaveAttribute("loading", "lazy");
+		// The first 6 cards' images load eagerly, the rest lazily (a product another test imported
+		// may have no image: its card shows a text instead).
+		let images = 0;
+		for (let i = 0; i < 24; i++) {
+			const image = productCards(page).nth(i).locator("img");
+			if ((await image.count()) === 0) continue;
+			images++;
+			await expect(image).toHaveAttribute("loading", i < 6 ? "eager" : "lazy");
+		}
+		expect(images).toBeGreaterThanOrEqual(20);
 
 		const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
 		expect(description.length).toBeGreaterThan(50);

@@ -53,7 +53,6 @@ function feed(title: string, brand: string, price: string): string {
 	return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>E2E</title>
 <item><g:id>E2E-DEAL-1</g:id><title>${title}</title><link>https://e2e-tilbud.example/p/1</link>
-<g:image_link>https://e2e-tilbud.example/images/deal.svg</g:image_link>
 <g:price>${price}</g:price><g:availability>in_stock</g:availability><g:brand>${brand}</g:brand></item>
 </channel></rss>`;
 }

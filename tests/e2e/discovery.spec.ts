@@ -16,7 +16,7 @@ test.describe("home", () => {
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hitta Rätt Godis Online - Din Kompletta Guide");
 		await expect(page.getByRole("link", { name: "Utforska kategorier" })).toHaveAttribute("href", "/kategorier");
 		await expect(page.getByRole("link", { name: "Se alla varumärken" })).toHaveAttribute("href", "/varumarken");
-		await expect(page.getByRole("combobox", { name: "Sök produkter" })).toBeVisible();
+		await expect(page.getByRole("main").getByRole("combobox", { name: "Sök produkter" })).toBeVisible();
 
 		await expect(page.getByRole("heading", { name: "Populära produkter" })).toBeVisible();
 		await expect(page.locator("#popular-products ~ ul li")).toHaveCount(8);
@@ -38,7 +38,7 @@ test.describe("home", () => {
 	test("Norwegian home at /no has the same sections in Norwegian", async ({ page }) => {
 		await page.goto("/no");
 		await expect(page.locator("html")).toHaveAttribute("lang", "nb");
-		await expect(page.getByRole("combobox", { name: "Søk i produkter" })).toBeVisible();
+		await expect(page.getByRole("main").getByRole("combobox", { name: "Søk i produkter" })).toBeVisible();
 		await expect(page.locator("#popular-products ~ ul li")).toHaveCount(8);
 		await expect(page.locator('section[aria-labelledby="popular-categories"] ul li')).toHaveCount(8);
 		await expect(page.locator('section[aria-labelledby="popular-brands"] ul li')).toHaveCount(12);
@@ -66,10 +66,10 @@ test.describe("live search suggestions (JavaScript)", () => {
 			},
 		);
 		await page.goto("/");
-		const box = page.getByRole("combobox", { name: "Sök produkter" });
+		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
 		await expect(page.getByText("Söker...")).toBeVisible();
-		const options = page.getByRole("listbox", { name: "Förslag" }).getByRole("option");
+		const options = page.getByRole("main").getByRole("listbox", { name: "Förslag" }).getByRole("option");
 		await expect(options).toHaveCount(4);
 		await expect(box).toHaveAttribute("aria-expanded", "true");
 		for (const option of await options.all()) await expect(option).toContainText(/marabou/i);
@@ -78,9 +78,9 @@ test.describe("live search suggestions (JavaScript)", () => {
 
 	test("ArrowDown/ArrowUp move the highlight and Enter opens the highlighted product", async ({ page }) => {
 		await page.goto("/");
-		const box = page.getByRole("combobox", { name: "Sök produkter" });
+		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
-		const options = page.getByRole("option");
+		const options = page.getByRole("main").getByRole("option");
 		await expect(options).toHaveCount(4);
 		await box.press("ArrowDown");
 		await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -97,22 +97,22 @@ test.describe("live search suggestions (JavaScript)", () => {
 		await box.press("Enter");
 		await expect(page).toHaveURL(target);
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-		await expect(page.getByRole("listbox")).toBeHidden();
+		await expect(page.getByRole("main").getByRole("listbox")).toBeHidden();
 	});
 
 	test("Escape closes the list; blur closes it; Enter without a highlight searches", async ({ page }) => {
 		await page.goto("/");
-		const box = page.getByRole("combobox", { name: "Sök produkter" });
+		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("daim");
-		await expect(page.getByRole("option").first()).toBeVisible();
+		await expect(page.getByRole("main").getByRole("option").first()).toBeVisible();
 		await box.press("Escape");
-		await expect(page.getByRole("listbox")).toBeHidden();
+		await expect(page.getByRole("main").getByRole("listbox")).toBeHidden();
 		await expect(box).toHaveAttribute("aria-expanded", "false");
 
 		await box.fill("daim mini");
-		await expect(page.getByRole("option").first()).toBeVisible();
+		await expect(page.getByRole("main").getByRole("option").first()).toBeVisible();
 		await page.getByRole("heading", { level: 1 }).click();
-		await expect(page.getByRole("listbox")).toBeHidden();
+		await expect(page.getByRole("main").getByRole("listbox")).toBeHidden();
 
 		await box.fill("  daim  ");
 		await box.press("Enter");
@@ -122,9 +122,9 @@ test.describe("live search suggestions (JavaScript)", () => {
 
 	test("a click on a suggestion opens the product", async ({ page }) => {
 		await page.goto("/no");
-		const box = page.getByRole("combobox", { name: "Søk i produkter" });
+		const box = page.getByRole("main").getByRole("combobox", { name: "Søk i produkter" });
 		await box.fill("freia");
-		const first = page.getByRole("option").first();
+		const first = page.getByRole("main").getByRole("option").first();
 		await expect(first).toBeVisible();
 		const target = (await first.getAttribute("href")) ?? "";
 		expect(target).toMatch(/^\/no\/produkter\//);
@@ -134,18 +134,18 @@ test.describe("live search suggestions (JavaScript)", () => {
 
 	test("nonsense gives 'Inga resultater' (sv) and 'Ingen resultater' (nb)", async ({ page }) => {
 		await page.goto("/");
-		await page.getByRole("combobox", { name: "Sök produkter" }).fill("qqzzxx");
+		await page.getByRole("main").getByRole("combobox", { name: "Sök produkter" }).fill("qqzzxx");
 		await expect(page.getByText("Inga resultater")).toBeVisible();
-		await expect(page.getByRole("option")).toHaveCount(0);
+		await expect(page.getByRole("main").getByRole("option")).toHaveCount(0);
 
 		await page.goto("/no");
-		await page.getByRole("combobox", { name: "Søk i produkter" }).fill("qqzzxx");
+		await page.getByRole("main").getByRole("combobox", { name: "Søk i produkter" }).fill("qqzzxx");
 		await expect(page.getByText("Ingen resultater")).toBeVisible();
 	});
 
 	test("blank text is never submitted", async ({ page }) => {
 		await page.goto("/");
-		const box = page.getByRole("combobox", { name: "Sök produkter" });
+		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("   ");
 		await box.press("Enter");
 		await page.waitForTimeout(300);
@@ -154,12 +154,12 @@ test.describe("live search suggestions (JavaScript)", () => {
 
 	test("the products page suggests from 2 characters, shows prices and submits only 2+ characters", async ({ page }) => {
 		await page.goto("/produkter");
-		const box = page.getByRole("combobox", { name: "Sök bland produkterna" });
+		const box = page.getByRole("main").getByRole("combobox", { name: "Sök bland produkterna" });
 		await box.fill("d");
 		await page.waitForTimeout(400);
 		await expect(page.getByText("Söker...")).toHaveCount(0);
 		// The suggestions' options (the page's sort <select> has options of its own).
-		const options = page.getByRole("listbox", { name: "Förslag" }).getByRole("option");
+		const options = page.getByRole("main").getByRole("listbox", { name: "Förslag" }).getByRole("option");
 		await expect(options).toHaveCount(0);
 		await box.press("Enter");
 		await page.waitForTimeout(300);
@@ -197,20 +197,56 @@ test.describe("live search suggestions (JavaScript)", () => {
 	});
 });
 
+test.describe("the header's search box (JavaScript)", () => {
+	test.use({ javaScriptEnabled: true });
+
+	test("suggests as the home box does, and the keyboard opens a product", async ({ page }) => {
+		await page.goto("/kategorier");
+		const box = page.getByRole("banner").getByRole("combobox", { name: "Sök produkter" });
+		await box.fill("marabou");
+		const options = page.getByRole("banner").getByRole("listbox", { name: "Förslag" }).getByRole("option");
+		await expect(options).toHaveCount(4);
+		for (const option of await options.all()) await expect(option).toContainText(/marabou/i);
+		await box.press("ArrowDown");
+		await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+		const target = (await options.nth(0).getAttribute("href")) ?? "";
+		expect(target).toMatch(/^\/produkter\//);
+		await box.press("Enter");
+		await expect(page).toHaveURL(target);
+	});
+
+	test("suggests Norwegian products on Norwegian pages", async ({ page }) => {
+		await page.goto("/no/kategorier");
+		await page.getByRole("banner").getByRole("combobox", { name: "Søk i produkter" }).fill("freia");
+		const options = page.getByRole("banner").getByRole("option");
+		await expect(options.first()).toBeVisible();
+		for (const option of await options.all()) expect(await option.getAttribute("href")).toMatch(/^\/no\/produkter\//);
+	});
+});
+
 test.describe("search boxes without JavaScript", () => {
 	test.use({ javaScriptEnabled: false });
 
+	test("the header's search box is a form to /sok?q=…", async ({ page }) => {
+		await page.goto("/kategorier");
+		const box = page.getByRole("banner").getByRole("combobox", { name: "Sök produkter" });
+		await box.fill("daim");
+		await box.press("Enter");
+		await expect(page).toHaveURL(/\/sok\?q=daim$/);
+		await expect(page.getByRole("heading", { level: 1 })).toHaveText('Sökresultat för "daim"');
+	});
+
 	test("the home search box is a form to /sok?q=…", async ({ page }) => {
 		await page.goto("/");
-		await page.getByRole("combobox", { name: "Sök produkter" }).fill("lakrits");
-		await page.getByRole("combobox", { name: "Sök produkter" }).press("Enter");
+		await page.getByRole("main").getByRole("combobox", { name: "Sök produkter" }).fill("lakrits");
+		await page.getByRole("main").getByRole("combobox", { name: "Sök produkter" }).press("Enter");
 		await expect(page).toHaveURL(/\/sok\?q=lakrits$/);
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText('Sökresultat för "lakrits"');
 	});
 
 	test("the Norwegian products page's search box submits to /no/sok", async ({ page }) => {
 		await page.goto("/no/produkter");
-		await page.getByRole("combobox", { name: "Søk blant produktene" }).fill("sjokolade");
+		await page.getByRole("main").getByRole("combobox", { name: "Søk blant produktene" }).fill("sjokolade");
 		await page.getByRole("button", { name: "Søk", exact: true }).last().click();
 		await expect(page).toHaveURL(/\/no\/sok\?q=sjokolade$/);
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText('Søk etter "sjokolade"');

@@ -130,8 +130,8 @@ test.describe("geo banner", () => {
 
 test("the header search form submits to the search page in the page's language", async ({ page }) => {
 	await page.goto("/no");
-	await page.getByRole("searchbox", { name: "Søk i produkter" }).fill("sjokolade");
-	await page.getByRole("searchbox", { name: "Søk i produkter" }).press("Enter");
+	await page.getByRole("banner").getByRole("combobox", { name: "Søk i produkter" }).fill("sjokolade");
+	await page.getByRole("banner").getByRole("combobox", { name: "Søk i produkter" }).press("Enter");
 	await expect(page).toHaveURL(/\/no\/sok\?q=sjokolade/);
 	await expect(page.getByRole("heading", { level: 1 })).toHaveText('Søk etter "sjokolade"');
 });
