@@ -24,7 +24,7 @@ export function CardImage({ to, imageUrl, eager }: { to: string; imageUrl: strin
 					className="h-full w-full object-contain"
 				/>
 			) : (
-				<span className="flex h-full items-center justify-center text-sm text-gray-600">{t("common.noImage")}</span>
+				<span className="flex h-full items-center justify-center text-sm text-gray-700">{t("common.noImage")}</span>
 			)}
 		</PageLink>
 	);
