@@ -2,7 +2,7 @@
 // is mounted once per language under the id "<locale>.<screen>".
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
-import { routePattern, type Screen, screens } from "./i18n/paths";
+import { priceAlertPath, routePattern, type Screen, screens } from "./i18n/paths";
 
 const screenModules: Record<Screen, string> = {
 	home: "routes/home.tsx",
@@ -30,6 +30,9 @@ const screenRoutes = locales.flatMap((locale) =>
 export default [
 	...screenRoutes,
 	route("geo-preference", "routes/geo-preference.ts"),
+	// The page price alerts' e-mails link to (confirm, unsubscribe), once per language.
+	route(priceAlertPath("sv").slice(1), "routes/price-alert.tsx", { id: "sv.priceAlert" }),
+	route(priceAlertPath("nb").slice(1), "routes/price-alert.tsx", { id: "nb.priceAlert" }),
 	// The admin area (Swedish only). Every loader and action in it calls requireAdmin.
 	route("admin/login", "routes/admin/login.tsx"),
 	route("admin/logout", "routes/admin/logout.ts"),

@@ -83,3 +83,12 @@ export function matchPath(pathname: string): MatchedPath | null {
 export function feedPath(locale: Locale): string {
 	return `${localePrefix[locale]}/rss.xml`;
 }
+
+/**
+ * The page a price alert's e-mail links open (confirm, unsubscribe; the token says which). Not a
+ * screen of the table above: nothing links to it but the mails, it is never indexed, and it has
+ * no counterpart in the other language.
+ */
+export function priceAlertPath(locale: Locale): string {
+	return `${localePrefix[locale]}/${locale === "nb" ? "prisvarsel" : "prisbevakning"}`;
+}

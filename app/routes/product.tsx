@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { alertT } from "~/.server/alerts/alert-texts";
+import {
+	type AlertRequestProblem,
+	maxAlertsPerAddress,
+	requestPriceAlert,
+	suggestedTarget,
+} from "~/.server/alerts/request-alert";
+import { clientKey } from "~/.server/auth/rate-limit";
 import { brandPageNamed } from "~/.server/catalog/brands";
 import { categoryPagesNamed } from "~/.server/catalog/categories";
 import { itemAlternates } from "~/.server/catalog/counterparts";
@@ -7,13 +15,16 @@ import { productPriceDrop } from "~/.server/catalog/deals";
 import { priceHistoryLines, productOffers } from "~/.server/catalog/offers";
 import { findProduct, relatedProducts } from "~/.server/catalog/products";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
+import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { log } from "~/.server/log";
 import { renderMarkdown } from "~/.server/markdown";
+import { assertSameOrigin } from "~/.server/same-origin";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { OffersTable } from "~/components/OffersTable";
 import { PageLink } from "~/components/PageLink";
+import { type PriceAlertAnswer, PriceAlertForm, priceAlertAnchor } from "~/components/PriceAlertForm";
 import { PriceDropNotice } from "~/components/PriceDropNotice";
 import { PriceHistoryChart } from "~/components/PriceHistoryChart";
 import { clickOutHref, ProductGrid, retailerLinkProps } from "~/components/ProductCard";
@@ -70,7 +81,54 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		categoryPages,
 		trail,
 		priceDrop,
+		alertTarget: product.available && product.price !== null ? suggestedTarget(product.price) : null,
 	};
+}
+
+/** How the price alert form's answers are sent: the problem's kind decides the status. */
+const answerStatus: Record<AlertRequestProblem, number> = {
+	"invalid-email": 400,
+	"invalid-target": 400,
+	"target-not-below": 400,
+	"honeypot-filled": 400,
+	unavailable: 409,
+	"too-many-alerts": 409,
+	"too-many-requests": 429,
+	"mail-failed": 503,
+};
+
+/** The price alert form (ADR 028). An unknown product is the localised 404 page. */
+export async function action({ request, params }: Route.ActionArgs) {
+	assertSameOrigin(request);
+	const locale = requestLocale(request);
+	const form = await request.formData().catch(() => new FormData());
+	const field = (name: string) => {
+		const value = form.get(name);
+		return typeof value === "string" ? value : "";
+	};
+	const result = await requestPriceAlert(getSql(), {
+		locale,
+		productSlug: params.slug,
+		email: form.get("email"),
+		target: form.get("target"),
+		honeypot: form.get("website"),
+		clientKey: clientKey(request),
+	});
+	if (result.ok) return data({ alert: result satisfies PriceAlertAnswer });
+	if (result.problem === "unknown-product") throw data(null, { status: 404 });
+	const message = alertT(locale)(`problems.${result.problem}`, {
+		price: formatPrice(result.price, result.currency, locale),
+		max: maxAlertsPerAddress,
+	});
+	const answer: PriceAlertAnswer = {
+		ok: false,
+		problem: result.problem,
+		message,
+		field: result.field,
+		email: field("email"),
+		target: field("target"),
+	};
+	return data({ alert: answer }, { status: answerStatus[result.problem] });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -121,7 +179,7 @@ function PriceSection({ id, heading, children }: { id: string; heading: string; 
 	);
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
 	const { product, offers, history, related, brandSlug, categoryPages, trail } = loaderData;
@@ -200,6 +258,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 			<PriceSection id="price-history-heading" heading={t("offers.history.heading")}>
 				<PriceHistoryChart points={history.cheapest} retailers={history.retailers} currency={product.currency} />
 			</PriceSection>
+			{loaderData.alertTarget !== null && product.price !== null ? (
+				<section id={priceAlertAnchor} aria-labelledby="price-alert-heading" className="mt-12 scroll-mt-4">
+					<h2 id="price-alert-heading" className="mb-4 text-2xl font-bold">
+						{t("alerts.heading")}
+					</h2>
+					<PriceAlertForm
+						price={product.price}
+						currency={product.currency}
+						suggestedTarget={loaderData.alertTarget}
+						answer={actionData?.alert}
+					/>
+				</section>
+			) : null}
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">
 					<h2 id="related-products" className="mb-5 text-2xl font-bold">

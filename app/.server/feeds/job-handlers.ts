@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { type Locale, locales } from "~/i18n/locales";
 import type { JobSummary } from "~/lib/job-summary";
+import { enqueuePriceAlertRun } from "../alerts/send-price-alerts";
 import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
 import { interruptionOf } from "../jobs/job-errors";
@@ -34,7 +35,10 @@ const importFeedJob: JobHandler = async ({ job, sql, progress, finished, complet
 	const { feedId } = importFeedPayload.parse(job.payload);
 	await progress({ total: 1 });
 	const earlier = finished.get(feedId)?.outcome as ImportResult | undefined;
-	if (earlier) return withSummary(storedResult(earlier));
+	if (earlier) {
+		await enqueuePriceAlertRun(sql, job.id);
+		return withSummary(storedResult(earlier));
+	}
 	let result: ImportResult;
 	try {
 		result = await importFeed(sql, feedId, { progress: () => progress({}) });
@@ -59,6 +63,8 @@ const importFeedJob: JobHandler = async ({ job, sql, progress, finished, complet
 		counts: { done: 1, failed: result.truncated ? 1 : 0 },
 		outcome: result,
 	});
+	// New prices may have reached alerts' targets.
+	await enqueuePriceAlertRun(sql, job.id);
 	return withSummary(result);
 };
 
@@ -69,7 +75,7 @@ function withSummary(result: ImportResult): ImportResult & { summary: JobSummary
 /** The unlisted item keeping the available products counted before the run (the toast's baseline). */
 const baselineKey = "available-before";
 
-const importProductsJob: JobHandler = async ({ sql, progress, finished, completeItem }): Promise<ImportProductsResult> => {
+const importProductsJob: JobHandler = async ({ job, sql, progress, finished, completeItem }): Promise<ImportProductsResult> => {
 	const before =
 		(finished.get(baselineKey)?.outcome as Record<Locale, number> | undefined) ??
 		(await completeItem({ key: baselineKey, counts: { done: 0, failed: 0 }, outcome: await availableProducts(sql) }));
@@ -96,6 +102,7 @@ const importProductsJob: JobHandler = async ({ sql, progress, finished, complete
 		const failures = result.feeds.map((f) => (f.ok ? "" : `${feedLabel(f.retailer, f.locale)}: ${JSON.stringify(f.problem)}`));
 		throw new Error(`Every feed failed: ${failures.join("; ")}`);
 	}
+	await enqueuePriceAlertRun(sql, job.id);
 	return { ...result, addedAvailable, summary: siteSummary(result, addedAvailable) };
 };
 

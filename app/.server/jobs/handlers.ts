@@ -3,6 +3,7 @@
 // kinds beside its code; this is the one registry the worker reads.
 import { linkJobHandlers } from "../admin/link-jobs";
 import { seoJobHandlers } from "../admin/seo-jobs";
+import { priceAlertJobHandlers } from "../alerts/send-price-alerts";
 import { feedJobHandlers } from "../feeds/job-handlers";
 import { dailyArticle } from "./daily-article";
 import { generateArticle } from "./generate-article";
@@ -14,4 +15,5 @@ export const jobHandlers: Record<string, JobHandler> = {
 	...feedJobHandlers,
 	...seoJobHandlers,
 	...linkJobHandlers,
+	...priceAlertJobHandlers,
 };

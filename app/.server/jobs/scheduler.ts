@@ -1,8 +1,10 @@
 // Recurring jobs: every instance checks each minute which cron ticks have passed and enqueues one
 // job per tick with a unique key, so each runs exactly once however many instances are running.
-// Two sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language)
-// and each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time).
+// Three sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language),
+// each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time) and the daily
+// sending run of price alerts.
 import { Cron } from "croner";
+import { sendPriceAlertsKind } from "../alerts/send-price-alerts";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
 import { enqueueJob, type NewJob } from "./queue";
@@ -13,6 +15,17 @@ const graceMs = 60 * 60_000;
 
 /** Feeds' schedules are written in the operator's time zone. */
 const feedTimezone = "Europe/Stockholm";
+
+/**
+ * The daily sending run of price alerts, besides the one after each import: it also catches alerts
+ * whose mail could not be sent on the day of their import, after their retries ran out.
+ */
+const dailyPriceAlerts: Recurring = {
+	name: `${sendPriceAlertsKind}:daily`,
+	schedule: "30 8 * * *",
+	timezone: feedTimezone,
+	job: { kind: sendPriceAlertsKind },
+};
 
 interface ScheduledJob {
 	job_name: string;
@@ -59,6 +72,7 @@ async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
 			timezone: feedTimezone,
 			job: { kind: "import-feed", payload: { feedId: f.id } },
 		})),
+		dailyPriceAlerts,
 	];
 }
 

@@ -1,4 +1,5 @@
 // Norwegian (bokmål) UI texts. Typed against the Swedish catalogue: a key missing here fails the build.
+import { alerts } from "./nb/alerts";
 import { browse } from "./nb/browse";
 import { catalog } from "./nb/catalog";
 import { deals } from "./nb/deals";
@@ -12,6 +13,7 @@ export const nb: Messages = {
 	offers,
 	browse,
 	deals,
+	alerts,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – sammenlign godteri, sjokolade, chips og drikke",

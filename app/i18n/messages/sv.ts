@@ -1,6 +1,7 @@
 // Swedish UI texts (docs/product.md, Where the texts live). nb.ts must have every key this file has
 // (its type is derived from this one, so a missing key fails the typecheck).
 
+import { alerts } from "./sv/alerts";
 import { browse } from "./sv/browse";
 import { catalog } from "./sv/catalog";
 import { deals } from "./sv/deals";
@@ -13,6 +14,7 @@ export const sv = {
 	offers,
 	browse,
 	deals,
+	alerts,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – jämför godis, choklad, chips och dryck",

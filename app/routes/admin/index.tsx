@@ -9,6 +9,7 @@ import { loadClicksCard } from "~/.server/admin/clicks";
 import { fixArticleLinks, formatLogDate, latestGenerationLogs, scheduledArticleJobs } from "~/.server/admin/daily-automation";
 import { loadFeedsCard } from "~/.server/admin/feeds";
 import { loadInternalLinksCard } from "~/.server/admin/internal-links";
+import { loadPriceAlertsCard } from "~/.server/admin/price-alerts";
 import { loadSeoCards } from "~/.server/admin/seo";
 import { latestToolRuns } from "~/.server/admin/tool-runs";
 import { activeWriterLabel } from "~/.server/ai/writer";
@@ -30,6 +31,7 @@ import { InternalLinksCard } from "~/components/admin/InternalLinksCard";
 import { KeywordChips } from "~/components/admin/KeywordChips";
 import { LoadedList } from "~/components/admin/LoadedList";
 import { LocaleOptions, LocaleSelect } from "~/components/admin/LocaleSelect";
+import { PriceAlertsCard } from "~/components/admin/PriceAlertsCard";
 import { ProductDescriptionsCard } from "~/components/admin/ProductDescriptionsCard";
 import { HomeSeoCard, PagesSeoCard } from "~/components/admin/SeoCards";
 import { SubmitButton } from "~/components/admin/SubmitButton";
@@ -66,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			return null;
 		});
 	}
-	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, toolRuns] = await Promise.all([
+	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, priceAlerts, toolRuns] = await Promise.all([
 		latestGenerationLogs().then(
 			(rows) => rows.map(({ createdAt, ...row }) => ({ ...row, when: formatLogDate(createdAt) })),
 			(error) => {
@@ -84,6 +86,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 		loadCatalogueTools(),
 		loadFeedsCard(),
 		loadClicksCard(),
+		loadPriceAlertsCard().catch((error) => {
+			log.error("Loading the price alerts failed", error);
+			return null;
+		}),
 		latestToolRuns(getSql()).catch((error) => {
 			log.error("Loading the tool-run history failed", error);
 			return null;
@@ -101,6 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			catalogueTools,
 			feeds,
 			clicks,
+			priceAlerts,
 			toolRuns,
 		},
 		{ headers },
@@ -298,6 +305,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 			<SyncCategoriesCard data={loaderData.catalogueTools} />
 			<FeedsCard data={loaderData.feeds} />
 			<ClicksCard data={loaderData.clicks} />
+			<PriceAlertsCard data={loaderData.priceAlerts} />
 			<ToolRunsCard runs={loaderData.toolRuns} />
 			<AdminCard title={adminT("tips.title")}>
 				<ul className="list-disc space-y-1 pl-5 text-gray-800">

@@ -131,6 +131,29 @@ export const admin = {
 		fixed: "Fixade {{count}} artiklar!",
 		fixFailed: "Kunde inte fixa varumärkeslänkar",
 	},
+	priceAlerts: {
+		title: "Prisbevakningar",
+		description:
+			"Besökarnas bevakningar: ett mejl när produktens lägsta pris når målpriset. Skickade bevakningar räknas i 30 dagar.",
+		loadFailed: "Kunde inte läsa prisbevakningarna.",
+		pending: "Väntar på bekräftelse",
+		active: "Aktiva",
+		sent: "Skickade senaste 30 dagarna",
+		lastRun: "Senaste utskick",
+		neverRun: "Inget utskick har körts ännu.",
+		finishedAt: "Avslutat {{when}}",
+		startedAt: "Startat {{when}}",
+		queuedAt: "Köat {{when}}",
+		runCounts: "{{sent}} skickade, {{failed}} misslyckade, {{retrying}} försöks igen",
+		openJob: "Visa jobbet",
+		// Written by the sending run into its job's summary (the job page words them).
+		summary: {
+			title: "Prisbevakningar: {{sent}} skickade",
+			none: "Inga prisbevakningar nådde sitt målpris",
+			failed: "{{n}} kunde inte levereras: mottagarens server avvisade adressen (bevakningen är avslutad)",
+			retrying: "{{n}} kunde inte skickas just nu och försöks igen om {{minutes}} minuter",
+		},
+	},
 	tips: {
 		title: "Tips",
 		addBrandsFirst: "Lägg till varumärken först, så att produkter, kategorier och länkar kopplas rätt.",

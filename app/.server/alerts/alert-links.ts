@@ -1,0 +1,75 @@
+// What the links in a price alert's mails do. The confirmation link (a GET: one click in the mail)
+// activates the alert; the unsubscribe link opens a page whose button (a POST) deletes it, and a mail
+// client's one-click unsubscribe (RFC 8058) posts to the same address. A link scanner that only
+// fetches pages can thus confirm an alert its address asked for, but never end one.
+import type { SqlClient } from "../db/sql-client";
+import { enqueueJob } from "../jobs/queue";
+import { readAlertToken } from "./alert-token";
+import { sendPriceAlertsKind } from "./send-price-alerts";
+
+/** The alert a link is about, as its page shows it. */
+export interface AlertOnPage {
+	productName: string;
+	productSlug: string;
+	/** The product's page is in the alert's language. */
+	locale: "sv" | "nb";
+	targetPrice: number;
+	currency: string;
+}
+
+export type AlertLinkOutcome =
+	| { state: "confirmed" | "already-confirmed" | "unsubscribe" | "unsubscribed"; alert: AlertOnPage }
+	| { state: "invalid" | "expired" | "gone" };
+
+const alertColumns = `p.name as "productName", p.slug as "productSlug", a.locale, a.target_price::float8 as "targetPrice", p.currency`;
+
+async function alertOnPage(sql: SqlClient, alertId: number): Promise<(AlertOnPage & { confirmed: boolean }) | null> {
+	const [row] = await sql.query<AlertOnPage & { confirmed: boolean }>(
+		`select ${alertColumns}, a.confirmed_at is not null as confirmed
+		 from public.price_alerts a join public.products p on p.id = a.product_id where a.id = $1`,
+		[alertId],
+	);
+	return row ?? null;
+}
+
+/** A link opened (GET): a confirmation confirms; an unsubscribe link asks before it deletes. */
+export async function openAlertLink(sql: SqlClient, token: unknown): Promise<AlertLinkOutcome> {
+	const read = readAlertToken(token);
+	if (!read.ok) return { state: read.problem };
+	const found = await alertOnPage(sql, read.alertId);
+	if (!found) return { state: "gone" };
+	const { confirmed, ...alert } = found;
+	if (read.purpose === "unsubscribe") return { state: "unsubscribe", alert };
+	if (confirmed) return { state: "already-confirmed", alert };
+	const activated = await sql.transaction(async (tx) => {
+		const [row] = await tx.query<{ email: string; productId: string }>(
+			`update public.price_alerts set confirmed_at = now() where id = $1 and confirmed_at is null
+			 returning email, product_id as "productId"`,
+			[read.alertId],
+		);
+		if (!row) return false;
+		// The newly confirmed alert replaces the address's earlier ones for the product.
+		await tx.query("delete from public.price_alerts where email = $1 and product_id = $2 and id <> $3 and sent_at is null", [
+			row.email,
+			row.productId,
+			read.alertId,
+		]);
+		return true;
+	});
+	if (!activated) return { state: "already-confirmed", alert };
+	// The price may already be at the target: the next sending run should not wait for an import.
+	await enqueueJob(sql, { kind: sendPriceAlertsKind, uniqueKey: `${sendPriceAlertsKind}:confirmed:${read.alertId}` });
+	return { state: "confirmed", alert };
+}
+
+/** The unsubscribe button, or a mail client's one-click post: the alert is deleted. */
+export async function unsubscribeAlert(sql: SqlClient, token: unknown): Promise<AlertLinkOutcome> {
+	const read = readAlertToken(token);
+	if (!read.ok || read.purpose !== "unsubscribe") return { state: read.ok ? "invalid" : read.problem };
+	const [deleted] = await sql.query<AlertOnPage>(
+		`delete from public.price_alerts a using public.products p
+		 where a.id = $1 and p.id = a.product_id returning ${alertColumns}`,
+		[read.alertId],
+	);
+	return deleted ? { state: "unsubscribed", alert: deleted } : { state: "gone" };
+}

@@ -1,0 +1,159 @@
+// A visitor asks for a price alert from a product page: the form's values are checked, the limits
+// applied, the alert stored unconfirmed and the confirmation mail sent at once, so the visitor learns
+// there and then whether it went out (a failed send stores nothing new). Problems come back as codes
+// the page words; nothing is stored or sent for any of them.
+import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+import type { SqlClient } from "../db/sql-client";
+import { toCount } from "../db/sql-client";
+import { getEnv } from "../env";
+import { log } from "../log";
+import { getMailer, type Mailer, MailSendError } from "../mail";
+import { confirmationMail } from "./alert-mails";
+import { confirmationHours } from "./alert-token";
+import { recordRequest, requestLimitReached } from "./request-limits";
+
+/** How many alerts one address may have waiting for confirmation or for their price at once. */
+export const maxAlertsPerAddress = 10;
+
+export type AlertRequestProblem =
+	| "invalid-email"
+	| "invalid-target"
+	| "target-not-below"
+	| "unavailable"
+	| "honeypot-filled"
+	| "too-many-requests"
+	| "too-many-alerts"
+	| "mail-failed";
+
+export type AlertRequestResult =
+	| { ok: true; email: string }
+	| { ok: false; problem: "unknown-product" }
+	| { ok: false; problem: AlertRequestProblem; field?: "email" | "target"; price?: number; currency?: string };
+
+export interface AlertRequest {
+	locale: Locale;
+	productSlug: string;
+	/** The form's raw values. */
+	email: unknown;
+	target: unknown;
+	/** The hidden field only robots fill in. */
+	honeypot: unknown;
+	/** Who is asking (the client's address as the server saw it), for the per-client limit. */
+	clientKey: string;
+}
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** "19", "19,9", "19.90" (kronor and up to two decimals); anything else is no price. */
+export function parseTargetPrice(value: unknown): number | null {
+	const match = typeof value === "string" ? /^\s*([0-9]{1,7})(?:[.,]([0-9]{1,2}))?\s*(?:kr)?\s*$/i.exec(value) : null;
+	if (!match) return null;
+	const price = Number(`${match[1]}.${match[2] ?? "0"}`);
+	return price > 0 ? price : null;
+}
+
+/** The target the form suggests: about 10 % below today's cheapest price, in whole kronor when that is at least 1. */
+export function suggestedTarget(price: number): number {
+	const below = Math.floor(price * 90) / 100;
+	return below >= 1 ? Math.floor(below) : below;
+}
+
+interface AlertProduct {
+	id: string;
+	name: string;
+	slug: string;
+	price: number | null;
+	currency: string;
+	available: boolean;
+}
+
+export async function requestPriceAlert(
+	sql: SqlClient,
+	request: AlertRequest,
+	options: { mailer?: Mailer; siteUrl?: string } = {},
+): Promise<AlertRequestResult> {
+	if (typeof request.honeypot === "string" && request.honeypot !== "") return { ok: false, problem: "honeypot-filled" };
+	const [product] = await sql.query<AlertProduct>(
+		`select id, name, slug, price::float8 as price, currency, available from products where locale = $1 and slug = $2`,
+		[request.locale, request.productSlug],
+	);
+	if (!product) return { ok: false, problem: "unknown-product" };
+	const email = emailSchema.safeParse(request.email);
+	if (!email.success) return { ok: false, problem: "invalid-email", field: "email" };
+	const target = parseTargetPrice(request.target);
+	if (target === null) return { ok: false, problem: "invalid-target", field: "target" };
+	if (!product.available || product.price === null) return { ok: false, problem: "unavailable" };
+	if (target >= product.price) {
+		return { ok: false, problem: "target-not-below", field: "target", price: product.price, currency: product.currency };
+	}
+	if (await requestLimitReached(sql, request.clientKey, email.data)) return { ok: false, problem: "too-many-requests" };
+	await forgetExpiredConfirmations(sql);
+	const [waiting] = await sql.query<{ n: unknown }>(
+		"select count(*) as n from public.price_alerts where email = $1 and sent_at is null",
+		[email.data],
+	);
+	if (toCount(waiting?.n) >= maxAlertsPerAddress) return { ok: false, problem: "too-many-alerts" };
+
+	await recordRequest(sql, request.clientKey, email.data);
+	const alert = await storeUnconfirmed(sql, email.data, product.id, request.locale, target);
+	const mailer = options.mailer ?? getMailer();
+	const mail = confirmationMail(
+		{
+			alertId: alert.id,
+			email: email.data,
+			locale: request.locale,
+			productName: product.name,
+			productSlug: product.slug,
+			currency: product.currency,
+			targetPrice: target,
+		},
+		options.siteUrl ?? getEnv().SITE_URL,
+	);
+	try {
+		await mailer.send({ ...mail, messageId: mailer.messageIdFor(`alert:${alert.id}:confirm:${alert.version}`) });
+	} catch (error) {
+		if (!(error instanceof MailSendError)) throw error;
+		log.warn(`Price alert ${alert.id}: the confirmation mail could not be sent: ${error.message}`);
+		if (alert.created) await sql.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alert.id]);
+		return { ok: false, problem: "mail-failed" };
+	}
+	return { ok: true, email: email.data };
+}
+
+/**
+ * The address's unconfirmed alert for the product takes the new target (asking again sends a new
+ * link); otherwise a new unconfirmed alert. A confirmed one stays as it is until the new one is
+ * confirmed, which replaces it.
+ */
+async function storeUnconfirmed(
+	sql: SqlClient,
+	email: string,
+	productId: string,
+	locale: Locale,
+	target: number,
+): Promise<{ id: number; created: boolean; version: string }> {
+	const [renewed] = await sql.query<{ id: number; version: string }>(
+		`update public.price_alerts set target_price = $3, locale = $4, created_at = now()
+		 where id = (select id from public.price_alerts
+		             where email = $1 and product_id = $2 and confirmed_at is null order by id desc limit 1)
+		 returning id::int as id, extract(epoch from created_at)::text as version`,
+		[email, productId, target, locale],
+	);
+	if (renewed) return { ...renewed, created: false };
+	const [inserted] = await sql.query<{ id: number; version: string }>(
+		`insert into public.price_alerts (email, product_id, locale, target_price) values ($1, $2, $3, $4)
+		 returning id::int as id, extract(epoch from created_at)::text as version`,
+		[email, productId, locale, target],
+	);
+	if (!inserted) throw new Error("The price alert was not stored");
+	return { ...inserted, created: true };
+}
+
+/** Unconfirmed alerts whose link has expired are of no use to anyone: they go. */
+export async function forgetExpiredConfirmations(sql: SqlClient): Promise<void> {
+	await sql.query(
+		"delete from public.price_alerts where confirmed_at is null and created_at < now() - make_interval(hours => $1)",
+		[confirmationHours],
+	);
+}

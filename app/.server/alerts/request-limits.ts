@@ -1,0 +1,46 @@
+// Limits on the price alert form, kept in Postgres (price_alert_requests) so every app instance
+// counts the same requests, as the login limit does (ADR 020): at most 20 accepted requests per client
+// and 5 per address in an hour, which bounds the confirmation mails anyone can make the site send to
+// someone else (a household behind one address still has room). The address is kept only as a keyed hash. Two instances answering at the
+// same moment may each let one more through; the bound stays about the same.
+import { createHmac } from "node:crypto";
+import type { SqlClient } from "../db/sql-client";
+import { toCount } from "../db/sql-client";
+import { getEnv } from "../env";
+
+export const requestLimits = {
+	perClient: { max: 20, windowSeconds: 60 * 60 },
+	perAddress: { max: 5, windowSeconds: 60 * 60 },
+} as const;
+
+const keptSeconds = Math.max(requestLimits.perClient.windowSeconds, requestLimits.perAddress.windowSeconds);
+
+/** The address as the limits keep it: a hash nobody without the session secret can reverse by guessing. */
+export function addressKey(email: string, secret = getEnv().SESSION_SECRET): string {
+	return createHmac("sha256", secret).update(`price-alert-address|${email}`).digest("base64url");
+}
+
+/** True when the client or the address has used up its requests for now. */
+export async function requestLimitReached(sql: SqlClient, clientKey: string, email: string): Promise<boolean> {
+	const { perClient, perAddress } = requestLimits;
+	const [row] = await sql.query<{ client: unknown; address: unknown }>(
+		`select
+		   count(*) filter (where client_key = $1 and requested_at > now() - make_interval(secs => $3)) as client,
+		   count(*) filter (where address_key = $2 and requested_at > now() - make_interval(secs => $4)) as address
+		 from public.price_alert_requests
+		 where client_key = $1 or address_key = $2`,
+		[clientKey, addressKey(email), perClient.windowSeconds, perAddress.windowSeconds],
+	);
+	return toCount(row?.client) >= perClient.max || toCount(row?.address) >= perAddress.max;
+}
+
+/** Counts an accepted request, and forgets everyone's requests older than the longest window. */
+export async function recordRequest(sql: SqlClient, clientKey: string, email: string): Promise<void> {
+	await sql.query("insert into public.price_alert_requests (client_key, address_key) values ($1, $2)", [
+		clientKey,
+		addressKey(email),
+	]);
+	await sql.query("delete from public.price_alert_requests where requested_at <= now() - make_interval(secs => $1)", [
+		keptSeconds,
+	]);
+}

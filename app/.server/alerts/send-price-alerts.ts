@@ -1,0 +1,173 @@
+// The sending run: one mail per confirmed alert whose product's cheapest available offer is at or
+// below its target, then the alert is ended. It runs as a job after every feed import, after a
+// confirmation, and once a day. Any number of runs may overlap (two instances, two imports): each
+// alert is claimed for a few minutes by one run with FOR UPDATE SKIP LOCKED before its mail goes
+// out, and marked sent right after the server took it, so no two runs send it. A mail the server
+// could not take now stays active and a retry job comes later; one it refused for good ends the
+// alert. The one gap left is a crash between the server's "taken" and the mark: the claim then
+// expires and the mail goes again with the same Message-ID, which receivers treat as a duplicate
+// (ADR 028).
+import type { Locale } from "~/i18n/locales";
+import type { JobSummary } from "~/lib/job-summary";
+import type { SqlClient } from "../db/sql-client";
+import { getEnv } from "../env";
+import { enqueueJob } from "../jobs/queue";
+import type { JobHandler } from "../jobs/worker";
+import { log } from "../log";
+import { getMailer, type Mailer, MailSendError } from "../mail";
+import { priceReachedMail } from "./alert-mails";
+import { forgetExpiredConfirmations } from "./request-alert";
+
+export const sendPriceAlertsKind = "send-price-alerts";
+
+/** How long a run holds the alerts it claimed: far longer than handing over a batch takes. */
+const claimMinutes = 10;
+const batchSize = 20;
+/** Sent alerts are kept this long (the admin page counts them), then deleted. */
+export const sentKeptDays = 30;
+/** When a retry job runs after mails the server could not take, by retry; after the last, the next import's run tries. */
+const retryAfterMinutes = [5, 15, 60, 240];
+
+export interface PriceAlertRunResult {
+	/** Alerts found at their target. */
+	due: number;
+	sent: number;
+	/** Refused for good by the receiving side: the alert was ended. */
+	failed: number;
+	/** Not taken now; still active, tried again. */
+	retrying: number;
+	summary: JobSummary;
+}
+
+interface DueAlert {
+	id: number;
+	email: string;
+	locale: Locale;
+	targetPrice: number;
+	productName: string;
+	productSlug: string;
+	price: number;
+	currency: string;
+	retailer: string;
+}
+
+/** Claims the next alerts at their target that no other run holds, skipping those already tried by this run. */
+async function claimDueAlerts(sql: SqlClient, tried: number[]): Promise<DueAlert[]> {
+	return sql.query<DueAlert>(
+		`with due as (
+		   select a.id from public.price_alerts a join public.products p on p.id = a.product_id
+		   where a.confirmed_at is not null and a.sent_at is null
+		     and (a.claimed_until is null or a.claimed_until < now())
+		     and p.available and p.price <= a.target_price and a.id <> all($1::bigint[])
+		   order by a.id limit $2
+		   for update of a skip locked
+		 )
+		 update public.price_alerts a set claimed_until = now() + make_interval(mins => $3)
+		 from due, public.products p
+		   join public.offers o on o.id = p.cheapest_offer_id
+		   join public.retailers r on r.id = o.retailer_id
+		 where a.id = due.id and p.id = a.product_id
+		 returning a.id::int as id, a.email, a.locale, a.target_price::float8 as "targetPrice", p.name as "productName",
+		   p.slug as "productSlug", p.price::float8 as price, p.currency, r.name as retailer`,
+		[tried, batchSize, claimMinutes],
+	);
+}
+
+type Sent = "sent" | "failed" | "retrying";
+
+async function sendOne(sql: SqlClient, mailer: Mailer, alert: DueAlert, siteUrl: string): Promise<Sent> {
+	const mail = priceReachedMail(
+		{
+			alertId: alert.id,
+			email: alert.email,
+			locale: alert.locale,
+			productName: alert.productName,
+			productSlug: alert.productSlug,
+			currency: alert.currency,
+			targetPrice: alert.targetPrice,
+		},
+		{ price: alert.price, retailer: alert.retailer },
+		siteUrl,
+	);
+	try {
+		await mailer.send({ ...mail, messageId: mailer.messageIdFor(`alert:${alert.id}:price-reached`) });
+	} catch (error) {
+		if (!(error instanceof MailSendError)) {
+			await sql.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
+			throw error;
+		}
+		if (error.permanent) {
+			log.warn(`Price alert ${alert.id} was refused for good and is ended: ${error.message}`);
+			await sql.query("delete from public.price_alerts where id = $1", [alert.id]);
+			return "failed";
+		}
+		log.warn(`Price alert ${alert.id} could not be sent now and stays active: ${error.message}`);
+		await sql.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
+		return "retrying";
+	}
+	await sql.query("update public.price_alerts set sent_at = now(), claimed_until = null where id = $1", [alert.id]);
+	return "sent";
+}
+
+function runSummary(result: Omit<PriceAlertRunResult, "summary">, retryMinutes: number | null): JobSummary {
+	const lines: JobSummary["lines"] = [];
+	if (result.failed > 0) lines.push({ key: "priceAlerts.summary.failed", values: { n: result.failed } });
+	if (result.retrying > 0 && retryMinutes !== null) {
+		lines.push({ key: "priceAlerts.summary.retrying", values: { n: result.retrying, minutes: retryMinutes } });
+	}
+	return {
+		tone: result.failed > 0 || result.retrying > 0 ? "warning" : "success",
+		title:
+			result.due === 0
+				? { key: "priceAlerts.summary.none" }
+				: { key: "priceAlerts.summary.title", values: { sent: result.sent } },
+		lines,
+	};
+}
+
+export async function sendDuePriceAlerts(
+	sql: SqlClient,
+	options: {
+		mailer?: Mailer;
+		siteUrl?: string;
+		progress?: (counts: { done: number; failed: number; total: number }) => Promise<void>;
+	} = {},
+): Promise<Omit<PriceAlertRunResult, "summary">> {
+	const mailer = options.mailer ?? getMailer();
+	const siteUrl = options.siteUrl ?? getEnv().SITE_URL;
+	await forgetExpiredConfirmations(sql);
+	await sql.query("delete from public.price_alerts where sent_at < now() - make_interval(days => $1)", [sentKeptDays]);
+	const counts = { due: 0, sent: 0, failed: 0, retrying: 0 };
+	const tried: number[] = [];
+	for (let batch = await claimDueAlerts(sql, tried); batch.length > 0; batch = await claimDueAlerts(sql, tried)) {
+		counts.due += batch.length;
+		for (const alert of batch) {
+			tried.push(alert.id);
+			counts[await sendOne(sql, mailer, alert, siteUrl)]++;
+		}
+		await options.progress?.({ done: counts.sent, failed: counts.failed + counts.retrying, total: counts.due });
+	}
+	return counts;
+}
+
+const sendPriceAlertsJob: JobHandler = async ({ job, sql, progress }): Promise<PriceAlertRunResult> => {
+	const counts = await sendDuePriceAlerts(sql, { progress: (p) => progress(p) });
+	const retry = Number(job.payload.retry ?? 0);
+	const retryMinutes = counts.retrying > 0 ? (retryAfterMinutes[retry] ?? null) : null;
+	if (retryMinutes !== null) {
+		await enqueueJob(sql, {
+			kind: sendPriceAlertsKind,
+			payload: { retry: retry + 1 },
+			uniqueKey: `${sendPriceAlertsKind}:retry-after:${job.id}`,
+			runAfter: new Date(Date.now() + retryMinutes * 60_000),
+		});
+	}
+	return { ...counts, summary: runSummary(counts, retryMinutes) };
+};
+
+/** After an import (or any job that changes prices): a sending run, once per finished job. */
+export async function enqueuePriceAlertRun(sql: SqlClient, afterJobId: number): Promise<void> {
+	await enqueueJob(sql, { kind: sendPriceAlertsKind, uniqueKey: `${sendPriceAlertsKind}:after-job:${afterJobId}` });
+}
+
+export const priceAlertJobHandlers = { [sendPriceAlertsKind]: sendPriceAlertsJob } satisfies Record<string, JobHandler>;

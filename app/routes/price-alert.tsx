@@ -1,0 +1,113 @@
+// The page a price alert's e-mail links open (ADR 028): the confirmation link confirms on opening;
+// the unsubscribe link shows a button that posts back here, and a mail client's one-click
+// unsubscribe (RFC 8058) posts the same. The token in the address is the only credential, so the
+// post is not held to the same-origin rule of the site's other forms. Every answer is personal
+// (private, no-store) and kept out of search engines.
+import { data, Form } from "react-router";
+import { type AlertLinkOutcome, openAlertLink, unsubscribeAlert } from "~/.server/alerts/alert-links";
+import { alertT } from "~/.server/alerts/alert-texts";
+import { getSql } from "~/.server/db/client";
+import { requestLocale } from "~/.server/i18n";
+import { PageLink } from "~/components/PageLink";
+import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
+import { href } from "~/i18n/paths";
+import { formatPrice } from "~/lib/money";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/price-alert";
+
+const statusOf: Record<AlertLinkOutcome["state"], number> = {
+	confirmed: 200,
+	"already-confirmed": 200,
+	unsubscribe: 200,
+	unsubscribed: 200,
+	invalid: 400,
+	expired: 410,
+	gone: 410,
+};
+
+const pageTexts = {
+	confirmed: ["page.confirmedTitle", "page.confirmedText"],
+	"already-confirmed": ["page.alreadyConfirmedTitle", "page.alreadyConfirmedText"],
+	unsubscribe: ["page.unsubscribeTitle", "page.unsubscribeText"],
+	unsubscribed: ["page.unsubscribedTitle", "page.unsubscribedText"],
+	invalid: ["page.invalidTitle", "page.invalidText"],
+	expired: ["page.expiredTitle", "page.expiredText"],
+	gone: ["page.goneTitle", "page.goneText"],
+} as const;
+
+/** The page for an outcome, worded here: these texts are not in the catalogue pages load (ADR 028). */
+function answer(request: Request, outcome: AlertLinkOutcome, token: string) {
+	const locale = requestLocale(request);
+	const t = alertT(locale);
+	const alert = "alert" in outcome ? outcome.alert : null;
+	const facts = alert
+		? { name: alert.productName, target: formatPrice(alert.targetPrice, alert.currency, alert.locale) }
+		: { name: "", target: "" };
+	const [title, text] = pageTexts[outcome.state];
+	const page = {
+		locale,
+		pageTitle: t("page.title"),
+		title: t(title),
+		text: t(text, facts),
+		// The button that ends the alert, when the link asks for it.
+		unsubscribe: outcome.state === "unsubscribe" ? { token, label: t("page.unsubscribeButton") } : null,
+		onward: alert
+			? {
+					to: href("product", alert.locale, { slug: alert.productSlug }),
+					label: t("page.toProduct", { name: alert.productName }),
+				}
+			: { to: href("home", locale), label: t("page.toHome") },
+	};
+	return data(page, {
+		status: statusOf[outcome.state],
+		headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
+	});
+}
+
+function tokenOf(request: Request, form?: FormData): string {
+	const value = new URL(request.url).searchParams.get("token") ?? form?.get("token");
+	return typeof value === "string" ? value : "";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const token = tokenOf(request);
+	return answer(request, await openAlertLink(getSql(), token), token);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const form = await request.formData().catch(() => new FormData());
+	const token = tokenOf(request, form);
+	return answer(request, await unsubscribeAlert(getSql(), token), token);
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+	return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+	const page = args.data;
+	return page ? seoMeta(args, { title: page.pageTitle, description: page.title, noindex: true }) : [];
+};
+
+export default function PriceAlertPage({ loaderData, actionData }: Route.ComponentProps) {
+	const page = actionData ?? loaderData;
+	return (
+		<section className="mx-auto max-w-2xl px-4 py-16 text-center">
+			<h1 className="text-3xl font-bold">{page.title}</h1>
+			<p className="mt-3 text-gray-700">{page.text}</p>
+			<div className="mt-8 flex flex-wrap justify-center gap-3">
+				{page.unsubscribe ? (
+					<Form method="post">
+						<input type="hidden" name="token" value={page.unsubscribe.token} />
+						<button type="submit" className={buttonClass}>
+							{page.unsubscribe.label}
+						</button>
+					</Form>
+				) : null}
+				<PageLink to={page.onward.to} className={secondaryButtonClass}>
+					{page.onward.label}
+				</PageLink>
+			</div>
+		</section>
+	);
+}
