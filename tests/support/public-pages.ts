@@ -1,9 +1,10 @@
 // One page of every public page type in both languages, for the checkers that look at each type
 // (axe-core, the Nu HTML Checker). Lists and static pages come from the path table; an item of
 // each kind is found the way a visitor finds it, as the first link on its list page, so the set
-// follows the catalogue instead of naming slugs; a search and a missing page complete it.
+// follows the catalogue instead of naming slugs; a search, a missing page and a price alert link
+// with a broken token complete it.
 import { type Locale, locales } from "../../app/i18n/locales";
-import { href } from "../../app/i18n/paths";
+import { href, priceAlertPath } from "../../app/i18n/paths";
 
 export const pageTypes = [
 	"home",
@@ -19,6 +20,7 @@ export const pageTypes = [
 	"search",
 	"404",
 	"deals",
+	"price-alert-link",
 ] as const;
 
 export type PageType = (typeof pageTypes)[number];
@@ -41,6 +43,9 @@ async function pathOf(type: PageType, locale: Locale, readPage: (path: string) =
 			return `${href("search", locale)}?q=${searchWord[locale]}`;
 		case "404":
 			return missingPath[locale];
+		case "price-alert-link":
+			// A price alert mail's link with a token that is not one: the page every link state shares.
+			return `${priceAlertPath(locale)}?token=not-a-token`;
 		case "category":
 		case "brand":
 		case "product":
@@ -55,12 +60,14 @@ async function pathOf(type: PageType, locale: Locale, readPage: (path: string) =
 	}
 }
 
+const statusOf: Partial<Record<PageType, number>> = { "404": 404, "price-alert-link": 400 };
+
 /** Every type in both languages; `readPage` answers a path's HTML (fetch, Playwright's request, …). */
 export async function publicPages(readPage: (path: string) => Promise<string>): Promise<PublicPage[]> {
 	const pages: PublicPage[] = [];
 	for (const locale of locales) {
 		for (const type of pageTypes) {
-			pages.push({ type, locale, path: await pathOf(type, locale, readPage), status: type === "404" ? 404 : 200 });
+			pages.push({ type, locale, path: await pathOf(type, locale, readPage), status: statusOf[type] ?? 200 });
 		}
 	}
 	return pages;
