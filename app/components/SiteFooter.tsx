@@ -56,6 +56,11 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 						</a>
 					</p>
 					<p className="text-sm">
+						<PageLink to={href("deals", locale)} className="text-brand-700 underline">
+							{t("nav.deals")}
+						</PageLink>
+					</p>
+					<p className="text-sm">
 						<PageLink to={href("about", locale)} className="text-brand-700 underline">
 							{t("footer.about")}
 						</PageLink>

@@ -17,12 +17,14 @@ test.describe("both home pages", () => {
 		await expect(page.locator("html")).toHaveAttribute("lang", "nb");
 		await expect(page.getByRole("heading", { name: "Populære produkter" })).toBeVisible();
 		await expect(page.locator("footer")).toContainText("Alle rettigheter forbeholdt");
+		await expect(page.locator("footer").getByRole("link", { name: "Tilbud" })).toHaveAttribute("href", "/no/tilbud");
 	});
 });
 
-test("footer shows logo, disclaimer, contact, about, three-column lists and the current year", async ({ page }) => {
+test("footer shows logo, disclaimer, contact, deals, about, three-column lists and the current year", async ({ page }) => {
 	await page.goto("/");
 	const footer = page.locator("footer");
+	await expect(footer.getByRole("link", { name: "Erbjudanden" })).toHaveAttribute("href", "/erbjudanden");
 	await expect(footer.getByRole("link", { name: "Om oss" })).toHaveAttribute("href", "/om-oss");
 	await expect(footer.getByRole("link", { name: "hej@godisguiden.se" })).toHaveAttribute("href", "mailto:hej@godisguiden.se");
 	await expect(footer.getByRole("region", { name: "Kategorier" }).locator("ul")).toHaveCount(3);
