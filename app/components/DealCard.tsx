@@ -4,9 +4,9 @@ import type { Deal } from "~/.server/catalog/deals";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
+import { CardActions } from "./CardActions";
 import { CardImage, eagerImages } from "./CardImage";
 import { PageLink } from "./PageLink";
-import { clickOutHref, retailerLinkProps } from "./ProductCard";
 
 /** A deal as the deals query gives it (the product card's facts with the drop). */
 export type DealCardData = Deal;
@@ -35,25 +35,7 @@ function DealCard({ deal, eager }: { deal: DealCardData; eager: boolean }) {
 				<p className="text-sm text-gray-700" data-lowest-30-days>
 					{t("deals.lowest30", { price: formatPrice(deal.referencePrice, deal.currency, locale) })}
 				</p>
-				<div className="mt-2 flex gap-2">
-					<PageLink
-						to={to}
-						className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50"
-					>
-						{t("common.readMore")}
-						<span className="sr-only">: {deal.name}</span>
-					</PageLink>
-					{deal.offerId !== null ? (
-						<a
-							href={clickOutHref(deal.offerId, deal.slug, locale)}
-							{...retailerLinkProps}
-							className="flex-1 rounded-md bg-brand-600 px-2 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
-						>
-							{t("common.seeProduct")}
-							<span className="sr-only">: {deal.name}</span>
-						</a>
-					) : null}
-				</div>
+				<CardActions name={deal.name} slug={deal.slug} offerId={deal.offerId} />
 			</div>
 		</article>
 	);

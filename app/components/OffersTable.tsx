@@ -3,9 +3,9 @@
 // A real table, so it reads row by row with a screen reader and needs no script.
 import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { formatPrice } from "~/lib/money";
 import { perLocale } from "~/lib/per-locale";
-import { clickOutHref, retailerLinkProps } from "./ProductCard";
 
 export interface OfferRow {
 	id: number;
