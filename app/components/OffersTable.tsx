@@ -37,7 +37,9 @@ export function OffersTable({ offers, productSlug }: { offers: OfferRow[]; produ
 	// The loader puts the cheapest offer you can buy first; a sold-out one is never "the lowest price".
 	const cheapestId = offers[0]?.available ? offers[0].id : null;
 	return (
-		<div className="overflow-x-auto">
+		// `relative`: the screen-reader-only texts in the last column are positioned; without a
+		// positioned scroll box they escape its clipping and widen the whole page on a phone.
+		<div className="relative overflow-x-auto">
 			<table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid="offers-table">
 				<caption className="sr-only">{t("offers.caption", { count: offers.length })}</caption>
 				<thead>

@@ -46,6 +46,8 @@ for (const c of cases) {
 	}) => {
 		const path = await productWithHistory(request, c.locale);
 		await page.goto(path);
+		// The page as a whole never scrolls sideways: the offers table scrolls inside its own box.
+		expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(375);
 		const chart = page.getByRole("img", { name: c.chartName });
 		await chart.scrollIntoViewIfNeeded();
 		await expect(chart).toBeVisible();
