@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { pageParam, pageSize } from "~/.server/catalog/paging";
 import { minimumQueryLength, searchProducts } from "~/.server/catalog/search";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
@@ -7,6 +6,7 @@ import { log } from "~/.server/log";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
+import { SearchSuggest } from "~/components/SearchSuggest";
 import { ProductFilters } from "~/components/ProductFilters";
 import { href } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
@@ -64,25 +64,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<h1 className="text-3xl font-bold">{query ? t("pages.searchHeading", { query }) : t("pages.searchTitle")}</h1>
-			<Form method="get" role="search" aria-label={t("pages.searchTitle")} className="mt-4 flex max-w-xl">
-				<label htmlFor="search-page-q" className="sr-only">
-					{t("search.label")}
-				</label>
-				<input
-					// A new query (e.g. from the header) must show in the field, so it is keyed by the query.
-					key={query}
-					id="search-page-q"
-					type="search"
-					name="q"
-					defaultValue={query}
-					maxLength={maximumQueryLength}
-					placeholder={t("search.placeholder")}
-					className="flex-1 rounded-l-md border border-gray-300 px-3 py-2"
-				/>
-				<button type="submit" className="rounded-r-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-					{t("search.submit")}
-				</button>
-			</Form>
+			<SearchSuggest
+				// A new query (e.g. from the header) must show in the field, so it is keyed by the query.
+				key={query}
+				id="search-page"
+				label={t("search.label")}
+				placeholder={t("search.placeholder")}
+				defaultValue={query}
+				className="mt-4 w-full max-w-xl"
+			/>
 			{!tooShort && (total > 0 || isFilteredView(filters)) ? (
 				<div className="mt-6">
 					<ProductFilters id="search-filters" filters={filters} brands={brandFacets} keep={{ q: query }} />

@@ -215,6 +215,19 @@ test.describe("the header's search box (JavaScript)", () => {
 		await expect(page).toHaveURL(target);
 	});
 
+	test("the search page's own box suggests too, starting from the query", async ({ page }) => {
+		await page.goto("/sok?q=choklad");
+		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
+		await expect(box).toHaveValue("choklad");
+		await box.fill("daim");
+		const options = page.getByRole("main").getByRole("listbox", { name: "Förslag" }).getByRole("option");
+		await expect(options.first()).toBeVisible();
+		for (const option of await options.all()) await expect(option).toContainText(/daim/i);
+		await box.press("Enter");
+		await expect(page).toHaveURL(/\/sok\?q=daim$/);
+		await expect(page.getByRole("heading", { level: 1 })).toHaveText('Sökresultat för "daim"');
+	});
+
 	test("suggests Norwegian products on Norwegian pages", async ({ page }) => {
 		await page.goto("/no/kategorier");
 		await page.getByRole("banner").getByRole("combobox", { name: "Søk i produkter" }).fill("freia");
@@ -234,6 +247,16 @@ test.describe("search boxes without JavaScript", () => {
 		await box.press("Enter");
 		await expect(page).toHaveURL(/\/sok\?q=daim$/);
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText('Sökresultat för "daim"');
+	});
+
+	test("the search page's box is a form to /sok?q=… that starts from the query", async ({ page }) => {
+		await page.goto("/no/sok?q=sjokolade");
+		const box = page.getByRole("main").getByRole("combobox", { name: "Søk i produkter" });
+		await expect(box).toHaveValue("sjokolade");
+		await box.fill("freia");
+		await box.press("Enter");
+		await expect(page).toHaveURL(/\/no\/sok\?q=freia$/);
+		await expect(page.getByRole("heading", { level: 1 })).toHaveText('Søk etter "freia"');
 	});
 
 	test("the home search box is a form to /sok?q=…", async ({ page }) => {
