@@ -3,7 +3,7 @@
 // unsubscribe (RFC 8058) posts the same. The token in the address is the only credential, so the
 // post is not held to the same-origin rule of the site's other forms. Every answer is personal
 // (private, no-store) and kept out of search engines.
-import { data, Form } from "react-router";
+import { createContext, data, Form } from "react-router";
 import { type AlertLinkOutcome, openAlertLink, unsubscribeAlert } from "~/.server/alerts/alert-links";
 import { alertT } from "~/.server/alerts/alert-texts";
 import { getSql } from "~/.server/db/client";
@@ -69,7 +69,22 @@ function tokenOf(request: Request, form?: FormData): string {
 	return typeof value === "string" ? value : "";
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Set for a post: React Router answers a post by running the action and then this loader on the
+ * same address, whose token must then not be opened (a confirmation token posted here would
+ * otherwise confirm behind the action's "invalid link").
+ */
+const posted = createContext(false);
+
+export const middleware: Route.MiddlewareFunction[] = [
+	({ request, context }) => {
+		if (request.method !== "GET" && request.method !== "HEAD") context.set(posted, true);
+	},
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	// The page is the action's; the loader gives only what the document head needs.
+	if (context.get(posted)) return { pageTitle: alertT(requestLocale(request))("page.title") };
 	const token = tokenOf(request);
 	return answer(request, await openAlertLink(getSql(), token), token);
 }
@@ -85,12 +100,13 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-	const page = args.data;
-	return page ? seoMeta(args, { title: page.pageTitle, description: page.title, noindex: true }) : [];
+	const title = args.data?.pageTitle;
+	return title ? seoMeta(args, { title, description: title, noindex: true }) : [];
 };
 
 export default function PriceAlertPage({ loaderData, actionData }: Route.ComponentProps) {
-	const page = actionData ?? loaderData;
+	const page = actionData ?? ("title" in loaderData ? loaderData : null);
+	if (!page) return null;
 	return (
 		<section className="mx-auto max-w-2xl px-4 py-16 text-center">
 			<h1 className="text-3xl font-bold">{page.title}</h1>

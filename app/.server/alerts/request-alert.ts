@@ -1,6 +1,6 @@
 // A visitor asks for a price alert from a product page: the form's values are checked, the limits
 // applied, the alert stored unconfirmed and the confirmation mail sent at once, so the visitor learns
-// there and then whether it went out (a failed send stores nothing new). Problems come back as codes
+// there and then whether it went out (a failed send stores and changes nothing). Problems come back as codes
 // the page words; nothing is stored or sent for any of them.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
@@ -96,58 +96,56 @@ export async function requestPriceAlert(
 	if (toCount(waiting?.n) >= maxAlertsPerAddress) return { ok: false, problem: "too-many-alerts" };
 
 	await recordRequest(sql, request.clientKey, email.data);
-	const alert = await storeUnconfirmed(sql, email.data, product.id, request.locale, target);
-	const mailer = options.mailer ?? getMailer();
-	const mail = confirmationMail(
-		{
-			alertId: alert.id,
-			email: email.data,
-			locale: request.locale,
-			productName: product.name,
-			productSlug: product.slug,
-			currency: product.currency,
-			targetPrice: target,
-		},
-		options.siteUrl ?? getEnv().SITE_URL,
+	// Asking again for the same product renews the address's unconfirmed alert (a new link, the new
+	// target) once the new mail is out; a new alert is stored first, so its link can name it.
+	const [waitingAlert] = await sql.query<{ id: number }>(
+		`select id::int as id from public.price_alerts
+		 where email = $1 and product_id = $2 and confirmed_at is null order by id desc limit 1`,
+		[email.data, product.id],
 	);
+	const alertId = waitingAlert?.id ?? (await insertUnconfirmed(sql, email.data, product.id, request.locale, target));
+	const mailer = options.mailer ?? getMailer();
+	const facts = {
+		alertId,
+		email: email.data,
+		locale: request.locale,
+		productName: product.name,
+		productSlug: product.slug,
+		currency: product.currency,
+		targetPrice: target,
+	};
 	try {
-		await mailer.send({ ...mail, messageId: mailer.messageIdFor(`alert:${alert.id}:confirm:${alert.version}`) });
+		await mailer.send(confirmationMail(facts, options.siteUrl ?? getEnv().SITE_URL));
 	} catch (error) {
 		if (!(error instanceof MailSendError)) throw error;
-		log.warn(`Price alert ${alert.id}: the confirmation mail could not be sent: ${error.message}`);
-		if (alert.created) await sql.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alert.id]);
+		log.warn(`Price alert ${alertId}: the confirmation mail could not be sent: ${error.message}`);
+		if (!waitingAlert) await sql.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alertId]);
 		return { ok: false, problem: "mail-failed" };
+	}
+	if (waitingAlert) {
+		await sql.query("update public.price_alerts set target_price = $2, locale = $3, created_at = now() where id = $1", [
+			alertId,
+			target,
+			request.locale,
+		]);
 	}
 	return { ok: true, email: email.data };
 }
 
-/**
- * The address's unconfirmed alert for the product takes the new target (asking again sends a new
- * link); otherwise a new unconfirmed alert. A confirmed one stays as it is until the new one is
- * confirmed, which replaces it.
- */
-async function storeUnconfirmed(
+async function insertUnconfirmed(
 	sql: SqlClient,
 	email: string,
 	productId: string,
 	locale: Locale,
 	target: number,
-): Promise<{ id: number; created: boolean; version: string }> {
-	const [renewed] = await sql.query<{ id: number; version: string }>(
-		`update public.price_alerts set target_price = $3, locale = $4, created_at = now()
-		 where id = (select id from public.price_alerts
-		             where email = $1 and product_id = $2 and confirmed_at is null order by id desc limit 1)
-		 returning id::int as id, extract(epoch from created_at)::text as version`,
-		[email, productId, target, locale],
-	);
-	if (renewed) return { ...renewed, created: false };
-	const [inserted] = await sql.query<{ id: number; version: string }>(
+): Promise<number> {
+	const [inserted] = await sql.query<{ id: number }>(
 		`insert into public.price_alerts (email, product_id, locale, target_price) values ($1, $2, $3, $4)
-		 returning id::int as id, extract(epoch from created_at)::text as version`,
+		 returning id::int as id`,
 		[email, productId, locale, target],
 	);
 	if (!inserted) throw new Error("The price alert was not stored");
-	return { ...inserted, created: true };
+	return inserted.id;
 }
 
 /** Unconfirmed alerts whose link has expired are of no use to anyone: they go. */
