@@ -1,15 +1,10 @@
 // axe-core with every rule it has — the experimental ones too, such as label-content-name-mismatch
 // (WCAG 2.5.3), which its defaults leave out — on every public page type in both languages, with
 // JavaScript on and off: no violation of impact "serious" or "critical".
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
-import axe from "axe-core";
 import { locales } from "../../app/i18n/locales";
 import { type PublicPage, pageTypes, publicPages } from "../support/public-pages";
-
-const everyRule = Object.fromEntries(axe.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));
-
-const blocking = new Set(["serious", "critical"]);
+import { seriousAxeViolations } from "./support/axe";
 
 /** The pages are found once per worker (an item of each kind from its list page). */
 const test = base.extend<object, { pages: PublicPage[] }>({
@@ -56,19 +51,8 @@ for (const locale of locales) {
 			expect(response?.status(), target.path).toBe(target.status);
 			await expect(page.locator("main h1")).toBeVisible();
 			const checked = javaScriptEnabled ? page : await pageWithoutHydration(browser, { baseURL, viewport }, target.path);
-			const { violations } = await new AxeBuilder({ page: checked }).options({ rules: everyRule }).analyze();
+			const serious = await seriousAxeViolations(checked);
 			if (checked !== page) await checked.context().close();
-			const serious = violations
-				.filter((violation) => blocking.has(violation.impact ?? ""))
-				.map((violation) => ({
-					id: violation.id,
-					impact: violation.impact,
-					help: violation.help,
-					helpUrl: violation.helpUrl,
-					targets: violation.nodes.map(
-						(node) => `${node.target.join(" ")}${node.failureSummary ? ` — ${node.failureSummary}` : ""}`,
-					),
-				}));
 			expect(serious, `${target.path}\n${JSON.stringify(serious, null, 2)}`).toEqual([]);
 		});
 	}

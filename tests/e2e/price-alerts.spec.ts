@@ -10,9 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import axe from "axe-core";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { demoProductRows } from "../../app/.server/db/demo/product-rows";
 import type { Locale } from "../../app/i18n/locales";
@@ -22,6 +20,8 @@ import { alertTexts as svTexts } from "../../app/i18n/messages/sv/alert-texts";
 import { alerts as svAlerts } from "../../app/i18n/messages/sv/alerts";
 import { href } from "../../app/i18n/paths";
 import { formatPrice } from "../../app/lib/money";
+import { headerOf } from "../support/mail-header";
+import { seriousAxeViolations } from "./support/axe";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -81,22 +81,11 @@ async function mailsTo(outbox: string, address: string): Promise<ParsedMail[]> {
 	return found;
 }
 
-function header(mail: ParsedMail, name: string): string | undefined {
-	const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-	return line
-		?.slice(line.indexOf(":") + 1)
-		.replace(/\r?\n[ \t]+/g, " ")
-		.trim();
-}
-
 /** The same path and query on the test's server (the mail links to SITE_URL). */
 function onTestServer(link: string, baseURL: string | undefined): string {
 	const url = new URL(link);
 	return new URL(`${url.pathname}${url.search}`, String(baseURL)).href;
 }
-
-const everyRule = Object.fromEntries(axe.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));
-const blocking = new Set(["serious", "critical"]);
 
 /**
  * axe's serious and critical violations on the page as it is now, as accessibility.spec.ts checks.
@@ -129,17 +118,9 @@ async function seriousViolations(
 		// The very state the visitor sees, not the page as a new visit would show it.
 		expect(await checked.locator("main").textContent()).toBe(await page.locator("main").textContent());
 	}
-	const { violations } = await new AxeBuilder({ page: checked }).options({ rules: everyRule }).analyze();
+	const serious = await seriousAxeViolations(checked);
 	if (checked !== page) await checked.context().close();
-	return violations
-		.filter((violation) => blocking.has(violation.impact ?? ""))
-		.map((violation) => ({
-			id: violation.id,
-			impact: violation.impact,
-			help: violation.help,
-			helpUrl: violation.helpUrl,
-			targets: violation.nodes.map((node) => `${node.target.join(" ")}${node.failureSummary ? ` — ${node.failureSummary}` : ""}`),
-		}));
+	return serious;
 }
 
 /** The element lies within the page's width: a 375 px visitor need not scroll sideways to use it. */
@@ -229,7 +210,7 @@ for (const locale of ["sv", "nb"] as const) {
 		if (!mail) throw new Error("no mail");
 		const targetShown = formatPrice(targetPrice, c.currency, locale);
 		expect(mail.subject).toBe(fill(mailText.confirmSubject, { name }));
-		expect(header(mail, "Content-Language")).toBe(locale);
+		expect(headerOf(mail, "Content-Language")).toBe(locale);
 		expect(mail.html || "").toContain(`<html lang="${locale}"`);
 		expect(mail.text).toContain(fill(mailText.confirmIntro, { name, target: targetShown }));
 		expect(mail.text).toContain(mailText.confirmAction);
@@ -240,7 +221,7 @@ for (const locale of ["sv", "nb"] as const) {
 		expect(confirmLink, links.join("\n")).toBeDefined();
 		expect(unsubscribeLink, links.join("\n")).toBeDefined();
 		expect(confirmLink?.startsWith(`${siteUrl}${c.alertPath}?`)).toBe(true);
-		expect(header(mail, "List-Unsubscribe")).toContain(`<${unsubscribeLink}>`);
+		expect(headerOf(mail, "List-Unsubscribe")).toContain(`<${unsubscribeLink}>`);
 		expect(mail.html).toContain(`href="${confirmLink}"`);
 
 		// The confirmation link activates the alert.

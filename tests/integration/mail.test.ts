@@ -8,6 +8,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/.server/env";
 import { createMailer, type MailMessage, MailSendError, mailerFromEnv, messageIdFor, type SentMail } from "~/.server/mail";
+import { headerOf } from "../support/mail-header";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
 
 const from = "Godisguiden <no-reply@godisguiden.se>";
@@ -26,14 +27,6 @@ function alertMail(overrides: Partial<MailMessage> = {}): MailMessage {
 	};
 }
 
-function header(mail: ParsedMail, name: string): string | undefined {
-	const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-	return line
-		?.slice(line.indexOf(":") + 1)
-		.replace(/\r?\n[ \t]+/g, " ")
-		.trim();
-}
-
 function expectAlertMail(parsed: ParsedMail, message: MailMessage): void {
 	expect(parsed.subject).toBe(message.subject);
 	expect(parsed.text?.trim()).toBe(message.text.trim());
@@ -42,11 +35,11 @@ function expectAlertMail(parsed: ParsedMail, message: MailMessage): void {
 	expect(parsed.from?.value[0]).toEqual({ name: "Godisguiden", address: "no-reply@godisguiden.se" });
 	const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
 	expect(to?.value[0]).toEqual({ name: "Åsa Ødegård", address: "asa@example.se" });
-	expect(header(parsed, "Content-Language")).toBe(message.locale);
-	expect(header(parsed, "List-Unsubscribe")).toBe(
+	expect(headerOf(parsed, "Content-Language")).toBe(message.locale);
+	expect(headerOf(parsed, "List-Unsubscribe")).toBe(
 		"<https://godisguiden.se/prisbevakning/avsluta?token=abc123>, <mailto:unsubscribe@godisguiden.se>",
 	);
-	expect(header(parsed, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+	expect(headerOf(parsed, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
 }
 
 describe("mail through an SMTP server", () => {
@@ -94,7 +87,7 @@ describe("mail through an SMTP server", () => {
 		expect([first.messageId, second.messageId]).toEqual([messageId, messageId]);
 		const arrived = (await server.waitFor(before + 2)).slice(before);
 		expect(arrived.map((m) => m.parsed.messageId)).toEqual([messageId, messageId]);
-		expect(header(arrived[0]!.parsed, "Content-Language")).toBe("nb");
+		expect(headerOf(arrived[0]!.parsed, "Content-Language")).toBe("nb");
 	});
 
 	it("a recipient refused with 550 is a permanent MailSendError and nothing is delivered", async () => {
@@ -200,7 +193,7 @@ describe("mail without an SMTP server: the outbox", () => {
 		const parsed = await simpleParser(readFileSync(sent.file!));
 		expect(parsed.subject).toBe("Prisvarsel: Freia Melkesjokolade (ø æ å)");
 		expect(parsed.from?.value[0]?.address).toBe("no-reply@godisguiden.se");
-		expect(header(parsed, "Content-Language")).toBe("nb");
+		expect(headerOf(parsed, "Content-Language")).toBe("nb");
 	});
 
 	it("an outbox that cannot be written is a MailSendError worth retrying", async () => {

@@ -36,6 +36,7 @@ import { alertTexts as svTexts } from "~/i18n/messages/sv/alert-texts";
 import { adminSessionCookie } from "../support/admin-session";
 import { eventually, freePort, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
+import { headerOf } from "../support/mail-header";
 import { startSmtpServer } from "../support/smtp-server";
 import { databaseKinds, twoConnections } from "../support/two-connections";
 
@@ -62,15 +63,6 @@ afterAll(() => smtp.stop());
 /** The messages received for one address (the envelope's), oldest first. */
 const mailsTo = (address: string): ParsedMail[] =>
 	smtp.received.filter((m) => m.envelope.to.includes(address)).map((m) => m.parsed);
-
-/** A header field as it arrived, unfolded. */
-function header(mail: ParsedMail, name: string): string | undefined {
-	const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-	return line
-		?.slice(line.indexOf(":") + 1)
-		.replace(/\r?\n[ \t]+/g, " ")
-		.trim();
-}
 
 /** A catalogue text with its {{placeholders}} filled in. */
 const fill = (text: string, values: Record<string, string | number> = {}) =>
@@ -103,12 +95,12 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
 /** What every alert mail has: its language, a text and an HTML part, the unsubscribe link and headers. */
 function expectAlertMailFrame(mail: ParsedMail, locale: Locale, site: string): { unsubscribeUrl: string } {
 	const texts = mailTexts[locale];
-	expect(header(mail, "Content-Language")).toBe(locale);
+	expect(headerOf(mail, "Content-Language")).toBe(locale);
 	expect(mail.from?.value[0]?.address).toMatch(/^no-reply@/);
 	const unsubscribeUrl = linkUnder(mail, texts.unsubscribe);
 	expect(unsubscribeUrl).toMatch(new RegExp(`^${literally(site + alertPagePath[locale])}\\?token=\\d+\\.u\\.0\\.[\\w-]{43}$`));
-	expect(header(mail, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
-	expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+	expect(headerOf(mail, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+	expect(headerOf(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
 	expect(mail.text).toContain(texts.signature);
 	expect(mail.html).toBeTruthy();
 	expect(mail.html).toContain(`<html lang="${locale}">`);
@@ -952,7 +944,7 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		);
 		expect((await open(confirmUrl)).status).toBe(200);
 		await jobsSettled();
-		expect(header(confirmation as ParsedMail, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+		expect(headerOf(confirmation as ParsedMail, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
 
 		// Opening the link shows the button and deletes nothing.
 		const page = await open(unsubscribeUrl);
