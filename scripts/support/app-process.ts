@@ -1,6 +1,7 @@
 // The production server as a child process, for the benchmark and load scripts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { freePort } from "./free-port";
 
 export const scriptSecrets = {
 	SESSION_SECRET: "script-session-secret-0123456789abcdef",
@@ -18,10 +19,12 @@ export interface AppProcess {
 /** Node's arguments exactly as `npm start` gives them (package.json; ADR 007 and 017 say why). */
 export const serverNodeArgs = (JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string).split(/\s+/).slice(1);
 
-export async function startAppProcess(
-	env: Record<string, string>,
-	port = 4100 + Math.floor(Math.random() * 800),
-): Promise<AppProcess> {
+/**
+ * Starts the production build. The port is the system's choice unless given: a port picked at
+ * random from a range once landed on 4190, one of the ports fetch() refuses ("bad port").
+ */
+export async function startAppProcess(env: Record<string, string>, givenPort?: number): Promise<AppProcess> {
+	const port = givenPort ?? (await freePort());
 	const child = spawn(process.execPath, serverNodeArgs, {
 		env: {
 			...process.env,
