@@ -1,7 +1,7 @@
 // A visitor asks for a price alert from a product page: the form's values are checked, the limits
-// applied, the alert stored unconfirmed and the confirmation mail sent at once, so the visitor learns
-// there and then whether it went out (a failed send stores and changes nothing). Problems come back as codes
-// the page words; nothing is stored or sent for any of them.
+// applied, the alert stored unconfirmed and the confirmation mail sent at once, so the visitor
+// learns there and then whether it went out (a failed send stores and changes nothing). Problems
+// come back as codes the page words; nothing is stored or sent for any of them.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import type { SqlClient } from "../db/sql-client";

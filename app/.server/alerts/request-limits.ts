@@ -1,8 +1,9 @@
 // Limits on the price alert form, kept in Postgres (price_alert_requests) so every app instance
-// counts the same requests, as the login limit does (ADR 020): at most 20 accepted requests per client
-// and 5 per address in an hour, which bounds the confirmation mails anyone can make the site send to
-// someone else (a household behind one address still has room). The address is kept only as a keyed hash. Two instances answering at the
-// same moment may each let one more through; the bound stays about the same.
+// counts the same requests, as the login limit does (ADR 020): at most 20 accepted requests per
+// client and 5 per address in an hour, which bounds the confirmation mails anyone can make the site
+// send to someone else (a household behind one address still has room). The address is kept only
+// as a keyed hash. Two instances answering at the same moment may each let one more through; the
+// bound stays about the same.
 import { createHmac } from "node:crypto";
 import type { SqlClient } from "../db/sql-client";
 import { toCount } from "../db/sql-client";
