@@ -1,5 +1,5 @@
 -- Hand-written: what the ORM schema does not express.
--- 1. Trigram indexes for the case-insensitive substring search of SPEC §5 (ILIKE '%q%').
+-- 1. Trigram indexes for the search, a case-insensitive substring match (ILIKE '%q%').
 -- 2. Row-level security: the public `anon` role reads only published pages and available products.
 -- 3. check_article_cron_jobs(), the scheduled-job listing the admin's daily-article card reads.
 

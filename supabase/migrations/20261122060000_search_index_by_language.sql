@@ -1,4 +1,4 @@
--- Hand-written. Every search (SPEC §5) reads one language: one trigram index that holds the
+-- Hand-written. Every search reads one language: one trigram index that holds the
 -- language too (btree_gin lets a GIN index carry the plain `locale` column), so a search visits
 -- only that language's candidate rows. With the three single-column indexes it replaces, half of
 -- every search's heap reads were rows of the other language, thrown away after reading.

@@ -1,4 +1,4 @@
--- Hand-written (ADR 018). A search (SPEC §5) is a case-insensitive substring of name, description or
+-- Hand-written (ADR 018). A search is a case-insensitive substring of name, description or
 -- brand. The database keeps each product's three texts lowercased in one column, joined by line
 -- breaks (a search never holds one: its line breaks are dropped, as the search box drops them), so a
 -- search is one case-sensitive LIKE on one trigram index instead of three ILIKEs, each of which

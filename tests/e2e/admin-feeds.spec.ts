@@ -1,6 +1,7 @@
-// The feeds card (issue 5), with and without JavaScript: a bad cron expression gets its Swedish
-// field error, a good feed appears in the table, can be edited and disabled, and "Importera nu"
-// starts an import job. Both projects share one server, so each names its own retailer.
+// The feeds card (docs/product.md, "Retailer feeds"), with and without JavaScript: a bad cron
+// expression gets its Swedish field error, a good feed appears in the table, can be edited and
+// disabled, and "Importera nu" starts an import job. Both projects share one server, so each names
+// its own retailer.
 import { expect, test } from "@playwright/test";
 import { logIn } from "./support/admin";
 

@@ -1,7 +1,7 @@
-// SPEC §2 cards 1–3 in the browser, with JavaScript and without: each card's validation error, a
-// brand run and the home page's text (which opens the home page afterwards), "Välj alla", and a bulk
-// category run whose progress and result show on the job page, after which the public category
-// page shows the new intro and FAQPage JSON-LD.
+// The admin's three SEO cards (home, category, brand) in the browser, with JavaScript and without:
+// each card's validation error, a brand run and the home page's text (which opens the home page
+// afterwards), "Välj alla", and a bulk category run whose progress and result show on the job page,
+// after which the public category page shows the new intro and FAQPage JSON-LD.
 import { expect, test } from "@playwright/test";
 import { logIn } from "./support/admin";
 
@@ -56,7 +56,8 @@ test("home SEO writes the Norwegian text and opens the Norwegian home page", asy
 	await card.getByLabel("Språk").selectOption("nb");
 	await card.getByRole("button", { name: "Generera SEO-innehåll" }).click();
 	await expect(page).toHaveURL(/\/admin\/seo\/home\?job=\d+$/);
-	// The result shows, then the home page of that language opens by itself (SPEC §9: 1500 ms).
+	// The result shows, then the home page of that language opens by itself 1.5 s later (docs/product.md,
+	// "Background jobs").
 	await expect(page).toHaveURL(/\/no$/, { timeout: 20_000 });
 	await expect(page.getByRole("heading", { name: "Ofte stilte spørsmål (FAQ)" })).toBeVisible();
 	await expect(page.locator("main")).toContainText("Godisguiden hjelper deg å finne riktig godteri på nett.");

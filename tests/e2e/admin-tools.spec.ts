@@ -1,6 +1,7 @@
-// The catalogue tools (issue 6 point 5, SPEC §5, §8) with and without JavaScript: each form's exact
-// validation messages, a run with its counts in the toast, and the run in the tool-run history.
-// Both projects share one server, so every name a test creates carries the project and a stamp.
+// The catalogue tools (docs/product.md, "Admin access and forms") with and without JavaScript: each
+// form's exact validation messages, a run with its counts in the toast, and the run in the tool-run
+// history. Both projects share one server, so every name a test creates carries the project and a
+// stamp.
 import { expect, type Page, test } from "@playwright/test";
 import { logIn } from "./support/admin";
 
@@ -65,7 +66,7 @@ test("add brand: 'Vänligen ange ett varumärke.', then both pages created and t
 	await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
 
-test("assign categories: SPEC's messages, then a new subcategory on the matching products", async ({ page }, info) => {
+test("assign categories: its exact messages, then a new subcategory on the matching products", async ({ page }, info) => {
 	await logIn(page);
 	const card = () => page.getByRole("region", { name: "Tilldela kategorier" });
 	await card().getByRole("button", { name: "Tilldela kategorier" }).click();

@@ -1,6 +1,7 @@
-// Browsing by price (issue 5 §6): sort and filters on category, brand, products and search pages,
-// as GET forms that work without JavaScript (the no-js project presses "Visa") and apply at once
-// with it; counters, load more and the pager follow the filtered list.
+// Browsing by price (docs/product.md, "Lists, paging, sort and filters"): sort and filters on
+// category, brand, products and search pages, as GET forms that work without JavaScript (the no-js
+// project presses "Visa") and apply at once with it; counters, load more and the pager follow the
+// filtered list.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /** Waits until React has taken over the server HTML, so a change is handled by the app. */

@@ -1,5 +1,6 @@
-// Catalogue screens (SPEC §2, §4, §8, §9): category and brand lists and pages, product pages and
-// their structured data, in both languages, with JavaScript on and off (the two projects).
+// Catalogue screens (docs/product.md, "Screens and routes"): category and brand lists and pages,
+// product pages and their structured data, in both languages, with JavaScript on and off (the two
+// projects).
 import { expect, type Page, test } from "@playwright/test";
 
 const site = "https://godisguiden.example";

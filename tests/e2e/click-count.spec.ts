@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { logIn } from "./support/admin";
 
-// Issue 5: a visitor's click-out is counted, and the operator sees the count rise on the admin's
-// click report (clicks per product and retailer, last 30 days).
+// A visitor's click-out is counted, and the operator sees the count rise on the admin's click report
+// (clicks per product and retailer, last 30 days; docs/product.md, "Click-outs and affiliate links").
 
 async function clickTotal(admin: Page): Promise<number> {
 	// A plain load each time (a "#clicks" fragment on the same page would not reload it).

@@ -20,7 +20,7 @@ const queryVariantsPerPath = 3;
 const productPagesPerLocale = 60;
 const concurrency = 6;
 
-/** The retailer button's text (SPEC §2, the same in both languages). */
+/** The retailer button's text (the same in both languages). */
 const seeProduct = "Se produkt";
 
 interface Fetched {
@@ -39,7 +39,7 @@ interface Crawl {
 	retailerLinks: { from: string; href: string; text: string; target?: string; rel?: string }[];
 }
 
-/** SPEC §8: an unknown product redirects to the product list of the same language. */
+/** An unknown product redirects to the product list of the same language (docs/product.md). */
 function isKnownRedirect(from: string, to: string): boolean {
 	const matched = matchPath(new URL(from, siteUrl).pathname);
 	return matched?.screen === "product" && new URL(to, siteUrl).pathname === href("products", matched.locale);

@@ -1,4 +1,5 @@
-// The product page as a price comparison (issue 5, points 4 and 5), with JavaScript on and off:
+// The product page as a price comparison (docs/product.md, "Prices, offers and units" and
+// "Click-outs and affiliate links"), with JavaScript on and off:
 // every retailer's offer, cheapest first and marked; the price-history chart in the server HTML;
 // click-outs through /go/{offer} that land on the retailer; a sold-out product keeps its page.
 import { type APIRequestContext, expect, type Page, type Request as PlaywrightRequest, test } from "@playwright/test";

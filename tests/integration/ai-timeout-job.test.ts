@@ -1,4 +1,4 @@
-// Faults (issue 7): the AI provider does not answer. An article job fails with the provider's
+// Faults: the AI provider does not answer. An article job fails with the provider's
 // message (as the job page shows it) and stores nothing: no article, half-written or otherwise.
 // The provider is a real HTTP server on 127.0.0.1 that accepts the request and never replies.
 import { mkdtempSync } from "node:fs";

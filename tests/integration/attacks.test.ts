@@ -1,4 +1,4 @@
-// Issue 7 point 8 on the running production server, beyond what admin-gate.test.ts checks (cookie
+// Attacks on the running production server, beyond what admin-gate.test.ts checks (cookie
 // flags, the login rate limit, a cross-site login POST): a signed-in admin's cookie does not let
 // another site's form change data (foreign Origin or Referer → refused, nothing written), every
 // login issues a new session id (a cookie planted before login is worthless), a forged cookie is

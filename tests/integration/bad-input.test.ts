@@ -1,4 +1,4 @@
-// Bad input (issue 7): every route and form field fed generated input — huge, empty, unicode,
+// Bad input: every route and form field fed generated input — huge, empty, unicode,
 // control characters, SQL and LIKE metacharacters, wrong types, repeated parameters, malformed
 // bodies — never gets a 5xx; a rejected admin form changes no data; errors are localised.
 // The catalogue lives in an embedded database the test reads before and after the server ran.

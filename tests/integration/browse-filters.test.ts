@@ -1,7 +1,7 @@
-// Sort and filters on the category, brand, products and search lists (issue 5 §6), on real
-// databases with the demo catalogue: each sort orders right, brand, price and in-stock filters
-// change the total and the rows alike, paging keeps counting the filtered list, and no address
-// makes a list fail.
+// Sort and filters on the category, brand, products and search lists (docs/product.md, "Lists,
+// paging, sort and filters"), on real databases with the demo catalogue: each sort orders right,
+// brand, price and in-stock filters change the total and the rows alike, paging keeps counting the
+// filtered list, and no address makes a list fail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
 import { brandProducts } from "~/.server/catalog/brands";

@@ -1,6 +1,7 @@
-// The catalogue tools (issue 6 point 5, SPEC §5, §7) on the demo catalogue, on PGlite and PostgreSQL:
-// each tool's exact data change, that a second run changes nothing, the run-and-record step with
-// its history line (and a rollback on failure), and the forms' exact Swedish messages.
+// The catalogue tools (docs/product.md, "Admin access and forms") on the demo catalogue, on PGlite
+// and PostgreSQL: each tool's exact data change, that a second run changes nothing, the
+// run-and-record step with its history line (and a rollback on failure), and the forms' exact
+// Swedish messages.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addBrand } from "~/.server/admin/add-brand";
@@ -39,7 +40,7 @@ describe("the catalogue tool forms", () => {
 		expect(ok.status === "success" && ok.value).toEqual({ brandName: "Geisha Dark" });
 	});
 
-	it("assign categories answers with SPEC's exact messages", () => {
+	it("assign categories answers with its exact Swedish messages", () => {
 		expect(errorsOf(parseAssign({ searchTerm: " ", categoriesSv: "godis" }))).toEqual({
 			searchTerm: ["Vänligen ange en sökterm."],
 		});
@@ -55,7 +56,7 @@ describe("the catalogue tool forms", () => {
 		).toEqual({ parentSlug: ["Välj en föräldrakategori för underkategorin."] });
 	});
 
-	it("assign categories gives SPEC §7's payload; a ticked subcategory box without a new name means nothing", () => {
+	it("assign categories gives the exact payload the tool runs on; a ticked subcategory box without a new name means nothing", () => {
 		const chosen = parseAssign({ searchTerm: " cola ", categoriesSv: ["lask", "lask", "godis"], isSubcategory: "on" });
 		expect(chosen.status === "success" && chosen.value).toEqual({
 			searchTerm: "cola",

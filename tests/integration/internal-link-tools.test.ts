@@ -1,4 +1,4 @@
-// The link tools on the demo catalogue (issue 6): the internal-link tool saves exactly what its
+// The link tools on the demo catalogue: the internal-link tool saves exactly what its
 // preview showed and a second save changes nothing; product description optimisation links each
 // description to its brand and category pages, and a second run updates nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Faults (issue 7): the server process killed outright in the middle of a job. After a restart the
+// Faults: the server process killed outright in the middle of a job. After a restart the
 // job, abandoned by its dead worker, is taken over and finishes. Real processes, a real SIGKILL and
 // the embedded database's own crash recovery; progress is read the way the operator reads it, on
 // the job's admin page. The restarted job resumes after the brands finished before the kill.

@@ -2,8 +2,9 @@
 // page is not all there (app/.server/catalog/product-card.ts `searchRows`), and it matches on the
 // lowercased texts the database keeps (ADR 018). Over a catalogue larger than that walk, every page of
 // a common word, a rare word, a word clustered in one stretch of the alphabet, a word in capitals, a
-// brand and text spanning a name and its brand must be exactly the page that SPEC §5's plain query
-// (ILIKE on name, description or brand) gives, under every sort.
+// brand and text spanning a name and its brand must be exactly the page that the plain query of the
+// match rule (ILIKE on name, description or brand; docs/product.md, "Search and suggestions")
+// gives, under every sort.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
 import { searchProducts } from "~/.server/catalog/search";

@@ -1,5 +1,6 @@
-// SPEC §2 cards 1–3 on the demo catalogue, on both databases: the template writer's home, category
-// and brand SEO texts keep SPEC §9's promise (400–600 words, 2–4 sections, links that resolve, an FAQ
+// The admin's three SEO cards (home, category, brand) on the demo catalogue, on both databases: the
+// template writer's home, category and brand SEO texts keep the rules for page SEO texts in
+// docs/product.md, "Generated text" (400–600 words, 2–4 sections, links that resolve, an FAQ
 // the public page can parse, intro lengths); a category run writes both pages and a second run
 // changes no row; an AI provider that answers garbage fails per page, stores nothing for those
 // pages and ends with the warning summary.

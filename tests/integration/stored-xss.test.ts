@@ -1,4 +1,4 @@
-// Stored XSS (issue 7 "Attacks"): script payloads written into every text field the public pages
+// Stored XSS: script payloads written into every text field the public pages
 // and the admin show are rendered inert. The catalogue is prepared in an embedded database, then
 // the production server opens it and a real Chromium visits every page that shows the payloads.
 import { mkdtempSync } from "node:fs";

@@ -1,5 +1,6 @@
-// Live search suggestions (SPEC §4, §5, §7): the same match as the search page, four rows,
-// available products of one language; the endpoint never fails, it answers an empty list.
+// Live search suggestions (docs/product.md, "Search and suggestions"): the same match as the search
+// page, four rows, available products of one language; the endpoint never fails, it answers an
+// empty list.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { suggestProducts } from "~/.server/catalog/suggestions";
 import type { Connection } from "~/.server/db/client";

@@ -13,7 +13,7 @@ const valid = {
 	status: "draft",
 };
 
-describe("manual article form (SPEC §5)", () => {
+describe("manual article form", () => {
 	it("derives an empty slug from the h1 and splits keyword lists", () => {
 		const parsed = articleFormSchema.parse(valid);
 		expect(parsed.slug).toBe("basta-godiset-i-sverige");

@@ -44,7 +44,7 @@ describe("measuring an article", () => {
 	});
 });
 
-describe("checkArticle (SPEC §9)", () => {
+describe("checkArticle", () => {
 	it("accepts an article that keeps every promise", () => {
 		expect(checkArticle(article(), { publishedPaths: published })).toEqual([]);
 	});

@@ -31,7 +31,7 @@ Läs alltid ingrediensförteckningen.
 
 Det här hör inte till FAQ-avsnittet.`;
 
-describe("FAQ pairs from markdown (SPEC §2)", () => {
+describe("FAQ pairs from markdown", () => {
 	it("reads '### Question?' headings and their answers under the Swedish FAQ heading", () => {
 		expect(parseFaq(swedish)).toEqual([
 			{

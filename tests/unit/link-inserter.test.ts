@@ -1,4 +1,4 @@
-// The internal-link inserter (issue 6): examples, and a property test over generated markdown —
+// The internal-link inserter: examples, and a property test over generated markdown —
 // same rendered text before and after, no nested links, no links in headings, no self links, at
 // most maxLinks new links, and a second run inserts nothing.
 import fc from "fast-check";

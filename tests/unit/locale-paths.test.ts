@@ -3,7 +3,7 @@ import { localeFromPath, stripLocalePrefix } from "~/i18n/locales";
 import { href, matchPath, routePattern, type Screen, screens } from "~/i18n/paths";
 import { alternatesOfPath, switchTargets } from "~/lib/alternates";
 
-describe("locale from path (SPEC §2)", () => {
+describe("locale from path", () => {
 	it.each([
 		["/no", "nb"],
 		["/no/", "nb"],
@@ -25,7 +25,7 @@ describe("locale from path (SPEC §2)", () => {
 });
 
 describe("path table", () => {
-	it("builds the paths SPEC §2 lists", () => {
+	it("builds the paths of the screens table in docs/product.md", () => {
 		expect(href("home", "sv")).toBe("/");
 		expect(href("home", "nb")).toBe("/no");
 		expect(href("brands", "sv")).toBe("/varumarken");

@@ -1,5 +1,6 @@
-// The sort and filter parameters of product lists (issue 5 §6): whatever an address holds, reading
-// it gives a valid filter, and writing that filter back gives an address that reads the same.
+// The sort and filter parameters of product lists (docs/product.md, "Lists, paging, sort and
+// filters"): whatever an address holds, reading it gives a valid filter, and writing that filter
+// back gives an address that reads the same.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

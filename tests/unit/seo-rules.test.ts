@@ -1,7 +1,7 @@
-// SPEC §9's promise for home, category and brand SEO texts (400–600 words, 2–4 sections, links that
-// resolve, an FAQ at the end that app/lib/faq.ts parses into 3–4 pairs; intros of 140–160 and at
-// most 160 characters counted as plain text), the honest repairs, and the template writer on thin
-// and on full catalogue facts.
+// The rules for home, category and brand SEO texts (docs/product.md, "Generated text": 400–600
+// words, 2–4 sections, links that resolve, an FAQ at the end that app/lib/faq.ts parses into 3–4
+// pairs; intros of 140–160 and at most 160 characters counted as plain text), the honest repairs,
+// and the template writer on thin and on full catalogue facts.
 import { describe, expect, it } from "vitest";
 import type { ProductFact } from "~/.server/ai/article-draft";
 import { alwaysPublishedPaths, countWords, internalLinks } from "~/.server/ai/article-rules";

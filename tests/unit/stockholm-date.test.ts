@@ -1,4 +1,4 @@
-// SPEC §9's 'dd MMM yyyy HH:mm' for the admin's logs and run history: Swedish month names and
+// The date format 'dd MMM yyyy HH:mm' of the admin's logs and run history: Swedish month names and
 // Stockholm's own time, winter and summer alike.
 import { describe, expect, it } from "vitest";
 import { formatStockholmDateTime } from "~/lib/stockholm-date";

@@ -1,5 +1,6 @@
-// The admin password is checked on the server (DESIGN deviation: never in the browser), against
-// ADMIN_PASSWORD or an scrypt hash in ADMIN_PASSWORD_HASH, in constant time either way.
+// The admin password is checked on the server (never in the browser: a deliberate deviation, see
+// docs/product.md), against ADMIN_PASSWORD or an scrypt hash in ADMIN_PASSWORD_HASH, in constant
+// time either way.
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { getEnv } from "../env";
 
