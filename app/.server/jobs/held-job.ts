@@ -129,7 +129,7 @@ export class HeldJob {
 	private throwFor(state: "held" | "cancel-requested" | "lost"): void {
 		if (state === "lost") this.lost = true;
 		this.throwIfLost();
-		if (state === "cancel-requested") throw new JobCancelled("Avbrutet");
+		if (state === "cancel-requested") throw new JobCancelled(`Job ${this.lease.jobId} cancelled by the operator`);
 		if (this.releasing) throw new JobReleased(`Job ${this.lease.jobId} handed back by ${this.lease.workerId} (shutting down)`);
 	}
 }

@@ -51,7 +51,11 @@ export async function reportProgress(sql: SqlClient, lease: Lease, progress: Pro
 	return stateOf(row);
 }
 
-export type JobOutcome = { status: "succeeded"; result: unknown } | { status: "failed" | "cancelled"; error: string };
+/** How a job ended. A cancelled job has no error: its status says it all, and the page words it. */
+export type JobOutcome =
+	| { status: "succeeded"; result: unknown }
+	| { status: "failed"; error: string }
+	| { status: "cancelled" };
 
 /** Ends the job; false (and nothing written) when it is no longer this worker's. */
 export async function finishJob(sql: SqlClient, lease: Lease, outcome: JobOutcome): Promise<boolean> {
@@ -62,7 +66,7 @@ export async function finishJob(sql: SqlClient, lease: Lease, outcome: JobOutcom
 			...leaseParams(lease),
 			outcome.status,
 			outcome.status === "succeeded" ? JSON.stringify(outcome.result ?? null) : null,
-			outcome.status === "succeeded" ? null : outcome.error,
+			outcome.status === "failed" ? outcome.error : null,
 		],
 	);
 	return rows.length > 0;

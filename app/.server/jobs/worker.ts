@@ -120,7 +120,7 @@ export class JobWorker {
 			const interruption = interruptionOf(error);
 			if (interruption instanceof JobLost) return "lost";
 			if (interruption instanceof JobReleased) return "released";
-			if (interruption) return { outcome: { status: "cancelled", error: interruption.message } };
+			if (interruption) return { outcome: { status: "cancelled" } };
 			return { outcome: { status: "failed", error: error instanceof Error ? error.message : String(error) }, error };
 		}
 	}
