@@ -1,0 +1,285 @@
+// The price alert tests' world (ADR 028): a real SMTP server on loopback that takes every message
+// (refusing chosen recipients with 451 or 550) and mailparser reads, this process's configuration
+// pointing at it, a retailer whose Swedish and Norwegian feeds a local HTTP server serves and a test
+// changes, the checks every alert mail must pass, and probes of the database.
+import { mkdtempSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ParsedMail } from "mailparser";
+import { afterAll, beforeAll, expect } from "vitest";
+import { sendPriceAlertsKind } from "~/.server/alerts/send-price-alerts";
+import type { SqlClient } from "~/.server/db/sql-client";
+import type { Locale } from "~/i18n/locales";
+import { alertTexts as nbTexts } from "~/i18n/messages/nb/alert-texts";
+import { alertTexts as svTexts } from "~/i18n/messages/sv/alert-texts";
+import { headerOf } from "./mail-header";
+import { startSmtpServer } from "./smtp-server";
+
+// ---------------------------------------------------------------------------------------------
+// The mail server, and this process's configuration (the sending job uses the site's own mailer).
+
+/** Recipients the SMTP server refuses, and how (451: try later; 550: never). */
+export const refusals = new Map<string, { code: number; text: string }>();
+export const putOff = { code: 451, text: "4.3.0 Mailbox busy, try again later" };
+export const refused = { code: 550, text: "5.1.1 No such user here" };
+export const smtp = await startSmtpServer({ recipientReply: (address) => refusals.get(address) });
+
+export const siteUrl = "https://godisguiden.example";
+export const from = "Godisguiden <no-reply@godisguiden.example>";
+Object.assign(process.env, {
+	SMTP_URL: smtp.url,
+	SITE_URL: siteUrl,
+	SESSION_SECRET: "price-alerts-test-session-secret",
+	ADMIN_PASSWORD: "price-alerts-test-password",
+	DATA_DIR: mkdtempSync(path.join(tmpdir(), "gg-alerts-")),
+});
+afterAll(() => smtp.stop());
+
+/** The messages received for one address (the envelope's), oldest first. */
+export const mailsTo = (address: string): ParsedMail[] =>
+	smtp.received.filter((m) => m.envelope.to.includes(address)).map((m) => m.parsed);
+
+/** A catalogue text with its {{placeholders}} filled in. */
+export const fill = (text: string, values: Record<string, string | number> = {}) =>
+	text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** As React writes text into HTML. */
+export const inHtml = (text: string) =>
+	text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+export const mailTexts = { sv: svTexts.mail, nb: nbTexts.mail } as const;
+export const alertPagePath = { sv: "/prisbevakning", nb: "/no/prisvarsel" } as const;
+export const productPath = (locale: Locale, slug: string) => `${locale === "nb" ? "/no" : ""}/produkter/${slug}`;
+
+/** The link under `label` in a mail's text part ("label:\nurl"). */
+export function linkUnder(mail: ParsedMail, label: string): string {
+	const after = mail.text?.split(`${label}\n`)[1] ?? mail.text?.split(`${label}:\n`)[1];
+	const url = after?.split("\n")[0]?.trim();
+	if (!url) throw new Error(`No link under "${label}" in:\n${mail.text}`);
+	return url;
+}
+
+/** A price as the mails and pages write it in Swedish. */
+export const sek = (amount: number) => `${amount.toFixed(2).replace(".", ",")} SEK`;
+
+/** A URL's text inside a RegExp. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+
+/** What every alert mail has: its language, a text and an HTML part, the unsubscribe link and headers. */
+export function expectAlertMailFrame(mail: ParsedMail, locale: Locale, site: string): { unsubscribeUrl: string } {
+	const texts = mailTexts[locale];
+	expect(headerOf(mail, "Content-Language")).toBe(locale);
+	expect(mail.from?.value[0]?.address).toMatch(/^no-reply@/);
+	const unsubscribeUrl = linkUnder(mail, texts.unsubscribe);
+	expect(unsubscribeUrl).toMatch(new RegExp(`^${literally(site + alertPagePath[locale])}\\?token=\\d+\\.u\\.0\\.[\\w-]{43}$`));
+	expect(headerOf(mail, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+	expect(headerOf(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+	expect(mail.text).toContain(texts.signature);
+	expect(mail.html).toBeTruthy();
+	expect(mail.html).toContain(`<html lang="${locale}">`);
+	expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+	expect(mail.html).toContain(inHtml(texts.signature));
+	return { unsubscribeUrl };
+}
+
+export interface ConfirmationFacts {
+	locale: Locale;
+	name: string;
+	target: string;
+}
+
+/** The double opt-in mail; returns its links. */
+export function expectConfirmationMail(mail: ParsedMail, facts: ConfirmationFacts, site: string) {
+	const texts = mailTexts[facts.locale];
+	expect(mail.subject).toBe(fill(texts.confirmSubject, { name: facts.name }));
+	const intro = fill(texts.confirmIntro, { name: facts.name, target: facts.target });
+	expect(mail.text).toContain(intro);
+	expect(mail.text).toContain(texts.confirmExpiry);
+	expect(mail.html).toContain(inHtml(intro));
+	const confirmUrl = linkUnder(mail, texts.confirmAction);
+	expect(confirmUrl).toMatch(
+		new RegExp(`^${literally(site + alertPagePath[facts.locale])}\\?token=\\d+\\.c\\.\\d+\\.[\\w-]{43}$`),
+	);
+	expect(mail.html).toContain(`href="${confirmUrl}"`);
+	return { confirmUrl, ...expectAlertMailFrame(mail, facts.locale, site) };
+}
+
+export interface ReachedFacts extends ConfirmationFacts {
+	price: string;
+	retailer: string;
+	slug: string;
+}
+
+/** The alert itself: price, retailer, target, and a link to the product's page here (never a retailer). */
+export function expectPriceReachedMail(mail: ParsedMail, facts: ReachedFacts, site: string) {
+	const texts = mailTexts[facts.locale];
+	expect(mail.subject).toBe(fill(texts.alertSubject, { name: facts.name, price: facts.price }));
+	const intro = fill(texts.alertIntro, { name: facts.name, price: facts.price, retailer: facts.retailer, target: facts.target });
+	expect(mail.text).toContain(intro);
+	expect(mail.text).toContain(texts.alertEnd);
+	expect(mail.html).toContain(inHtml(intro));
+	const productUrl = linkUnder(mail, texts.alertAction);
+	expect(productUrl).toBe(`${site}${productPath(facts.locale, facts.slug)}`);
+	expect(mail.html).toContain(`href="${productUrl}"`);
+	expect(`${mail.text}${mail.html}`).not.toContain(retailerSite);
+	return { productUrl, ...expectAlertMailFrame(mail, facts.locale, site) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The retailer's feeds: one Swedish, one Norwegian, served from loopback; a test changes a price
+// and the next import reads it.
+
+export const retailer = "Larmbutiken";
+export const retailerSite = "larmbutiken.example";
+
+export interface Item {
+	id: string;
+	title: string;
+	price: number;
+	inStock: boolean;
+}
+
+export const svItems = (): Item[] => [
+	// The Swedish alert's whole life.
+	{ id: "SV-1", title: "Larmchoklad Mörk 100 g", price: 30, inStock: true },
+	// Unsubscribed before its price drops.
+	{ id: "SV-2", title: "Larmlakrits Salt 200 g", price: 40, inStock: true },
+	// Sold out everywhere: cannot be watched.
+	{ id: "SV-3", title: "Larmgodis Slut 100 g", price: 20, inStock: false },
+	// Bad input, links and limits.
+	{ id: "SV-4", title: "Larmkola Seg 100 g", price: 50, inStock: true },
+	// Mail servers that put off or refuse, and two runs at once.
+	{ id: "SV-5", title: "Larmgelé Röd 100 g", price: 60, inStock: true },
+];
+export const nbItems = (): Item[] => [{ id: "NB-1", title: "Varselsjokolade Melk 100 g", price: 35, inStock: true }];
+
+export const served = new Map<string, string>();
+let feedServer: Server;
+let feedBase = "";
+
+beforeAll(async () => {
+	feedServer = createServer((request, response) => {
+		const body = served.get(request.url ?? "");
+		if (body === undefined) return response.writeHead(404).end("not found");
+		response.writeHead(200, { "content-type": "application/xml" }).end(body);
+	});
+	await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+	feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => feedServer.close(() => resolve())));
+
+export function feedXml(items: Item[], currency: "SEK" | "NOK"): string {
+	const rows = items.map(
+		(item) => `<item><g:id>${item.id}</g:id><title>${item.title}</title><link>https://${retailerSite}/p/${item.id}</link>
+<g:price>${item.price.toFixed(2)} ${currency}</g:price><g:availability>${item.inStock ? "in_stock" : "out_of_stock"}</g:availability></item>`,
+	);
+	return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>${retailer}</title>
+${rows.join("\n")}
+</channel></rss>`;
+}
+
+/** One test database's shop: its two feeds on the feed server, their items and their rows. */
+export class Shop {
+	readonly items = { sv: svItems(), nb: nbItems() };
+	feedIds = { sv: "", nb: "" };
+	/** Product slugs by item id. */
+	slugs: Record<string, string> = {};
+
+	constructor(private readonly prefix: string) {
+		this.publish();
+	}
+
+	private url(locale: Locale) {
+		return `/${this.prefix}/${locale}.xml`;
+	}
+
+	publish() {
+		served.set(this.url("sv"), feedXml(this.items.sv, "SEK"));
+		served.set(this.url("nb"), feedXml(this.items.nb, "NOK"));
+	}
+
+	/** The next import reads this price (and stock). */
+	set(id: string, price: number, inStock = true) {
+		const item = [...this.items.sv, ...this.items.nb].find((i) => i.id === id);
+		if (!item) throw new Error(`no item ${id}`);
+		Object.assign(item, { price, inStock });
+		this.publish();
+	}
+
+	name(id: string): string {
+		return [...this.items.sv, ...this.items.nb].find((i) => i.id === id)?.title ?? "";
+	}
+
+	/** The retailer and its two feeds (scheduled for 29 February only, so no scheduled import interferes). */
+	async createFeeds(sql: SqlClient) {
+		const [row] = await sql.query<{ id: string }>(
+			"insert into retailers (name, slug, website_url) values ($1, 'larmbutiken', $2) returning id",
+			[retailer, `https://${retailerSite}`],
+		);
+		for (const locale of ["sv", "nb"] as const) {
+			const [feed] = await sql.query<{ id: string }>(
+				`insert into feeds (retailer_id, locale, format, url, schedule) values ($1, $2, 'google_xml', $3, '0 4 29 2 *') returning id`,
+				[row?.id, locale, `${feedBase}${this.url(locale)}`],
+			);
+			this.feedIds[locale] = feed?.id as string;
+		}
+	}
+
+	/** After the first import: the products' slugs. */
+	async readSlugs(sql: SqlClient) {
+		for (const item of [...this.items.sv, ...this.items.nb]) {
+			const [row] = await sql.query<{ slug: string }>("select slug from products where name = $1", [item.title]);
+			if (!row) throw new Error(`the import made no product ${item.title}`);
+			this.slugs[item.id] = row.slug;
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database probes.
+
+export const count = async (sql: SqlClient, from: string, params: unknown[] = []) =>
+	(await sql.query<{ n: number }>(`select count(*)::int as n from ${from}`, params))[0]?.n ?? -1;
+
+export interface AlertRow {
+	id: number;
+	email: string;
+	locale: string;
+	target: number;
+	confirmed: boolean;
+	sent: boolean;
+	claimed: boolean;
+	/** When it was asked for (or last renewed). */
+	created: string;
+}
+
+export const alertsFor = (sql: SqlClient, email: string) =>
+	sql.query<AlertRow>(
+		`select id::int as id, email, locale, target_price::float8 as target, confirmed_at is not null as confirmed,
+		   sent_at is not null as sent, claimed_until is not null as claimed, to_json(created_at) #>> '{}' as created
+		 from price_alerts where email = $1 order by id`,
+		[email],
+	);
+
+/** What must not change when a request or link is refused. */
+export async function snapshot(sql: SqlClient) {
+	return {
+		alerts: await count(sql, "price_alerts"),
+		confirmed: await count(sql, "price_alerts where confirmed_at is not null"),
+		mails: smtp.received.length,
+	};
+}
+
+/** The newest sending run's counts. */
+export async function lastRun(sql: SqlClient) {
+	const [row] = await sql.query<{ result: Record<string, unknown> | null; status: string }>(
+		"select status, result from jobs where kind = $1 and run_after <= now() order by id desc limit 1",
+		[sendPriceAlertsKind],
+	);
+	return row;
+}
