@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "./.server/boot";
 import { applyPagePolicy } from "./.server/content-security-policy";
@@ -8,7 +7,7 @@ import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./
 import { noticeDatabaseError } from "./.server/db/connection-state";
 import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.server/db/rejected-input";
 import { describeBody } from "./.server/http-cache";
-import { getI18nFromContext, i18nFor, requestLocale } from "./.server/i18n";
+import { requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { withoutModulePreloads } from "./.server/module-preloads";
 import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
@@ -20,13 +19,8 @@ export const streamTimeout = 10_000;
 
 function unavailableResponse(request: Request, headers: Headers): Response {
 	const locale = requestLocale(request);
-	const i18n = i18nFor(locale);
 	const html = Buffer.from(
-		`<!DOCTYPE html>${renderToStaticMarkup(
-			<I18nextProvider i18n={i18n}>
-				<ServiceUnavailableDocument locale={locale} path={new URL(request.url).pathname} />
-			</I18nextProvider>,
-		)}`,
+		`<!DOCTYPE html>${renderToStaticMarkup(<ServiceUnavailableDocument locale={locale} path={new URL(request.url).pathname} />)}`,
 	);
 	headers.set("Content-Type", "text/html; charset=utf-8");
 	headers.set("Retry-After", "30");
@@ -37,7 +31,7 @@ function unavailableResponse(request: Request, headers: Headers): Response {
 }
 
 /** The whole page's bytes, rendered before anything is sent. */
-function renderDocument(request: Request, routerContext: EntryContext, loadContext: RouterContextProvider) {
+function renderDocument(request: Request, routerContext: EntryContext) {
 	return new Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }>((resolve, reject) => {
 		let failed = false;
 		// A render that never finishes is abandoned. The timer holds the whole render (its data and
@@ -46,9 +40,7 @@ function renderDocument(request: Request, routerContext: EntryContext, loadConte
 		const timer = setTimeout(() => abort(), streamTimeout + 1000);
 		timer.unref();
 		const { pipe, abort } = renderToPipeableStream(
-			<I18nextProvider i18n={getI18nFromContext(loadContext)}>
-				<ServerRouter context={routerContext} url={request.url} />
-			</I18nextProvider>,
+			<ServerRouter context={routerContext} url={request.url} />,
 			{
 				onAllReady() {
 					// A plain sink for the chunks: a pass-through stream would handle each of them twice.
@@ -97,7 +89,7 @@ export default async function handleRequest(
 	// without JavaScript, a status code that is final, and the hashes of its inline scripts for its
 	// policy. A HEAD request is answered with the same headers (the server leaves the body out); how
 	// the page may be cached is decided around this, in the root's middleware (.server/http-cache.ts).
-	const { html: rendered, failed } = await renderDocument(request, routerContext, loadContext);
+	const { html: rendered, failed } = await renderDocument(request, routerContext);
 	const html = withoutModulePreloads(rendered);
 	responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 	applyPagePolicy(responseHeaders, html);

@@ -13,7 +13,6 @@ import { loadNavigation } from "./.server/catalog/navigation";
 import { getEnv } from "./.server/env";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
 import { httpCacheMiddleware } from "./.server/http-cache";
-import { i18nextMiddleware } from "./.server/i18n";
 import { log } from "./.server/log";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -30,7 +29,7 @@ import { useClientNavigation } from "./lib/client-navigation";
 import type { NavigationLists } from "./lib/navigation";
 
 // The caching policy wraps everything, so it sees each response as it finally leaves.
-export const middleware: Route.MiddlewareFunction[] = [httpCacheMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [httpCacheMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },

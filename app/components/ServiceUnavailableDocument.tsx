@@ -1,12 +1,11 @@
 // A whole HTML document for when the database cannot be reached: rendered by entry.server
 // without loaders, so it needs nothing but the language of the path.
-import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
+import { tFor } from "~/i18n/translate";
 import { buttonClass, StatusPage } from "./StatusPage";
 
 export function ServiceUnavailableDocument({ locale, path }: { locale: Locale; path: string }) {
-	const { i18n } = useTranslation();
-	const t = i18n.getFixedT(locale);
+	const t = tFor(locale);
 	return (
 		<html lang={locale}>
 			<head>

@@ -1,7 +1,7 @@
 // The one way a text's placeholders are filled: `t(key, values)`, where a text names its values as
-// `{{name}}` — i18next's interpolation syntax, so the catalogues read the same to i18next (the
-// browser, `<Trans>`) and to the `t`s built here (ADR 010, ADR 025). Every `t` in the app comes
-// from `translator`: `useT()` for a page, `tFor(locale)` outside React, `adminT` for the admin area.
+// `{{name}}` (ADR 025, 029). Every `t` in the app comes from `translator`: `useT()` for a page,
+// `tFor(locale)` outside React, `adminT` for the admin area, `alertT` for what the server words
+// of price alerts. A text with tagged parts ("<godis>godis</godis>") renders with TaggedText.
 import { defaultLocale, type Locale } from "./locales";
 import { messages } from "./messages";
 import type { sv } from "./messages/sv";
@@ -40,8 +40,8 @@ function interpolate(text: string, values: Values): string {
 }
 
 /**
- * A `t` over whatever `lookup` finds for a key. An unknown key shows itself, as it does with
- * i18next; a text is looked up once and kept (a product list asks for the same texts per card).
+ * A `t` over whatever `lookup` finds for a key. An unknown key shows itself; a text is looked up
+ * once and kept (a product list asks for the same texts per card).
  */
 export function translator(lookup: (key: string) => string | undefined): (key: string, values?: Values) => string {
 	const found = new Map<string, string>();

@@ -1,8 +1,8 @@
-import { Trans } from "react-i18next";
 
 import { listBrands } from "~/.server/catalog/brands";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
+import { TaggedText } from "~/components/TaggedText";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -37,7 +37,7 @@ function BrandsIntro() {
 	);
 	return (
 		<p className="mb-8 max-w-3xl text-lg text-gray-700" data-testid="brands-intro">
-			<Trans t={t} i18nKey="catalog.brandsIntro" components={links} />
+			<TaggedText text={t("catalog.brandsIntro")} parts={links} />
 		</p>
 	);
 }

@@ -1,13 +1,10 @@
 // The price-history chart is plain SVG rendered on the server: title, description, axis labels, a
 // line per retailer beside the cheapest, the 30-day lowest price marked, and a text alternative (a
 // summary and a visually hidden table) in both languages; one point, and nothing when there is no history.
-import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { lowestInLast30Days, PriceHistoryChart, type PricePoint, type RetailerLine } from "~/components/PriceHistoryChart";
-import { i18nextOptions } from "~/i18n/i18next-options";
 
 async function render(
 	points: PricePoint[],
@@ -15,14 +12,11 @@ async function render(
 	currency = "SEK",
 	retailers: RetailerLine[] = [],
 ): Promise<string> {
-	const i18n = createInstance({ ...i18nextOptions, lng: path.startsWith("/no") ? "nb" : "sv" });
-	await i18n.init();
+	// The language comes from the path, as on a page.
 	return renderToStaticMarkup(
-		<I18nextProvider i18n={i18n}>
-			<MemoryRouter initialEntries={[path]}>
-				<PriceHistoryChart points={points} retailers={retailers} currency={currency} />
-			</MemoryRouter>
-		</I18nextProvider>,
+		<MemoryRouter initialEntries={[path]}>
+			<PriceHistoryChart points={points} retailers={retailers} currency={currency} />
+		</MemoryRouter>,
 	);
 }
 
