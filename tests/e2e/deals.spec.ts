@@ -4,9 +4,8 @@
 // the admin: a feed served by this test is added and imported, then imported again with a lower
 // price; the product is listed with its drop and the 30-day lowest price, the category and brand form
 // finds it, and its product page shows the same facts. Each project names its own retailer.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { type FeedServer, googleFeedXml, startFeedServer } from "../support/feed-server";
 import { logIn } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
@@ -34,27 +33,15 @@ const texts = {
 	},
 } as const;
 
-let server: Server;
-let base = "";
-const served = new Map<string, string>();
+let feeds: FeedServer;
 
 test.beforeAll(async () => {
-	server = createServer((request, response) => {
-		const body = served.get(request.url ?? "");
-		if (body === undefined) return response.writeHead(404).end("not found");
-		response.writeHead(200, { "content-type": "application/xml" }).end(body);
-	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	feeds = await startFeedServer();
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => feeds.stop());
 
 function feed(title: string, brand: string, price: string): string {
-	return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>E2E</title>
-<item><g:id>E2E-DEAL-1</g:id><title>${title}</title><link>https://e2e-tilbud.example/p/1</link>
-<g:price>${price}</g:price><g:availability>in_stock</g:availability><g:brand>${brand}</g:brand></item>
-</channel></rss>`;
+	return googleFeedXml("E2E", [{ id: "E2E-DEAL-1", title, link: "https://e2e-tilbud.example/p/1", price, inStock: true, brand }]);
 }
 
 /** Runs the feed's import from its row in the admin and waits for the job to finish. */
@@ -99,7 +86,7 @@ for (const locale of ["sv", "nb"] as const) {
 		const brand = `E2E Merke ${locale} ${tag}`;
 		const title = `E2E Tilbudsgodis ${locale} ${tag} 100 g`;
 		const feedPath = `/${tag}-${locale}.xml`;
-		served.set(feedPath, feed(title, brand, `50.00 ${text.currency}`));
+		feeds.serve(feedPath, feed(title, brand, `50.00 ${text.currency}`));
 
 		await logIn(page);
 		const form = page.getByTestId("feed-form-create-feed");
@@ -107,13 +94,13 @@ for (const locale of ["sv", "nb"] as const) {
 		await form.getByLabel("Ny butiks webbplats").fill("https://e2e-tilbud.example");
 		await form.getByLabel("Språk").selectOption(text.language);
 		await form.getByLabel("Format").selectOption("google_xml");
-		await form.getByLabel("Flödets URL").fill(`${base}${feedPath}`);
+		await form.getByLabel("Flödets URL").fill(feeds.url(feedPath));
 		await form.getByLabel("Schema (cron, Europe/Stockholm)").fill("0 5 * * *");
 		await form.getByRole("button", { name: "Lägg till flöde" }).click();
 		await expect(page.getByTestId("flash")).toContainText("Flöde tillagt!");
 
 		await importNow(page, retailer);
-		served.set(feedPath, feed(title, brand, `20.00 ${text.currency}`));
+		feeds.serve(feedPath, feed(title, brand, `20.00 ${text.currency}`));
 		await importNow(page, retailer);
 		await page.context().clearCookies();
 

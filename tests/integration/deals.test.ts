@@ -3,8 +3,6 @@
 // rows now). A drop of at least 10 % under the lowest price of the 30 days before it is listed with
 // that price and its percent, deepest first; a 5 % drop, a sold-out product and a drop older than
 // 30 days are not; category and brand narrow the list and paging counts the narrowed list.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
 import { listDeals, productPriceDrop } from "~/.server/catalog/deals";
@@ -14,21 +12,14 @@ import { migrate } from "~/.server/db/migrate";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { importFeed } from "~/.server/feeds/import-feed";
 import { testDatabases } from "../support/databases";
+import { type FeedServer, googleFeedXml, startFeedServer } from "../support/feed-server";
 
-const served = new Map<string, string>();
-let server: Server;
-let base = "";
+let feeds: FeedServer;
 
 beforeAll(async () => {
-	server = createServer((request, response) => {
-		const body = served.get(request.url ?? "");
-		if (body === undefined) return response.writeHead(404).end("not found");
-		response.writeHead(200, { "content-type": "application/xml" }).end(body);
-	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	feeds = await startFeedServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => feeds.stop());
 
 interface Item {
 	id: string;
@@ -62,15 +53,17 @@ const items: Item[] = [
 ];
 
 function feed(round: 0 | 1 | 2): string {
-	const rows = items.map((item) => {
-		const availability = round === 2 && item.soldOutAtLast ? "out_of_stock" : "in_stock";
-		return `<item><g:id>${item.id}</g:id><title>${item.title}</title><link>https://dealbutik.example/p/${item.id}</link>
-<g:price>${item.prices[round].toFixed(2)} SEK</g:price><g:availability>${availability}</g:availability><g:brand>${item.brand}</g:brand></item>`;
-	});
-	return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Dealbutik</title>
-${rows.join("\n")}
-</channel></rss>`;
+	return googleFeedXml(
+		"Dealbutik",
+		items.map((item) => ({
+			id: item.id,
+			title: item.title,
+			link: `https://dealbutik.example/p/${item.id}`,
+			price: `${item.prices[round].toFixed(2)} SEK`,
+			inStock: !(round === 2 && item.soldOutAtLast),
+			brand: item.brand,
+		})),
+	);
 }
 
 describe.each(testDatabases())("deals on $name", (database) => {
@@ -89,7 +82,7 @@ describe.each(testDatabases())("deals on $name", (database) => {
 		const [retailer] = await sql.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ('Dealbutik', 'dealbutik', 'https://dealbutik.example') returning id",
 		);
-		const url = `${base}/${database.name}/feed.xml`;
+		const url = feeds.url(`/${database.name}/feed.xml`);
 		const [row] = await sql.query<{ id: string }>(
 			"insert into feeds (retailer_id, locale, format, url) values ($1, 'sv', 'google_xml', $2) returning id",
 			[retailer?.id, url],
@@ -98,7 +91,7 @@ describe.each(testDatabases())("deals on $name", (database) => {
 		const moveHistoryBack = (days: number) =>
 			sql.query(`update price_history set recorded_at = recorded_at - $1::int * interval '1 day'`, [days]);
 		for (const round of [0, 1, 2] as const) {
-			served.set(`/${database.name}/feed.xml`, feed(round));
+			feeds.serve(`/${database.name}/feed.xml`, feed(round));
 			await importFeed(sql, feedId);
 			if (round < 2) await moveHistoryBack(35);
 		}

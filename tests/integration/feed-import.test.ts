@@ -4,8 +4,6 @@
 // changes nothing; a price change leaves a history row and moves the product to its new cheapest
 // offer; a product whose only offer disappears becomes unavailable but stays; a cut-off feed keeps
 // what it delivered and loses nothing stored; an unreachable or garbage feed changes nothing.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProduct } from "~/.server/catalog/products";
 import type { Connection } from "~/.server/db/client";
@@ -22,6 +20,7 @@ import { JobWorker } from "~/.server/jobs/worker";
 import { adminText } from "~/i18n/admin-t";
 import { feedProblemText } from "~/lib/feed-problem-text";
 import { testDatabases } from "../support/databases";
+import { type FeedServer, startFeedServer } from "../support/feed-server";
 import { importFingerprint } from "../support/import-fingerprint";
 
 interface Served {
@@ -29,24 +28,16 @@ interface Served {
 	body: Buffer;
 	type: string;
 }
-const served = new Map<string, Served>();
-let server: Server;
-let base = "";
+let feeds: FeedServer;
 
-function serve(path: string, body: string | Buffer, { status = 200, type = "application/xml" } = {}) {
-	served.set(path, { status, body: typeof body === "string" ? Buffer.from(body, "utf8") : body, type });
+function serve(path: string, body: string | Buffer, options?: { status?: number; type?: string }) {
+	feeds.serve(path, body, options);
 }
 
 beforeAll(async () => {
-	server = createServer((request, response) => {
-		const feed = served.get(request.url ?? "");
-		if (!feed) return response.writeHead(404).end("not found");
-		response.writeHead(feed.status, { "content-type": feed.type }).end(feed.body);
-	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	feeds = await startFeedServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => feeds.stop());
 
 interface Item {
 	id: string;
@@ -127,7 +118,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		const { id } = await one<{ id: string }>(
 			sql,
 			"insert into feeds (retailer_id, locale, format, url) values ($1, 'sv', $2, $3) returning id",
-			[retailerId, format, `${base}${path(name)}`],
+			[retailerId, format, feeds.url(path(name))],
 		);
 		feedIds[name] = id;
 	}
@@ -311,7 +302,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 
 	it("changes nothing when a feed answers 500, garbage, or is not reachable at all", async () => {
 		const before = await importFingerprint(sql);
-		const host = new URL(base).host;
+		const host = new URL(feeds.url("/")).host;
 		const failures: [string, Served | null, object][] = [
 			["HTTP 500", { status: 500, body: Buffer.from("oops"), type: "text/plain" }, { code: "http-status", host, status: 500 }],
 			[
@@ -326,7 +317,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 			],
 		];
 		for (const [what, response, problem] of failures) {
-			if (response) served.set(path("broken.xml"), response);
+			if (response) serve(path("broken.xml"), response.body, response);
 			await expect(importFeed(sql, feedIds["broken.xml"] as string), what).rejects.toMatchObject({ problem });
 			await expect(importFeed(sql, feedIds["broken.xml"] as string), what).rejects.toBeInstanceOf(FeedImportError);
 		}

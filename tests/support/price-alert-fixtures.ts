@@ -3,17 +3,16 @@
 // pointing at it, a retailer whose Swedish and Norwegian feeds a local HTTP server serves and a test
 // changes, the checks every alert mail must pass, and probes of the database.
 import { mkdtempSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import { sendPriceAlertsKind } from "~/.server/alerts/send-price-alerts";
 import type { SqlClient } from "~/.server/db/sql-client";
 import type { Locale } from "~/i18n/locales";
 import { alertTexts as nbTexts } from "~/i18n/messages/nb/alert-texts";
 import { alertTexts as svTexts } from "~/i18n/messages/sv/alert-texts";
+import { googleFeedXml, startFeedServer } from "./feed-server";
 import { headerOf } from "./mail-header";
 import { startSmtpServer } from "./smtp-server";
 
@@ -157,30 +156,21 @@ export const svItems = (): Item[] => [
 ];
 export const nbItems = (): Item[] => [{ id: "NB-1", title: "Varselsjokolade Melk 100 g", price: 35, inStock: true }];
 
-export const served = new Map<string, string>();
-let feedServer: Server;
-let feedBase = "";
+// Started at once, like the mail server: a Shop publishes its feeds when it is made.
+const feeds = await startFeedServer();
+afterAll(() => feeds.stop());
 
-beforeAll(async () => {
-	feedServer = createServer((request, response) => {
-		const body = served.get(request.url ?? "");
-		if (body === undefined) return response.writeHead(404).end("not found");
-		response.writeHead(200, { "content-type": "application/xml" }).end(body);
-	});
-	await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
-	feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => feedServer.close(() => resolve())));
-
-export function feedXml(items: Item[], currency: "SEK" | "NOK"): string {
-	const rows = items.map(
-		(item) => `<item><g:id>${item.id}</g:id><title>${item.title}</title><link>https://${retailerSite}/p/${item.id}</link>
-<g:price>${item.price.toFixed(2)} ${currency}</g:price><g:availability>${item.inStock ? "in_stock" : "out_of_stock"}</g:availability></item>`,
+function feedXml(items: Item[], currency: "SEK" | "NOK"): string {
+	return googleFeedXml(
+		retailer,
+		items.map((item) => ({
+			id: item.id,
+			title: item.title,
+			link: `https://${retailerSite}/p/${item.id}`,
+			price: `${item.price.toFixed(2)} ${currency}`,
+			inStock: item.inStock,
+		})),
 	);
-	return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>${retailer}</title>
-${rows.join("\n")}
-</channel></rss>`;
 }
 
 /** One test database's shop: its two feeds on the feed server, their items and their rows. */
@@ -199,8 +189,8 @@ export class Shop {
 	}
 
 	publish() {
-		served.set(this.url("sv"), feedXml(this.items.sv, "SEK"));
-		served.set(this.url("nb"), feedXml(this.items.nb, "NOK"));
+		feeds.serve(this.url("sv"), feedXml(this.items.sv, "SEK"));
+		feeds.serve(this.url("nb"), feedXml(this.items.nb, "NOK"));
 	}
 
 	/** The next import reads this price (and stock). */
@@ -224,7 +214,7 @@ export class Shop {
 		for (const locale of ["sv", "nb"] as const) {
 			const [feed] = await sql.query<{ id: string }>(
 				`insert into feeds (retailer_id, locale, format, url, schedule) values ($1, $2, 'google_xml', $3, '0 4 29 2 *') returning id`,
-				[row?.id, locale, `${feedBase}${this.url(locale)}`],
+				[row?.id, locale, feeds.url(this.url(locale))],
 			);
 			this.feedIds[locale] = feed?.id as string;
 		}
