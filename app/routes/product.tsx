@@ -168,10 +168,13 @@ function ProductImage({ src: stored, name }: { src: string | null; name: string 
 	);
 }
 
-/** A headed part of the price comparison below the product (the offers, the price history). */
-function PriceSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+/**
+ * A headed part of the price comparison below the product (the offers, the price history, the price
+ * alert). `anchor` names the section for a link or a form's answer to scroll back to.
+ */
+function PriceSection({ id, heading, anchor, children }: { id: string; heading: string; anchor?: string; children: ReactNode }) {
 	return (
-		<section aria-labelledby={id} className="mt-12">
+		<section id={anchor} aria-labelledby={id} className="mt-12 scroll-mt-4">
 			<h2 id={id} className="mb-4 text-2xl font-bold">
 				{heading}
 			</h2>
@@ -260,17 +263,14 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 				<PriceHistoryChart points={history.cheapest} retailers={history.retailers} currency={product.currency} />
 			</PriceSection>
 			{loaderData.alertTarget !== null && product.price !== null ? (
-				<section id={priceAlertAnchor} aria-labelledby="price-alert-heading" className="mt-12 scroll-mt-4">
-					<h2 id="price-alert-heading" className="mb-4 text-2xl font-bold">
-						{t("alerts.heading")}
-					</h2>
+				<PriceSection id="price-alert-heading" heading={t("alerts.heading")} anchor={priceAlertAnchor}>
 					<PriceAlertForm
 						price={product.price}
 						currency={product.currency}
 						suggestedTarget={loaderData.alertTarget}
 						answer={actionData?.alert}
 					/>
-				</section>
+				</PriceSection>
 			) : null}
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">

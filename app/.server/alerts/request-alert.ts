@@ -88,10 +88,12 @@ export async function requestPriceAlert(
 		return { ok: false, problem: "target-not-below", field: "target", price: product.price, currency: product.currency };
 	}
 	if (await requestLimitReached(sql, request.clientKey, email.data)) return { ok: false, problem: "too-many-requests" };
-	await forgetExpiredConfirmations(sql);
+	// Unconfirmed alerts whose link has expired do not count (the sending run deletes them).
 	const [waiting] = await sql.query<{ n: unknown }>(
-		"select count(*) as n from public.price_alerts where email = $1 and sent_at is null",
-		[email.data],
+		`select count(*) as n from public.price_alerts
+		 where email = $1 and sent_at is null
+		   and (confirmed_at is not null or created_at >= now() - make_interval(hours => $2))`,
+		[email.data, confirmationHours],
 	);
 	if (toCount(waiting?.n) >= maxAlertsPerAddress) return { ok: false, problem: "too-many-alerts" };
 
