@@ -39,36 +39,33 @@ function renderDocument(request: Request, routerContext: EntryContext) {
 		// 11 s of finished renders stayed in memory (≈100 MB at 80 pages a second).
 		const timer = setTimeout(() => abort(), streamTimeout + 1000);
 		timer.unref();
-		const { pipe, abort } = renderToPipeableStream(
-			<ServerRouter context={routerContext} url={request.url} />,
-			{
-				onAllReady() {
-					// A plain sink for the chunks: a pass-through stream would handle each of them twice.
-					const chunks: Buffer[] = [];
-					const body = new Writable({
-						write(chunk: Buffer, _encoding, done) {
-							chunks.push(chunk);
-							done();
-						},
-						final(done) {
-							clearTimeout(timer);
-							resolve({ html: Buffer.concat(chunks), failed });
-							done();
-						},
-					});
-					body.on("error", reject);
-					pipe(body);
-				},
-				onShellError(error: unknown) {
-					clearTimeout(timer);
-					reject(error);
-				},
-				onError(error: unknown) {
-					failed = true;
-					log.error("Render failed", error);
-				},
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+			onAllReady() {
+				// A plain sink for the chunks: a pass-through stream would handle each of them twice.
+				const chunks: Buffer[] = [];
+				const body = new Writable({
+					write(chunk: Buffer, _encoding, done) {
+						chunks.push(chunk);
+						done();
+					},
+					final(done) {
+						clearTimeout(timer);
+						resolve({ html: Buffer.concat(chunks), failed });
+						done();
+					},
+				});
+				body.on("error", reject);
+				pipe(body);
 			},
-		);
+			onShellError(error: unknown) {
+				clearTimeout(timer);
+				reject(error);
+			},
+			onError(error: unknown) {
+				failed = true;
+				log.error("Render failed", error);
+			},
+		});
 	});
 }
 

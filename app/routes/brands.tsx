@@ -1,4 +1,3 @@
-
 import { listBrands } from "~/.server/catalog/brands";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";

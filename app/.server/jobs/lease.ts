@@ -52,10 +52,7 @@ export async function reportProgress(sql: SqlClient, lease: Lease, progress: Pro
 }
 
 /** How a job ended. A cancelled job has no error: its status says it all, and the page words it. */
-export type JobOutcome =
-	| { status: "succeeded"; result: unknown }
-	| { status: "failed"; error: string }
-	| { status: "cancelled" };
+export type JobOutcome = { status: "succeeded"; result: unknown } | { status: "failed"; error: string } | { status: "cancelled" };
 
 /** Ends the job; false (and nothing written) when it is no longer this worker's. */
 export async function finishJob(sql: SqlClient, lease: Lease, outcome: JobOutcome): Promise<boolean> {
