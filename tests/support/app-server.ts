@@ -36,6 +36,11 @@ export async function startApp(env: Record<string, string>, port?: number): Prom
 	});
 	child.stdout?.on("data", (chunk) => (output += chunk));
 	child.stderr?.on("data", (chunk) => (output += chunk));
+	// A crash shows up in a test only as refused connections; its reason is in the output.
+	let stopping = false;
+	child.once("exit", (code, signal) => {
+		if (!stopping) process.stderr.write(`\nThe app on port ${port} exited (${signal ?? code}) unasked:\n${output}\n`);
+	});
 	const url = `http://127.0.0.1:${port}`;
 	const deadline = Date.now() + 120_000;
 	while (!output.includes("is listening on")) {
@@ -49,11 +54,13 @@ export async function startApp(env: Record<string, string>, port?: number): Prom
 		output: () => output,
 		async stop() {
 			if (child.exitCode !== null) return;
+			stopping = true;
 			child.kill("SIGTERM");
 			await new Promise((r) => child.once("exit", r));
 		},
 		async kill() {
 			if (child.exitCode !== null || child.signalCode !== null) return;
+			stopping = true;
 			child.kill("SIGKILL");
 			await new Promise((r) => child.once("exit", r));
 		},

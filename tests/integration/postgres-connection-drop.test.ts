@@ -1,0 +1,61 @@
+// A connection to PostgreSQL that drops while a transaction waits for its answer. The driver
+// (postgres-js) then rolls the transaction back on the dead connection; unpatched, that write
+// ran on a socket already gone and threw from a timer callback, out of every try/catch, and took
+// the whole process down (ADR 030). Now the transaction fails with a connection error the app
+// answers with its 503, and the pool works again once the database is back.
+import { afterAll, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "~/.server/db/availability";
+import { type Connection, connect } from "~/.server/db/client";
+import { freePort } from "../support/app-server";
+import { freshPostgresUrl } from "../support/databases";
+import { TcpProxy } from "../support/tcp-proxy";
+
+const databaseUrl = await freshPostgresUrl();
+
+/** Errors thrown where no caller can catch them (a timer callback): a crash outside a test runner. */
+function collectUncaught(): { errors: unknown[]; stop(): void } {
+	const errors: unknown[] = [];
+	const listener = (error: unknown) => errors.push(error);
+	process.on("uncaughtException", listener);
+	return { errors, stop: () => process.off("uncaughtException", listener) };
+}
+
+describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction", () => {
+	let proxy: TcpProxy;
+	let connection: Connection;
+	afterAll(async () => {
+		await connection?.close();
+		await proxy?.stop();
+	});
+
+	it("fails the transaction with a connection error, throws nothing uncaught, and works again afterwards", async () => {
+		const target = new URL(databaseUrl as string);
+		proxy = new TcpProxy(await freePort(), { host: target.hostname, port: Number(target.port) });
+		await proxy.start();
+		const viaProxy = new URL(databaseUrl as string);
+		viaProxy.port = String(proxy.port);
+		connection = await connect({ databaseUrl: viaProxy.toString(), dataDir: "unused" });
+		expect(await connection.sql.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+
+		const uncaught = collectUncaught();
+		try {
+			for (let round = 0; round < 5; round++) {
+				const transaction = connection.sql.transaction((tx) => tx.query("select pg_sleep(5)"));
+				await new Promise((resolve) => setTimeout(resolve, 200));
+				await proxy.stop();
+				const failure = await transaction.then(
+					() => undefined,
+					(error: unknown) => error,
+				);
+				expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+				// The rollback's write would have run on the next turns of the event loop.
+				await new Promise((resolve) => setTimeout(resolve, 50));
+				await proxy.start();
+			}
+		} finally {
+			uncaught.stop();
+		}
+		expect(uncaught.errors.map(String)).toEqual([]);
+		expect(await connection.sql.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+	});
+});
