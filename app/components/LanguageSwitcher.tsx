@@ -1,10 +1,10 @@
 // A dropdown of the two languages. A <details> menu, so it works without JavaScript; each option
 // is a link to the current page's counterpart (ADR 002), or, for an item that has none, to the
 // other language's list page. The active language is not a link.
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useRef } from "react";
 import { type Locale, locales } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { useAfterNavigation } from "~/lib/after-navigation";
 import type { SwitchTargets } from "~/lib/alternates";
 import { PageLink } from "./PageLink";
 
@@ -14,11 +14,7 @@ export function LanguageSwitcher({ targets }: { targets: SwitchTargets }) {
 	const locale = useLocale();
 	const t = useT();
 	const details = useRef<HTMLDetailsElement>(null);
-	const location = useLocation();
-	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
-	useEffect(() => {
-		details.current?.removeAttribute("open");
-	}, [location.key]);
+	useAfterNavigation(() => details.current?.removeAttribute("open"));
 
 	return (
 		<details ref={details} className="relative" data-testid="language-switcher">

@@ -1,9 +1,9 @@
 // The small-screen side menu: a native popover (opens and closes without JavaScript), with
 // collapsible category and brand groups (<details>). Choosing a link closes it.
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useRef } from "react";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { useAfterNavigation } from "~/lib/after-navigation";
 import type { NavigationLists } from "~/lib/navigation";
 import { PageLink } from "./PageLink";
 
@@ -12,12 +12,10 @@ const menuId = "side-menu";
 export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 	const t = useT();
 	const sheet = useRef<HTMLDivElement>(null);
-	const location = useLocation();
-	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
-	useEffect(() => {
+	useAfterNavigation(() => {
 		const element = sheet.current;
 		if (element?.matches(":popover-open")) element.hidePopover();
-	}, [location.key]);
+	});
 
 	return (
 		<div className="md:hidden">

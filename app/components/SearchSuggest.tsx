@@ -5,9 +5,10 @@
 // move through them, Enter opens the highlighted product or submits the search, Escape closes,
 // and the list closes 200 ms after the field loses focus and on every navigation.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { useAfterNavigation } from "~/lib/after-navigation";
 import { formatPrice } from "~/lib/money";
 import { suggestionMinimumLength, useProductSuggestions } from "~/lib/product-suggestions";
 
@@ -49,7 +50,6 @@ export function SearchSuggest({
 	const locale = useLocale();
 	const t = useT();
 	const navigate = useNavigate();
-	const location = useLocation();
 	const action = href("search", locale);
 	const { status, suggestions, request, reset, cancel } = useProductSuggestions(locale, debounceMs);
 	const [text, setText] = useState(defaultValue);
@@ -78,16 +78,13 @@ export function SearchSuggest({
 		}
 	}, []);
 
-	// The list closes on navigation (not on the first render, which is no navigation).
-	const shownLocation = useRef(location.key);
-	useEffect(() => {
-		if (shownLocation.current === location.key) return;
-		shownLocation.current = location.key;
+	// The list closes on navigation.
+	useAfterNavigation(() => {
 		clearTimeout(blurTimer.current);
 		cancel();
 		setOpen(false);
 		setActive(-1);
-	}, [location.key, cancel]);
+	});
 
 	useEffect(() => () => clearTimeout(blurTimer.current), []);
 
@@ -122,7 +119,9 @@ export function SearchSuggest({
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault();
-		const query = text.trim();
+		// What the box holds now, as the form would send it: text typed around hydration may not
+		// have reached the state yet.
+		const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
 		if (query.length < minimumLength) return;
 		close();
 		reset();

@@ -63,6 +63,36 @@ test("the language switch lands on the counterpart page", async ({ page }) => {
 	await expect(page.locator("html")).toHaveAttribute("lang", "sv");
 });
 
+test.describe("menus opened before the page's JavaScript has run", () => {
+	test.use({ javaScriptEnabled: true });
+
+	test("stay open once it runs: the language menu and the mobile menu", async ({ page }) => {
+		// The scripts arrive only when the menus are open: a slow phone, a visitor quicker than it.
+		let releaseScripts = () => {};
+		const scriptsHeld = new Promise<void>((resolve) => {
+			releaseScripts = resolve;
+		});
+		await page.route(
+			(url) => url.pathname.endsWith(".js"),
+			async (route) => {
+				await scriptsHeld;
+				await route.continue();
+			},
+		);
+		await page.setViewportSize({ width: 375, height: 740 });
+		await page.goto("/varumarken", { waitUntil: "domcontentloaded" });
+		const switcher = page.getByTestId("language-switcher");
+		await switcher.locator("summary").click();
+		await page.getByTestId("menu-button").click();
+		const menu = page.getByRole("dialog", { name: "Meny" });
+		await expect(menu).toBeVisible();
+		releaseScripts();
+		await hydrated(page);
+		await expect(menu).toBeVisible();
+		await expect(switcher).toHaveAttribute("open", "");
+	});
+});
+
 test("an unknown path shows the 404 page in the path's language with both home buttons", async ({ page }) => {
 	const sv = await page.goto("/finns-inte");
 	expect(sv?.status()).toBe(404);
