@@ -8,11 +8,10 @@ import { useLocation } from "react-router";
 export function useAfterNavigation(onNavigation: () => void): void {
 	const location = useLocation();
 	const shownLocation = useRef(location.key);
-	const latest = useRef(onNavigation);
-	latest.current = onNavigation;
+	// biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, with that render's callback
 	useEffect(() => {
 		if (shownLocation.current === location.key) return;
 		shownLocation.current = location.key;
-		latest.current();
+		onNavigation();
 	}, [location.key]);
 }
