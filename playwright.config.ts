@@ -49,6 +49,8 @@ export default defineConfig({
 			SITE_URL: "https://godisguiden.example",
 			NODE_ENV: "production",
 			ADMIN_PASSWORD: "e2e-admin-password",
+			// No article or feed refresh started by the time of day in the middle of the pages under test.
+			JOBS_SCHEDULER: "false",
 		},
 	},
 });

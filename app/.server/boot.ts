@@ -1,5 +1,6 @@
 // Start-up: validate configuration, open the database, migrate, seed the demo catalogue on a
-// fresh installation, follow catalogue changes made elsewhere, print the generated admin password.
+// fresh installation, follow catalogue changes made elsewhere, start the job worker and the
+// recurring jobs' schedule, print the generated admin password.
 // Runs once per process, before the server answers its first request. A database that cannot be
 // reached does not stop the server: pages answer 503 while start-up retries in the background.
 import { followCatalogueChanges } from "./catalogue-changes";
@@ -8,6 +9,7 @@ import { hasConnection, once, setReadyConnection } from "./db/connection-state";
 import { migrate } from "./db/migrate";
 import { seedDemoCatalogueIfEmpty } from "./db/seed";
 import { getEnv } from "./env";
+import { startScheduler } from "./jobs/start-scheduler";
 import { startJobWorker } from "./jobs/start-worker";
 import { log } from "./log";
 
@@ -33,6 +35,7 @@ async function openDatabase(): Promise<void> {
 	}
 	setReadyConnection(connection);
 	if (env.JOBS_WORKER) startJobWorker();
+	if (env.JOBS_SCHEDULER) startScheduler();
 }
 
 async function openDatabaseWithRetry(): Promise<void> {

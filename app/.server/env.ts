@@ -43,6 +43,15 @@ const schema = z.object({
 		.default("true")
 		.transform((v) => v === "true"),
 	/**
+	 * Whether this instance enqueues the recurring jobs when their time comes (the daily article,
+	 * feeds' refreshes, the daily price alert run). Any number of instances may: each tick is
+	 * enqueued once. Off, the clock starts nothing here; a job enqueued elsewhere still runs.
+	 */
+	JOBS_SCHEDULER: z
+		.enum(["true", "false"])
+		.default("true")
+		.transform((v) => v === "true"),
+	/**
 	 * How many proxies stand in front of the app (nginx, a CDN, a PaaS router): their forwarded
 	 * protocol, host and client address are believed ("true" is one). Unset, forwarded headers are
 	 * ignored, so a visitor cannot forge them.

@@ -29,6 +29,8 @@ export async function startAppProcess(env: Record<string, string>, givenPort?: n
 		env: {
 			...process.env,
 			...scriptSecrets,
+			// No import or article started by the time of day in the middle of a measurement.
+			JOBS_SCHEDULER: "false",
 			...env,
 			PORT: String(port),
 			HOST: "127.0.0.1",

@@ -105,8 +105,10 @@ describe.runIf(pageDatabaseUrl)("price alerts card on the admin page", () => {
 			DATABASE_URL: pageDatabaseUrl as string,
 			SESSION_SECRET: "price-alerts-session-secret",
 			ADMIN_PASSWORD: password,
-			// No worker, so no scheduled sending run (08:30 daily) comes in after the seeded ones.
+			// No worker and no scheduler: no sending run (the 08:30 daily one, or one queued by a
+			// confirmation) changes the seeded runs the card shows.
 			JOBS_WORKER: "false",
+			JOBS_SCHEDULER: "false",
 		});
 		db = await connect({ databaseUrl: pageDatabaseUrl, dataDir: "unused" });
 		cookie = await adminSessionCookie(app.url, password);

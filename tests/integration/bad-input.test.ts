@@ -166,7 +166,7 @@ describe("rejected admin forms", () => {
 	it("answer without a 5xx and change no data", async () => {
 		const before = await fingerprint(dataDir);
 		// No worker and no scheduler: any job row would have been queued by a refused form.
-		await start({ JOBS_WORKER: "false" });
+		await start({ JOBS_WORKER: "false", JOBS_SCHEDULER: "false" });
 		try {
 			for (const [url, fields] of invalidForms) {
 				const response = await send(url, formPost(new URLSearchParams(fields)));

@@ -13,6 +13,7 @@ import { hasNginx, type NginxProcess, startNginx } from "../../scripts/support/n
 import { type AiServer, startAiServer } from "../support/ai-server";
 import { eventually, freePort, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl, postgresUrl } from "../support/databases";
+import { dueDailyCron } from "../support/due-cron";
 
 const password = "cluster-test-password";
 /** Short, so that "within s-maxage + 2 s" is a few seconds. */
@@ -60,18 +61,6 @@ function postAdmin(url: string, path: string, session: string, fields: Record<st
 
 const text = async (url: string, path: string) => (await through(url, path)).text();
 
-/** The minute five minutes ago, as a daily cron in Stockholm time: a tick that is due, once. */
-function dueDailyCron(): string {
-	const parts = new Intl.DateTimeFormat("en-GB", {
-		timeZone: "Europe/Stockholm",
-		hour: "numeric",
-		minute: "numeric",
-		hourCycle: "h23",
-	}).formatToParts(new Date(Date.now() - 5 * 60_000));
-	const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-	return `${part("minute")} ${part("hour")} * * *`;
-}
-
 // CI installs both; elsewhere the cluster is left out when either is missing.
 const available = postgresUrl() !== undefined && hasNginx();
 if (!available && process.env.CI)
@@ -99,6 +88,8 @@ beforeAll(async () => {
 		JOBS_STALE_AFTER_MS: String(staleAfterMs),
 		AI_BASE_URL: ai.baseUrl,
 		AI_API_KEY: "cluster-test-key",
+		// The daily article made due above is what the schedulers are tested on.
+		JOBS_SCHEDULER: "true",
 	};
 	// The first instance migrates and writes the demo catalogue; the second finds both done.
 	const first = await startApp(env, ports[0]);

@@ -62,6 +62,14 @@ describe("configuration", () => {
 		expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_POOL_MODE: "statement" })).toThrow(/DATABASE_POOL_MODE/);
 	});
 
+	it("runs the job worker and schedules recurring jobs unless told not to", () => {
+		const defaults = parseEnv({ DATA_DIR: dataDir() });
+		expect([defaults.JOBS_WORKER, defaults.JOBS_SCHEDULER]).toEqual([true, true]);
+		const off = parseEnv({ DATA_DIR: dataDir(), JOBS_WORKER: "false", JOBS_SCHEDULER: "false" });
+		expect([off.JOBS_WORKER, off.JOBS_SCHEDULER]).toEqual([false, false]);
+		expect(() => parseEnv({ DATA_DIR: dataDir(), JOBS_SCHEDULER: "no" })).toThrow(/JOBS_SCHEDULER/);
+	});
+
 	it("refuses the setting DATABASE_POOL_MODE replaced, naming its replacement", () => {
 		expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_PREPARED_STATEMENTS: "false" })).toThrow(
 			/DATABASE_PREPARED_STATEMENTS was replaced by DATABASE_POOL_MODE/,

@@ -3,7 +3,6 @@ import { getSql } from "../db/client";
 import { getEnv } from "../env";
 import { log } from "../log";
 import { jobHandlers } from "./handlers";
-import { enqueueDueScheduledJobs } from "./scheduler";
 import { JobWorker } from "./worker";
 
 const key = Symbol.for("godisguiden.jobWorker");
@@ -22,10 +21,6 @@ export function startJobWorker(): JobWorker {
 		worker.start();
 		holder[key] = worker;
 		log.info(`Job worker ${worker.id} started.`);
-		// Recurring jobs: checked every minute; unique keys make several instances harmless.
-		const tick = () => enqueueDueScheduledJobs(getSql()).catch((error) => log.error("Scheduling recurring jobs failed", error));
-		setInterval(tick, 60_000).unref();
-		void tick();
 	}
 	return holder[key];
 }
