@@ -2,9 +2,10 @@
 // the filtered list (page 1, since the form carries no page); with JavaScript a new sort, brand or
 // "in stock" applies at once, and the price fields on "Visa" or Enter. On small screens the form
 // folds into a <details> "Filtrera och sortera"; from the md breakpoint it is always shown.
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
 import {
 	type ProductFilters as AppliedFilters,
 	filterParam,
@@ -39,6 +40,14 @@ const draftOf = (filters: AppliedFilters): Draft => ({
 	inStock: filters.inStock,
 });
 
+const draftFromFields = (fields: FormData): Draft => ({
+	sort: String(fields.get(filterParam.sort) ?? ""),
+	brands: fields.getAll(filterParam.brand).map(String),
+	min: String(fields.get(filterParam.min) ?? ""),
+	max: String(fields.get(filterParam.max) ?? ""),
+	inStock: fields.has(filterParam.inStock),
+});
+
 const fieldClass = "rounded-md border border-gray-300 bg-white px-3 py-2";
 const labelClass = "text-sm font-semibold";
 
@@ -71,6 +80,8 @@ export function ProductFilters({
 		setShownFor(applied);
 		setDraft(draftOf(filters));
 	}
+	const form = useRef<HTMLFormElement>(null);
+	useFieldsBeforeHydration(form, (fields) => setDraft(draftFromFields(fields)));
 
 	const applyNow = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
 		const form = event.currentTarget.form;
@@ -90,6 +101,7 @@ export function ProductFilters({
 		>
 			<summary className="px-4 py-3 font-semibold md:hidden">{t("browse.heading")}</summary>
 			<Form
+				ref={form}
 				method="get"
 				action={pathname}
 				preventScrollReset

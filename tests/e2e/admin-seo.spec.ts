@@ -4,6 +4,7 @@
 // after which the public category page shows the new intro and FAQPage JSON-LD.
 import { expect, test } from "@playwright/test";
 import { logIn } from "./support/admin";
+import { holdScripts, hydrated } from "./support/hydration";
 
 test("category and brand cards say what is missing when nothing is chosen", async ({ page }) => {
 	await logIn(page);
@@ -90,4 +91,25 @@ test("a bulk category run shows progress and its result; the category page shows
 	const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
 	const faq = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
 	expect(faq?.mainEntity.map((q: { name: string }) => q.name)).toContain("Vad kostar produkterna i kategorin Surt godis?");
+});
+
+test.describe("categories ticked before the page's JavaScript has run", () => {
+	test.use({ javaScriptEnabled: true });
+
+	test("stay ticked once it runs, and are run with the ones ticked after", async ({ page }) => {
+		await logIn(page);
+		const releaseScripts = await holdScripts(page);
+		await page.goto("/admin", { waitUntil: "domcontentloaded" });
+		const card = page.getByRole("region", { name: "SEO för kategorier" });
+		await card.getByLabel("Julgodis (sv)", { exact: true }).check();
+		releaseScripts();
+		await hydrated(page);
+		await expect(card.getByLabel("Julgodis (sv)", { exact: true })).toBeChecked();
+		await card.getByLabel("Halloween-godis (sv)", { exact: true }).check();
+		await card.getByRole("button", { name: "Generera SEO för valda kategorier" }).click();
+		await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+		await expect(page.getByTestId("job-summary")).toContainText("SEO-innehåll genererat för 2 kategorier", { timeout: 20_000 });
+		await expect(page.getByText("✓ Julgodis (sv)")).toBeVisible();
+		await expect(page.getByText("✓ Halloween-godis (sv)")).toBeVisible();
+	});
 });

@@ -3,19 +3,12 @@
 // project presses "Visa") and apply at once with it; counters, load more and the pager follow the
 // filtered list.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-
-/** Waits until React has taken over the server HTML, so a change is handled by the app. */
-async function waitForHydration(page: Page) {
-	await page.waitForFunction(() => {
-		const main = document.querySelector("main");
-		return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-	});
-}
+import { holdScripts, hydrated } from "./support/hydration";
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
 	const response = await page.goto(path);
 	expect(response?.status()).toBe(200);
-	if (javaScriptEnabled) await waitForHydration(page);
+	if (javaScriptEnabled) await hydrated(page);
 }
 
 /**
@@ -159,6 +152,30 @@ test.describe("category page", () => {
 		expect(prices).toEqual([...prices].sort((a, b) => b - a));
 		await expect(page.getByText(/^Viser 24 av \d+ produkter$/)).toBeVisible();
 		await expect(page.getByLabel("Kun på lager", { exact: true })).toBeVisible();
+	});
+});
+
+test.describe("choices made before the page's JavaScript has run", () => {
+	test.use({ javaScriptEnabled: true });
+
+	test("are kept once it runs, and go with the choices made after", async ({ page }) => {
+		// A slow phone: the visitor types a price and ticks a brand before the scripts arrive.
+		const releaseScripts = await holdScripts(page);
+		await page.goto("/kategorier/choklad", { waitUntil: "domcontentloaded" });
+		const brands = page.getByRole("group", { name: "Varumärke" }).getByRole("checkbox");
+		const brand = (await page.getByRole("group", { name: "Varumärke" }).locator("label").first().textContent()) ?? "";
+		await page.getByLabel("Pris från", { exact: true }).fill("15");
+		await brands.first().check();
+		releaseScripts();
+		await hydrated(page);
+		await expect(page.getByLabel("Pris från", { exact: true })).toHaveValue("15");
+		await expect(brands.first()).toBeChecked();
+
+		await page.getByLabel("Pris till", { exact: true }).fill("80");
+		await page.getByRole("button", { name: "Visa", exact: true }).click();
+		await expect(page).toHaveURL(/[?&]min=15(&|$)/);
+		await expect(page).toHaveURL(/[?&]max=80(&|$)/);
+		expect(new URL(page.url()).searchParams.getAll("brand")).toEqual([brand.replace(/\s*\(\d+\)$/, "")]);
 	});
 });
 

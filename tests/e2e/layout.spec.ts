@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support/hydration";
+import { holdScripts, hydrated } from "./support/hydration";
 
 test.describe("both home pages", () => {
 	test("Swedish home at / is server-rendered in Swedish with demo content", async ({ page }) => {
@@ -68,17 +68,7 @@ test.describe("menus opened before the page's JavaScript has run", () => {
 
 	test("stay open once it runs: the language menu and the mobile menu", async ({ page }) => {
 		// The scripts arrive only when the menus are open: a slow phone, a visitor quicker than it.
-		let releaseScripts = () => {};
-		const scriptsHeld = new Promise<void>((resolve) => {
-			releaseScripts = resolve;
-		});
-		await page.route(
-			(url) => url.pathname.endsWith(".js"),
-			async (route) => {
-				await scriptsHeld;
-				await route.continue();
-			},
-		);
+		const releaseScripts = await holdScripts(page);
 		await page.setViewportSize({ width: 375, height: 740 });
 		await page.goto("/varumarken", { waitUntil: "domcontentloaded" });
 		const switcher = page.getByTestId("language-switcher");

@@ -45,8 +45,8 @@ test("every page type runs under its own policy without a violation, in both lan
 		expect(scriptSources, path).toContain("'sha256-");
 		expect(scriptSources, path).not.toContain("'nonce-");
 		expect(scriptSources, path).not.toContain("'unsafe-inline'");
-		// Hydrated: the module script ran and React took over the server's markup (the admin login has no <main>).
-		if (info.project.name === "js" && path !== "/admin/login") await hydrated(page);
+		// Hydrated: the module script ran and React took over the server's markup.
+		if (info.project.name === "js") await hydrated(page);
 		const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 		expect(violations, path).toEqual([]);
 	}

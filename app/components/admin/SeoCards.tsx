@@ -3,10 +3,11 @@
 // "Välj alla" is a link that marks every box (without JavaScript the server renders them checked,
 // with it the click just checks them). With JavaScript the post goes through a fetcher, so a missing
 // selection is reported on the card without leaving the page; a started run opens its job page.
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import { Form, href, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { SeoCardsData, SeoPageOption, SeoRunSummary } from "~/.server/admin/seo";
 import { adminT } from "~/i18n/admin-t";
+import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
 import { AdminCard } from "./AdminCard";
 import { LoadFailed } from "./LoadFailed";
 import { LocaleSelect } from "./LocaleSelect";
@@ -70,10 +71,13 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 	const allIds = pages?.map((p) => p.id) ?? [];
 	const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(allFromUrl ? allIds : []));
 	// A "Välj alla" link followed without JavaScript, or back/forward, sets the selection from the URL.
-	// biome-ignore lint/correctness/useExhaustiveDependencies: only the URL's choice resets the boxes
-	useEffect(() => {
+	const [shownFor, setShownFor] = useState(allFromUrl);
+	if (shownFor !== allFromUrl) {
+		setShownFor(allFromUrl);
 		setSelected(new Set(allFromUrl ? allIds : []));
-	}, [allFromUrl]);
+	}
+	const form = useRef<HTMLFormElement>(null);
+	useFieldsBeforeHydration(form, (fields) => setSelected(new Set(fields.getAll("ids").map(String))));
 	const allSelected = allIds.length > 0 && selected.size === allIds.length;
 	const fieldError = fetcher.data?.error ?? error;
 	const errorId = `${id}-error`;
@@ -97,7 +101,7 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 			{pages === null ? (
 				<LoadFailed text={adminT(`seo.${words}.loadFailed`)} />
 			) : (
-				<fetcher.Form method="post" action={action} className="space-y-3">
+				<fetcher.Form ref={form} method="post" action={action} className="space-y-3">
 					<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
 						<legend className="text-sm font-semibold">{adminT(`seo.${words}.list`)}</legend>
 						{pages.length === 0 ? (
