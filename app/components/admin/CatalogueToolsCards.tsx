@@ -11,11 +11,12 @@ import {
 	useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Fragment, type ReactNode, useEffect, useState } from "react";
+import { Fragment, type ReactNode, useRef, useState } from "react";
 import { Form, href, useLocation, useNavigation } from "react-router";
 import type { CatalogueTool, CatalogueToolsData } from "~/.server/admin/catalogue-tools";
 import { adminT } from "~/i18n/admin-t";
 import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
+import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
 import { AdminCard } from "./AdminCard";
 import { FieldError, FormField, inputClass } from "./FormField";
 import { LoadFailed } from "./LoadFailed";
@@ -140,11 +141,12 @@ function AssignCategoriesForm({
 	// "Underkategori" is enabled only once a new Swedish name is typed. That needs a script
 	// to follow the typing: before hydration (and without JavaScript) the box stays enabled, and the
 	// server's validation enforces the rule instead (a box ticked without a new name means nothing,
-	// one ticked without a parent gets 'Välj en föräldrakategori för underkategorin.').
-	const [hydrated, setHydrated] = useState(false);
-	useEffect(() => setHydrated(true), []);
-	const [newNameSv, setNewNameSv] = useState(String(fields.newNameSv.initialValue ?? ""));
-	const subcategoryDisabled = hydrated && newNameSv.trim() === "";
+	// one ticked without a parent gets 'Välj en föräldrakategori för underkategorin.'). Unknown (null)
+	// until React has taken over, then the name the field holds, typed before or after.
+	const formRef = useRef<HTMLFormElement>(null);
+	const [newNameSv, setNewNameSv] = useState<string | null>(null);
+	useFieldsBeforeHydration(formRef, (held) => setNewNameSv(String(held.get(fields.newNameSv.name) ?? "")));
+	const subcategoryDisabled = newNameSv !== null && newNameSv.trim() === "";
 
 	const checkboxList = (field: typeof fields.categoriesSv, options: { slug: string; name: string }[], legend: string) => {
 		const names = new Map(options.map((option) => [option.slug, option.name]));
@@ -171,7 +173,7 @@ function AssignCategoriesForm({
 	};
 
 	return (
-		<Form method="post" action={toolPaths["assign-categories"]} {...getFormProps(form)} className="space-y-5">
+		<Form ref={formRef} method="post" action={toolPaths["assign-categories"]} {...getFormProps(form)} className="space-y-5">
 			<TextField field={fields.searchTerm} label={adminT("tools.assign.searchTerm")} />
 			{categories === null ? (
 				<LoadFailed className="text-sm" text={adminT("tools.assign.loadFailed")} />
