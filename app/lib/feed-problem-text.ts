@@ -4,7 +4,7 @@
 // summaries and items hold these texts, and by the feeds card for a feed's last run.
 import type { ImportResult } from "~/.server/feeds/import-feed";
 import type { FeedProblem } from "~/.server/feeds/problems";
-import type { AdminText } from "~/i18n/admin-t";
+import { type AdminText, hasAdminText } from "~/i18n/admin-t";
 
 /** A problem as its text: `{ code: "missing-file", path }` → "Flödesfilen finns inte: {{path}}" with its path. */
 export function feedProblemText(problem: FeedProblem): AdminText {
@@ -28,4 +28,21 @@ export function importCountsText(
 ): AdminText {
 	const { total, new: created, updated, unchanged, madeUnavailable, rejected } = result;
 	return { key: "import.summary.counts", values: { total, new: created, updated, unchanged, madeUnavailable, rejected } };
+}
+
+/**
+ * A failed feed job's error as the job page shows it. A whole-site import that failed failed for
+ * every feed, and each feed's line says why; one feed's import failed with its problem, which the
+ * job's error holds as JSON (FeedProblemError). Any other error is shown as it is.
+ */
+export function feedJobErrorText(kind: "import-feed" | "import-products", error: string): AdminText | string {
+	if (kind === "import-products") return { key: "import.summary.allFailedTitle" };
+	try {
+		const problem: unknown = JSON.parse(error);
+		const code = typeof problem === "object" && problem !== null && "code" in problem ? problem.code : null;
+		if (typeof code === "string" && hasAdminText(`feedProblems.${code}`)) return feedProblemText(problem as FeedProblem);
+	} catch {
+		// Not a problem the import wrote: shown as it is.
+	}
+	return error;
 }

@@ -7,6 +7,7 @@ import { enqueueJob } from "~/.server/jobs/queue";
 import { adminSessionCookie } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
+import { pageText } from "../support/html";
 
 const databaseUrl = await freshPostgresUrl();
 const password = "job-page-test-password";
@@ -45,10 +46,33 @@ describe.runIf(databaseUrl)("admin job page", () => {
 
 	it("shows the worker's outcome: a failed job with its error and no refresh", async () => {
 		const { id } = await enqueueJob(db.sql, { kind: "no-such-tool" });
-		await eventually(async () => (await (await page(`/admin/jobs/${id}`)).text()).includes("Misslyckades"), 20_000);
-		const html = await (await page(`/admin/jobs/${id}`)).text();
+		const html = await endedJobPage(id);
 		expect(html).toContain("Unknown job kind: no-such-tool");
 		expect(html).not.toContain('http-equiv="refresh"');
+	});
+
+	/** The page of a job once the worker has ended it. */
+	async function endedJobPage(id: number): Promise<string> {
+		await eventually(async () => (await (await page(`/admin/jobs/${id}`)).text()).includes("Misslyckades"), 20_000);
+		return (await page(`/admin/jobs/${id}`)).text();
+	}
+
+	it("words a failed feed import's problem instead of showing its code", async () => {
+		const feedId = "00000000-0000-4000-8000-000000000000";
+		const { id } = await enqueueJob(db.sql, { kind: "import-feed", payload: { feedId } });
+		const text = pageText(await endedJobPage(id));
+		expect(text).toContain("Fel: Flödet finns inte");
+		expect(text).not.toContain("feed-not-found");
+	});
+
+	it("says a site import failed when every feed did, each feed's line saying why", async () => {
+		await db.sql.query("update feeds set enabled = true, url = null, file_path = 'finns-inte-' || coalesce(file_path, 'x.xml')");
+		const { id } = await enqueueJob(db.sql, { kind: "import-products" });
+		const text = pageText(await endedJobPage(id));
+		expect(text).toContain("Fel: Kunde inte importera produkter. Försök igen.");
+		expect(text).toContain("Godisbutiken (sv)");
+		expect(text).toContain("Flödesfilen finns inte: finns-inte-godisbutiken-sv.xml");
+		expect(text).not.toContain("missing-file");
 	});
 
 	it("is behind the gate and answers 404 for unknown jobs", async () => {

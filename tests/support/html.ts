@@ -65,6 +65,11 @@ function withoutScriptsAndComments(html: string): string {
 	return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
 }
 
+/** What a reader sees of a page: its text without scripts and comments, whitespace collapsed. */
+export function pageText(html: string): string {
+	return textOf(withoutScriptsAndComments(html));
+}
+
 export function parsePage(html: string): ParsedPage {
 	const markup = withoutScriptsAndComments(html);
 	const htmlTag = markup.match(/<html\b[^>]*>/i)?.[0];

@@ -10,6 +10,7 @@ import { cancelJob, findJob, type Job } from "~/.server/jobs/queue";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT, adminText } from "~/i18n/admin-t";
 import { href as pagePath } from "~/i18n/paths";
+import { feedJobErrorText } from "~/lib/feed-problem-text";
 import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/job";
 
@@ -50,6 +51,7 @@ function errorOf(job: Job): string | null {
 	if (job.error === null || job.status !== "failed") return job.error;
 	if (job.kind === seoJobKinds.home) return `${adminT("seo.failed")}. ${adminT("seo.failedText")}`;
 	if (job.kind === optimizeDescriptionsKind) return adminT("links.descriptions.failed");
+	if (job.kind === "import-feed" || job.kind === "import-products") return adminText(feedJobErrorText(job.kind, job.error));
 	return job.error;
 }
 
