@@ -113,11 +113,15 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		main.email = address("kund");
 		const before = await snapshot(sql);
 		// As typed: spaces around, capitals.
-		const result = await ask({ item: "SV-1", email: `  ${main.email.toUpperCase()} `, target: "25" });
+		const result = await ask({ item: "SV-1", email: `  ${main.email.toUpperCase()} `, target: "25", clientKey: "203.0.113.7" });
 		expect(result).toEqual({ ok: true, email: main.email });
 		expect(await alertsFor(sql, main.email)).toMatchObject([
 			{ email: main.email, locale: "sv", target: 25, confirmed: false, sent: false },
 		]);
+		// The limits tell the address and the client apart without keeping either.
+		const kept = JSON.stringify(await sql.query("select client_key, address_key from price_alert_requests"));
+		expect(kept).not.toContain(main.email);
+		expect(kept).not.toContain("203.0.113.7");
 		expect(smtp.received.length).toBe(before.mails + 1);
 		const mails = mailsTo(main.email);
 		expect(mails).toHaveLength(1);

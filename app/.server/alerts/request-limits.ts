@@ -1,9 +1,10 @@
 // Limits on the price alert form, kept in Postgres (price_alert_requests) so every app instance
 // counts the same requests, as the login limit does (ADR 020): at most 20 accepted requests per
 // client and 5 per address in an hour, which bounds the confirmation mails anyone can make the site
-// send to someone else (a household behind one address still has room). The address is kept only
-// as a keyed hash. Two instances answering at the same moment may each let one more through; the
-// bound stays about the same.
+// send to someone else (a household behind one address still has room). The e-mail address and the
+// client's network address are kept only as keyed hashes: a visitor's data, needed here only to be
+// told apart. Two instances answering at the same moment may each let one more through; the bound
+// stays about the same.
 import { createHmac } from "node:crypto";
 import type { SqlClient } from "../db/sql-client";
 import { toCount } from "../db/sql-client";
@@ -16,9 +17,9 @@ export const requestLimits = {
 
 const keptSeconds = Math.max(requestLimits.perClient.windowSeconds, requestLimits.perAddress.windowSeconds);
 
-/** The address as the limits keep it: a hash nobody without the session secret can reverse by guessing. */
-export function addressKey(email: string, secret = getEnv().SESSION_SECRET): string {
-	return createHmac("sha256", secret).update(`price-alert-address|${email}`).digest("base64url");
+/** An address as the limits keep it: a hash nobody without the session secret can reverse by guessing. */
+function keyed(kind: "address" | "client", value: string): string {
+	return createHmac("sha256", getEnv().SESSION_SECRET).update(`price-alert-${kind}|${value}`).digest("base64url");
 }
 
 /** True when the client or the address has used up its requests for now. */
@@ -30,7 +31,7 @@ export async function requestLimitReached(sql: SqlClient, clientKey: string, ema
 		   count(*) filter (where address_key = $2 and requested_at > now() - make_interval(secs => $4)) as address
 		 from public.price_alert_requests
 		 where client_key = $1 or address_key = $2`,
-		[clientKey, addressKey(email), perClient.windowSeconds, perAddress.windowSeconds],
+		[keyed("client", clientKey), keyed("address", email), perClient.windowSeconds, perAddress.windowSeconds],
 	);
 	return toCount(row?.client) >= perClient.max || toCount(row?.address) >= perAddress.max;
 }
@@ -38,8 +39,8 @@ export async function requestLimitReached(sql: SqlClient, clientKey: string, ema
 /** Counts an accepted request, and forgets everyone's requests older than the longest window. */
 export async function recordRequest(sql: SqlClient, clientKey: string, email: string): Promise<void> {
 	await sql.query("insert into public.price_alert_requests (client_key, address_key) values ($1, $2)", [
-		clientKey,
-		addressKey(email),
+		keyed("client", clientKey),
+		keyed("address", email),
 	]);
 	await sql.query("delete from public.price_alert_requests where requested_at <= now() - make_interval(secs => $1)", [
 		keptSeconds,
