@@ -163,6 +163,15 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 		expect(offers.filter((o) => o.changes > 3)).toEqual([]);
 	});
 
+	it.each(["sv", "nb"])("has deals in %s: the campaign week's products cost at least 10 % less than before", async (locale) => {
+		const [drops] = await connection.sql.query<{ n: number; mildest: number }>(
+			"select count(*)::int as n, max(ratio)::float8 as mildest from price_drops where locale = $1",
+			[locale],
+		);
+		expect(drops?.n).toBeGreaterThanOrEqual(10);
+		expect(drops?.mildest).toBeLessThanOrEqual(0.9);
+	});
+
 	it("changes nothing when seeded again", async () => {
 		const before = await fingerprint(connection.sql);
 		await seedDemoCatalogue(connection.sql);

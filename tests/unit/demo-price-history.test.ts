@@ -45,7 +45,7 @@ describe("the demo price history", () => {
 			histories[0]?.snapshots.map((s) => Buffer.from(s.bytes).toString("base64")),
 		);
 		const offers = [{ externalId: "A", price: 29.9 }];
-		expect(feedPriceHistory("x.csv", offers)).toEqual(feedPriceHistory("x.csv", offers));
+		expect(feedPriceHistory("x.csv", "sv", offers)).toEqual(feedPriceHistory("x.csv", "sv", offers));
 		expect(random).not.toHaveBeenCalled();
 	});
 

@@ -52,6 +52,7 @@ export async function demoFeedHistory(feed: DemoFeed): Promise<DemoFeedHistory> 
 	const today = await feedPrices(file, feed);
 	const history = feedPriceHistory(
 		feed.file,
+		feed.locale,
 		[...today].map(([externalId, price]) => ({ externalId, price })),
 	);
 	// latin1 maps each byte to one character and back, so a UTF-8 or ISO-8859-1 file survives untouched.

@@ -1,8 +1,9 @@
 // The demo catalogue's past: about 90 days of prices for every offer of a bundled feed, made up
 // deterministically (a seeded generator keyed by retailer and product, never Math.random) so that
 // every seeding writes the same history. Today's prices are the feed's own; going back, most stay
-// flat, some dipped in one of the retailer's campaigns (10–30 % off for 5–14 days), some are in the
-// retailer's current campaign (cheaper now than before), and a few went up once. Each day on which
+// flat, some dipped in one of the retailer's campaigns (10–30 % off for 5–14 days), some products are
+// in the market's current campaign week (cheaper now than before at every shop that sells them), and
+// a few went up once. Each day on which
 // something in a feed changed becomes a snapshot of that feed: its own bytes with those days'
 // prices written in, imported through the real feed import in date order
 // (docs/decisions/026-demo-price-history-as-feed-snapshots.md).
@@ -20,9 +21,9 @@ export interface CampaignWindow {
 
 /** One retailer's calendar in one feed: its campaigns and the day its price increases took effect. */
 export interface FeedCalendar {
-	/** The campaign that ended. */
+	/** The retailer's own campaign, which ended. */
 	past: CampaignWindow;
-	/** The campaign on today. */
+	/** The campaign week on today, the same for every shop of the market (a language). */
 	current: CampaignWindow;
 	/** The day a few prices went up for good: the day the past campaign ended (a new price list). */
 	increaseDay: number;
@@ -96,16 +97,27 @@ function undiscounted(low: number, high: number): number | null {
 }
 
 /**
- * The retailer's campaigns and increase day in this feed (keyed by the feed, so each retailer has
- * its own). Few dates on purpose: each is one more import of the feed when seeding.
+ * The retailer's campaign and increase day in this feed (keyed by the feed, so each retailer has
+ * its own), and the market's campaign week (keyed by the market, so every shop of a language runs it
+ * from the same day). Few dates on purpose: each is one more import of the feed when seeding.
  */
-export function feedCalendar(feedKey: string): FeedCalendar {
+export function feedCalendar(feedKey: string, market: string): FeedCalendar {
 	const random = seededRandom(`calendar:${feedKey}`);
 	const pastStart = between(random, -70, -50);
 	const past = { start: pastStart, end: pastStart + between(random, 5, 14) };
 	// On for 5–13 days so far, at least 30 days after the past one ended.
-	const current = { start: between(random, -12, -4), end: 1 };
+	const current = { start: between(seededRandom(`campaign-week:${market}`), -12, -4), end: 1 };
 	return { past, current, increaseDay: past.end };
+}
+
+/**
+ * Whether a product is in the market's campaign week: decided by the product alone, so every shop
+ * that sells it had it dearer before the week began. That is a drop in the product's cheapest price
+ * (a deal), which one shop's campaign seldom makes when the others sell the product for about the
+ * same. The demo's shops name a product by the same row id.
+ */
+function inCampaignWeek(externalId: string): boolean {
+	return seededRandom(`campaign-week-product:${externalId}`)() < 0.08;
 }
 
 /** One offer's daily prices given today's price, its move and its retailer's calendar. */
@@ -117,6 +129,15 @@ function offerPrices(key: string, today: number, calendar: FeedCalendar): OfferP
 	const firstDay = -(historyDays - 1);
 	const days = Array.from({ length: historyDays }, (_, i) => firstDay + i);
 	const flat = (): OfferPrices => ({ externalId, move: "flat", prices: days.map(() => today) });
+	if (inCampaignWeek(externalId)) {
+		const regular = undiscounted(today, today / (1 - discount));
+		if (regular === null) return flat();
+		return {
+			externalId,
+			move: "current-campaign",
+			prices: days.map((d) => (d >= calendar.current.start ? today : regular)),
+		};
+	}
 	if (roll < 0.07) {
 		const before = shelfPrice(today / (1 + 0.05 + random() * 0.1));
 		if (before >= today) return flat();
@@ -132,24 +153,19 @@ function offerPrices(key: string, today: number, calendar: FeedCalendar): OfferP
 			prices: days.map((d) => (d >= window.start && d < window.end ? low : today)),
 		};
 	}
-	if (roll < 0.3) {
-		const regular = undiscounted(today, today / (1 - discount));
-		if (regular === null) return flat();
-		return {
-			externalId,
-			move: "current-campaign",
-			prices: days.map((d) => (d >= calendar.current.start ? today : regular)),
-		};
-	}
 	return flat();
 }
 
 /**
  * The history of every offer of one feed, from today's prices (`feedKey` names the retailer's feed,
- * e.g. its file). Same input, same history.
+ * e.g. its file; `market` the shops it competes with, its language). Same input, same history.
  */
-export function feedPriceHistory(feedKey: string, today: { externalId: string; price: number }[]): FeedPriceHistory {
-	const calendar = feedCalendar(feedKey);
+export function feedPriceHistory(
+	feedKey: string,
+	market: string,
+	today: { externalId: string; price: number }[],
+): FeedPriceHistory {
+	const calendar = feedCalendar(feedKey, market);
 	const offers = today.map((o) => offerPrices(`${feedKey}:${o.externalId}`, round2(o.price), calendar));
 	const days = new Set<number>([-(historyDays - 1)]);
 	for (const offer of offers) {
