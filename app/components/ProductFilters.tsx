@@ -80,8 +80,8 @@ export function ProductFilters({
 		setShownFor(applied);
 		setDraft(draftOf(filters));
 	}
-	const form = useRef<HTMLFormElement>(null);
-	useFieldsBeforeHydration(form, (fields) => setDraft(draftFromFields(fields)));
+	const formRef = useRef<HTMLFormElement>(null);
+	useFieldsBeforeHydration(formRef, (fields) => setDraft(draftFromFields(fields)));
 
 	const applyNow = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
 		const form = event.currentTarget.form;
@@ -101,7 +101,7 @@ export function ProductFilters({
 		>
 			<summary className="px-4 py-3 font-semibold md:hidden">{t("browse.heading")}</summary>
 			<Form
-				ref={form}
+				ref={formRef}
 				method="get"
 				action={pathname}
 				preventScrollReset

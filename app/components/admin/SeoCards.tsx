@@ -76,8 +76,8 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 		setShownFor(allFromUrl);
 		setSelected(new Set(allFromUrl ? allIds : []));
 	}
-	const form = useRef<HTMLFormElement>(null);
-	useFieldsBeforeHydration(form, (fields) => setSelected(new Set(fields.getAll("ids").map(String))));
+	const formRef = useRef<HTMLFormElement>(null);
+	useFieldsBeforeHydration(formRef, (fields) => setSelected(new Set(fields.getAll("ids").map(String))));
 	const allSelected = allIds.length > 0 && selected.size === allIds.length;
 	const fieldError = fetcher.data?.error ?? error;
 	const errorId = `${id}-error`;
@@ -101,7 +101,7 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 			{pages === null ? (
 				<LoadFailed text={adminT(`seo.${words}.loadFailed`)} />
 			) : (
-				<fetcher.Form ref={form} method="post" action={action} className="space-y-3">
+				<fetcher.Form ref={formRef} method="post" action={action} className="space-y-3">
 					<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
 						<legend className="text-sm font-semibold">{adminT(`seo.${words}.list`)}</legend>
 						{pages.length === 0 ? (

@@ -3,10 +3,9 @@
 // every seeding writes the same history. Today's prices are the feed's own; going back, most stay
 // flat, some dipped in one of the retailer's campaigns (10–30 % off for 5–14 days), some products are
 // in the market's current campaign week (cheaper now than before at every shop that sells them), and
-// a few went up once. Each day on which
-// something in a feed changed becomes a snapshot of that feed: its own bytes with those days'
-// prices written in, imported through the real feed import in date order
-// (docs/decisions/026-demo-price-history-as-feed-snapshots.md).
+// a few went up once. Each day on which something in a feed changed becomes a snapshot of that feed:
+// its own bytes with those days' prices written in, imported through the real feed import in date
+// order (docs/decisions/026-demo-price-history-as-feed-snapshots.md).
 
 /** How many days of history: day −(historyDays − 1) … day 0 (today). */
 export const historyDays = 90;
