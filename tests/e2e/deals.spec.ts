@@ -1,10 +1,10 @@
 // The deals page in both languages, with JavaScript and without. The demo catalogue's history has
 // a campaign week in each language (docs/decisions/026-demo-price-history-as-feed-snapshots.md), so
 // the page is first checked as it is: cards that each show a drop and the 30-day lowest price, the
-// deepest first. Then a drop is made through
-// the admin: a feed served by this test is added and imported, then imported again with a lower
-// price; the product is listed with its drop and the 30-day lowest price, the category and brand form
-// finds it, and its product page shows the same facts. Each project names its own retailer.
+// deepest first. Then a drop is made through the admin: a feed served by this test is added and
+// imported, then imported again with a lower price; the product is listed with its drop and the
+// 30-day lowest price, the category and brand form finds it, and its product page shows the same
+// facts. Each project names its own retailer.
 import { expect, type Page, test } from "@playwright/test";
 import { type FeedServer, googleFeedXml, startFeedServer } from "../support/feed-server";
 import { logIn } from "./support/admin";
