@@ -93,23 +93,24 @@ test("a bulk category run shows progress and its result; the category page shows
 	expect(faq?.mainEntity.map((q: { name: string }) => q.name)).toContain("Vad kostar produkterna i kategorin Surt godis?");
 });
 
-test.describe("categories ticked before the page's JavaScript has run", () => {
+test.describe("brands ticked before the page's JavaScript has run", () => {
 	test.use({ javaScriptEnabled: true });
 
+	// The brand card: the category card's last run is what the bulk category test reads.
 	test("stay ticked once it runs, and are run with the ones ticked after", async ({ page }) => {
 		await logIn(page);
 		const releaseScripts = await holdScripts(page);
 		await page.goto("/admin", { waitUntil: "domcontentloaded" });
-		const card = page.getByRole("region", { name: "SEO för kategorier" });
-		await card.getByLabel("Julgodis (sv)", { exact: true }).check();
+		const card = page.getByRole("region", { name: "SEO för varumärken" });
+		await card.getByLabel("Bubs (sv)", { exact: true }).check();
 		releaseScripts();
 		await hydrated(page);
-		await expect(card.getByLabel("Julgodis (sv)", { exact: true })).toBeChecked();
-		await card.getByLabel("Halloween-godis (sv)", { exact: true }).check();
-		await card.getByRole("button", { name: "Generera SEO för valda kategorier" }).click();
+		await expect(card.getByLabel("Bubs (sv)", { exact: true })).toBeChecked();
+		await card.getByLabel("Ahlgrens (sv)", { exact: true }).check();
+		await card.getByRole("button", { name: "Generera SEO för valda varumärken" }).click();
 		await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
-		await expect(page.getByTestId("job-summary")).toContainText("SEO-innehåll genererat för 2 kategorier", { timeout: 20_000 });
-		await expect(page.getByText("✓ Julgodis (sv)")).toBeVisible();
-		await expect(page.getByText("✓ Halloween-godis (sv)")).toBeVisible();
+		await expect(page.getByTestId("job-summary")).toContainText("SEO-innehåll genererat för 2 varumärken", { timeout: 20_000 });
+		await expect(page.getByText("✓ Bubs (sv)")).toBeVisible();
+		await expect(page.getByText("✓ Ahlgrens (sv)")).toBeVisible();
 	});
 });
