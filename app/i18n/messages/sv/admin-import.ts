@@ -13,7 +13,7 @@ export const adminImport = {
 		/** The site import's success toast, also the title of a whole-site import. */
 		allTitle: "Produkter importerade! {{n}} produkter tillagda.",
 		allPartialTitle: "Produkter importerade med fel: {{n}} produkter tillagda, {{failed}} flöden misslyckades.",
-		/** The site import's failure toast. */
+		/** The site import's failure toast, also the error its job page shows. */
 		allFailedTitle: "Kunde inte importera produkter. Försök igen.",
 		noFeeds: "Inga aktiva flöden att importera.",
 		counts:
