@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import drizzleConfig from "../../drizzle.config";
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -20,18 +21,10 @@ describe("the Drizzle snapshot", () => {
 	it("matches the schema: db:generate has no migration to write", async () => {
 		const out = path.join(work, "migrations");
 		cpSync(path.join(root, "supabase/migrations"), out, { recursive: true });
+		// The project's own configuration, writing into the copy; drizzle-kit reads `out` relative to
+		// where it runs.
 		const config = path.join(work, "drizzle.config.json");
-		writeFileSync(
-			config,
-			JSON.stringify({
-				dialect: "postgresql",
-				schema: path.join(root, "app/.server/db/schema.ts"),
-				// drizzle-kit reads `out` relative to where it runs.
-				out: path.relative(root, out),
-				migrations: { prefix: "supabase" },
-				breakpoints: true,
-			}),
-		);
+		writeFileSync(config, JSON.stringify({ ...drizzleConfig, out: path.relative(root, out) }));
 		const before = readdirSync(out).sort();
 		const { stdout } = await run(path.join(root, "node_modules/.bin/drizzle-kit"), ["generate", `--config=${config}`], {
 			cwd: root,
