@@ -63,7 +63,7 @@ function renderDocument(request: Request, routerContext: EntryContext) {
 			},
 			onError(error: unknown) {
 				failed = true;
-				log.error("Render failed", error);
+				log.error("render failed", error);
 			},
 		});
 	});
@@ -99,13 +99,13 @@ export function handleError(error: unknown, { request, context }: { request: Req
 	if (isDatabaseUnavailable(error)) {
 		noticeDatabaseError(error);
 		markUnavailable(request, context);
-		log.warn(`Database unavailable while answering ${new URL(request.url).pathname}`);
+		log.warn("database unavailable while answering", { path: new URL(request.url).pathname });
 		return;
 	}
 	if (isRejectedInput(error)) {
 		markRejectedInput(request, context);
-		log.warn(`Refused input while answering ${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
+		log.warn("refused input", { method: request.method, path: new URL(request.url).pathname, reason: String(error) });
 		return;
 	}
-	log.error(`Error while answering ${request.method} ${new URL(request.url).pathname}`, error);
+	log.error("request failed", error, { method: request.method, path: new URL(request.url).pathname });
 }

@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const [navigation, geoBanner] = await Promise.all([
 		// A list that fails to load is shown empty, silently (the footer then says "Laddar …").
 		loadNavigation(locale).catch((error) => {
-			log.warn(`Navigation lists unavailable: ${String(error)}`);
+			log.warn("navigation lists unavailable", { err: error });
 			return noLists;
 		}),
 		shouldOfferNorwegian(request, locale),

@@ -72,7 +72,7 @@ const server = createServer((req, res) => {
 	answerProbe(req, res).then(
 		(answered) => answered || renders(req, res),
 		(error) => {
-			log.error("Probe failed", error);
+			log.error("probe failed", error);
 			res.destroy();
 		},
 	);
@@ -87,7 +87,7 @@ server.listen(env.PORT, env.HOST);
 server.on("listening", () => {
 	const address = server.address();
 	const where = typeof address === "string" ? address : `http://${env.HOST ?? "localhost"}:${address?.port}`;
-	console.info(`Godisguiden is listening on ${where}`);
+	log.info("Godisguiden is listening", { url: where, mode: process.env.NODE_ENV });
 });
 
 /** Longer than any one request or job step should take; a platform's own grace period is usually 30 s. */
@@ -107,9 +107,9 @@ function closeConnectionsOnceAnswered(): void {
 async function shutDown(signal: string): Promise<void> {
 	if (stopping) return;
 	stopping = true;
-	log.info(`${signal}: finishing requests and the job step under way, then stopping.`);
+	log.info("stopping: finishing requests and the job step under way", { signal });
 	setTimeout(() => {
-		log.warn(`Still busy after ${shutdownLimitMs / 1000} s: stopping anyway.`);
+		log.warn("still busy: stopping anyway", { afterMs: shutdownLimitMs });
 		process.exit(1);
 	}, shutdownLimitMs).unref();
 	const backgroundWorkDone = stopBackgroundWork();
@@ -119,7 +119,7 @@ async function shutDown(signal: string): Promise<void> {
 	closeConnectionsOnceAnswered();
 	await Promise.all([requestsDone, backgroundWorkDone]);
 	await closeDatabase();
-	log.info("Stopped.");
+	log.info("stopped");
 	process.exit(0);
 }
 

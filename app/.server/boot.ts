@@ -24,11 +24,12 @@ async function openDatabase(): Promise<void> {
 	});
 	try {
 		const applied = await migrate(connection.sql);
-		if (applied.length > 0) log.info(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
-		if (env.SEED_DEMO && (await seedDemoCatalogueIfEmpty(connection.sql))) log.info("Empty catalogue: demo catalogue written.");
+		if (applied.length > 0) log.info("migrations applied", { migrations: applied });
+		if (env.SEED_DEMO && (await seedDemoCatalogueIfEmpty(connection.sql)))
+			log.info("demo catalogue written into the empty database");
 		// Before the first request: nothing gets cached that a change could slip past.
 		const following = await followCatalogueChanges(connection);
-		log.info(`Catalogue changes: ${following.mode === "listen" ? "LISTEN" : "polled every second"}.`);
+		log.info("following catalogue changes", { mode: following.mode });
 	} catch (error) {
 		await connection.close().catch(() => {});
 		throw error;
@@ -42,15 +43,15 @@ async function openDatabaseWithRetry(): Promise<void> {
 	try {
 		await openDatabase();
 	} catch (error) {
-		log.error("The database is unreachable; retrying in the background.", error);
+		log.error("database unreachable: retrying in the background", error);
 		const timer = setInterval(() => {
 			if (hasConnection()) return clearInterval(timer);
 			openDatabase().then(
 				() => {
 					clearInterval(timer);
-					log.info("The database is reachable again.");
+					log.info("database reachable again");
 				},
-				(retryError) => log.warn(`Database still unreachable: ${String(retryError)}`),
+				(retryError) => log.warn("database still unreachable", { reason: String(retryError) }),
 			);
 		}, retryDelayMs);
 		timer.unref();
@@ -60,9 +61,15 @@ async function openDatabaseWithRetry(): Promise<void> {
 export function boot(): Promise<void> {
 	return once(async () => {
 		const env = getEnv();
-		log.info(`Database: ${env.embedded ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
+		log.info(
+			"database",
+			env.embedded ? { kind: "embedded PGlite", dataDir: env.dataDir } : { kind: "PostgreSQL (DATABASE_URL)" },
+		);
 		if (env.generatedAdminPassword) {
-			log.info(`Admin password (generated, kept in ${env.dataDir}/admin-password): ${env.generatedAdminPassword}`);
+			log.info("admin password generated", {
+				adminPassword: env.generatedAdminPassword,
+				keptIn: `${env.dataDir}/admin-password`,
+			});
 		}
 		await openDatabaseWithRetry();
 	});

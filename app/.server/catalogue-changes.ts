@@ -67,7 +67,7 @@ export async function followCatalogueChanges(
 		try {
 			stopListening = await connection.listen(catalogueChannel, onChange, onChange);
 		} catch (error) {
-			log.warn(`Cannot LISTEN for catalogue changes (${String(error)}); polling every second instead.`);
+			log.warn("cannot LISTEN for catalogue changes: polling every second", { reason: String(error) });
 		}
 	}
 	const poller =
@@ -76,7 +76,7 @@ export async function followCatalogueChanges(
 			: await startPolling(sql, onChange, pollMs ?? (stopListening ? pollMsBesideListen : pollMsWithoutListen));
 	const folding = setInterval(() => {
 		foldCatalogueChanges(sql, foldOlderThanMs).catch((error) =>
-			log.warn(`Could not fold old catalogue changes: ${String(error)}`),
+			log.warn("could not fold old catalogue changes", { reason: String(error) }),
 		);
 	}, foldEveryMs);
 	folding.unref();
@@ -101,11 +101,11 @@ async function startPolling(sql: SqlClient, onChange: () => void, intervalMs: nu
 			const total = await catalogueChangesSoFar(sql);
 			if (total !== last) onChange();
 			last = total;
-			if (failing) log.info("Catalogue changes can be read again.");
+			if (failing) log.info("catalogue changes readable again");
 			failing = false;
 		} catch (error) {
 			// Once per outage, not every second; the reading resumes where it was when the database is back.
-			if (!failing) log.warn(`Cannot read catalogue changes: ${String(error)}`);
+			if (!failing) log.warn("cannot read catalogue changes", { reason: String(error) });
 			failing = true;
 		}
 		if (!stopped) schedule();

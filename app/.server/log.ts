@@ -1,18 +1,87 @@
-// One place for server log lines, so tests and operators see the same format.
-/* biome-ignore-all lint/suspicious/noConsole: this is the logger */
+// The one logger of the server: pino, one JSON object per line on stdout, so a log collector reads
+// events and their facts as fields. Every line written while a request or a job is being handled
+// carries that request's id or that job's id and kind: the request log and the job worker run their
+// work inside `withLogContext`, and `log` writes through the logger of the work under way
+// (AsyncLocalStorage), so no function has to be handed a logger to say something.
+//
+// `npm run dev` prints the same lines readably (pino-pretty); LOG_LEVEL sets the threshold.
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino, { type DestinationStream, type Logger } from "pino";
 
-function stamp(level: string, message: string): string {
-	return `${new Date().toISOString()} ${level} ${message}`;
+export type LogFields = Record<string, unknown>;
+
+const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof levels)[number];
+
+function configuredLevel(): LogLevel {
+	const level = process.env.LOG_LEVEL;
+	return (levels as readonly string[]).includes(level ?? "") ? (level as LogLevel) : "info";
 }
 
+function createRoot(destination?: DestinationStream): Logger {
+	const options: pino.LoggerOptions = {
+		level: configuredLevel(),
+		base: { pid: process.pid },
+		timestamp: pino.stdTimeFunctions.isoTime,
+		// The level as its name ("warn"), which people and collectors read without a table.
+		formatters: { level: (label) => ({ level: label }) },
+		serializers: { err: pino.stdSerializers.err },
+	};
+	if (destination) return pino(options, destination);
+	if (process.env.NODE_ENV === "development") {
+		return pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } } });
+	}
+	// Synchronous writes: a line logged just before the process stops is not lost.
+	return pino(options, pino.destination({ sync: true }));
+}
+
+let root: Logger | undefined;
+const context = new AsyncLocalStorage<Logger>();
+
+function rootLogger(): Logger {
+	root ??= createRoot();
+	return root;
+}
+
+/**
+ * Where log lines go from now on (tests: a stream they read); `undefined` goes back to stdout.
+ * The level is read from LOG_LEVEL again.
+ */
+export function setLogDestination(destination: DestinationStream | undefined): void {
+	root = createRoot(destination);
+}
+
+/** The logger of the request or job under way, else the process's own. */
+export function currentLogger(): Logger {
+	return context.getStore() ?? rootLogger();
+}
+
+/** Runs `work` with every log line it writes (however deep, however late) carrying `bindings`. */
+export function withLogContext<T>(bindings: LogFields, work: () => T): T {
+	return context.run(currentLogger().child(bindings), work);
+}
+
+/** An error as a log field: pino's serializer keeps its type, message, stack and cause. */
+function errorFields(error: unknown, fields?: LogFields): LogFields {
+	return error === undefined ? { ...fields } : { ...fields, err: error instanceof Error ? error : new Error(String(error)) };
+}
+
+/**
+ * Events are short fixed phrases ("job failed"); what varies goes in `fields`, so lines can be
+ * counted and filtered by their facts.
+ */
 export const log = {
-	info(message: string): void {
-		if (process.env.LOG_LEVEL !== "silent") console.info(stamp("info", message));
+	debug(event: string, fields?: LogFields): void {
+		currentLogger().debug(fields ?? {}, event);
 	},
-	warn(message: string): void {
-		if (process.env.LOG_LEVEL !== "silent") console.warn(stamp("warn", message));
+	info(event: string, fields?: LogFields): void {
+		currentLogger().info(fields ?? {}, event);
 	},
-	error(message: string, error?: unknown): void {
-		console.error(stamp("error", message), error ?? "");
+	warn(event: string, fields?: LogFields & { err?: unknown }): void {
+		currentLogger().warn(fields ?? {}, event);
+	},
+	/** Something failed that someone should look at; `error` is what was thrown. */
+	error(event: string, error?: unknown, fields?: LogFields): void {
+		currentLogger().error(errorFields(error, fields), event);
 	},
 };

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	try {
 		suggestions = await suggestProducts(locale, query, Number.isNaN(limit) ? defaultSuggestionLimit : limit);
 	} catch (error) {
-		log.error(`Suggestions for "${query}" (${locale}) failed`, error);
+		log.error("suggestions failed", error, { locale });
 		// Not cached: the next keystroke should try the database again.
 		return Response.json({ suggestions }, { headers: { "Cache-Control": "no-store" } });
 	}

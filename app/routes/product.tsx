@@ -49,7 +49,7 @@ import type { Route } from "./+types/product";
 async function productOrRedirect(locale: Locale, slug: string) {
 	const product = await findProduct(locale, slug).catch((error: unknown) => {
 		if (isDatabaseUnavailable(error)) throw error;
-		log.warn(`Product ${slug} (${locale}) could not be read: ${String(error)}`);
+		log.warn("product could not be read", { slug, locale, reason: String(error) });
 		return null;
 	});
 	if (!product) throw redirect(href("products", locale));

@@ -25,7 +25,7 @@ async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
 		return await searchProducts(...args);
 	} catch (error) {
 		if (isDatabaseUnavailable(error)) throw error;
-		log.error(`Search for "${args[1]}" (${args[0]}) failed`, error);
+		log.error("search failed", error, { locale: args[0] });
 		return { products: [], total: 0, filters: args[3] ?? noFilters, brandFacets: [] };
 	}
 }

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { freePort } from "./free-port";
+import { untilHealthy } from "./until-healthy";
 
 export const scriptSecrets = {
 	SESSION_SECRET: "script-session-secret-0123456789abcdef",
@@ -42,11 +43,7 @@ export async function startAppProcess(env: Record<string, string>, givenPort?: n
 	let output = "";
 	child.stdout?.on("data", (c) => (output += c));
 	child.stderr?.on("data", (c) => (output += c));
-	const deadline = Date.now() + 180_000;
-	while (!output.includes("is listening on")) {
-		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-		await new Promise((r) => setTimeout(r, 100));
-	}
+	await untilHealthy(`http://127.0.0.1:${port}`, child, () => output, 180_000);
 	return {
 		url: `http://127.0.0.1:${port}`,
 		child,

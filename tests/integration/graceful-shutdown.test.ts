@@ -12,6 +12,7 @@ import { seedDemoCatalogue } from "~/.server/db/seed";
 import { enqueueJob, findJob } from "~/.server/jobs/queue";
 import { adminSessionCookie, jobItemsDone } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
+import { hasLogged } from "../support/log-capture";
 
 let dataDir: string;
 let app: RunningApp | undefined;
@@ -91,8 +92,8 @@ it("answers what it has, stops being ready, hands its job back after the step un
 	await stopped;
 	await preconnectClosed;
 	slowPost.destroy();
-	expect(running.output()).toContain("handed back to the queue");
-	expect(running.output()).toContain("Stopped.");
+	expect(hasLogged(running.output(), "job handed back to the queue")).toBe(true);
+	expect(hasLogged(running.output(), "stopped")).toBe(true);
 
 	const connection = await connect({ dataDir });
 	try {

@@ -5,9 +5,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/.server/env";
-import { createMailer, type MailMessage, MailSendError, mailerFromEnv, messageIdFor, type SentMail } from "~/.server/mail";
+import { createMailer, type MailMessage, MailSendError, mailerFromEnv, messageIdFor } from "~/.server/mail";
+import { captureLogs } from "../support/log-capture";
 import { headerOf } from "../support/mail-header";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
 
@@ -147,19 +148,17 @@ describe("mail through an SMTP server", () => {
 describe("mail without an SMTP server: the outbox", () => {
 	it("writes the message as a readable .eml file and logs its path", async () => {
 		const outboxDir = path.join(tempDir(), "outbox");
-		const lines: string[] = [];
-		const mailer = createMailer({ outboxDir, from, logger: { info: (line) => lines.push(line) } });
+		const mailer = createMailer({ outboxDir, from });
 		expect(mailer.via).toBe("outbox");
 		const message = alertMail({ messageId: messageIdFor("outbox-test", from) });
-		const sent = await mailer.send(message);
+		const { result: sent, entries } = await captureLogs("info", () => mailer.send(message));
 
 		expect(sent.via).toBe("outbox");
 		expect(sent.messageId).toBe(message.messageId);
 		expect(path.dirname(sent.file!)).toBe(outboxDir);
 		expect(path.basename(sent.file!)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{32}\.eml$/);
 		expect(readdirSync(outboxDir)).toEqual([path.basename(sent.file!)]);
-		expect(lines).toHaveLength(1);
-		expect(lines[0]).toContain(sent.file!);
+		expect(entries.filter((entry) => entry.msg.includes("outbox")).map((entry) => entry.file)).toEqual([sent.file]);
 
 		const raw = readFileSync(sent.file!);
 		expect(raw.toString("latin1")).toMatch(/\r\n\r\n/);
@@ -175,21 +174,11 @@ describe("mail without an SMTP server: the outbox", () => {
 		const mailer = mailerFromEnv(env);
 		expect(mailer.via).toBe("outbox");
 
-		const logged: string[] = [];
-		const info = vi.spyOn(console, "info").mockImplementation((line: unknown) => {
-			logged.push(String(line));
-		});
-		const logLevel = process.env.LOG_LEVEL;
-		process.env.LOG_LEVEL = "info";
-		let sent: SentMail;
-		try {
-			sent = await mailer.send(alertMail({ locale: "nb", subject: "Prisvarsel: Freia Melkesjokolade (ø æ å)" }));
-		} finally {
-			process.env.LOG_LEVEL = logLevel;
-			info.mockRestore();
-		}
+		const { result: sent, entries } = await captureLogs("info", () =>
+			mailer.send(alertMail({ locale: "nb", subject: "Prisvarsel: Freia Melkesjokolade (ø æ å)" })),
+		);
 		expect(path.dirname(sent.file!)).toBe(path.join(dataDir, "outbox"));
-		expect(logged.join("\n")).toContain(sent.file!);
+		expect(entries.find((entry) => entry.msg.includes("outbox"))?.file).toBe(sent.file);
 		const parsed = await simpleParser(readFileSync(sent.file!));
 		expect(parsed.subject).toBe("Prisvarsel: Freia Melkesjokolade (ø æ å)");
 		expect(parsed.from?.value[0]?.address).toBe("no-reply@godisguiden.se");
@@ -199,7 +188,7 @@ describe("mail without an SMTP server: the outbox", () => {
 	it("an outbox that cannot be written is a MailSendError worth retrying", async () => {
 		const blocker = path.join(tempDir(), "a-file");
 		writeFileSync(blocker, "");
-		const mailer = createMailer({ outboxDir: path.join(blocker, "outbox"), from, logger: { info: () => {} } });
+		const mailer = createMailer({ outboxDir: path.join(blocker, "outbox"), from });
 		const error = await mailer.send(alertMail()).catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(MailSendError);
 		expect((error as MailSendError).retryable).toBe(true);

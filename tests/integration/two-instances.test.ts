@@ -6,6 +6,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
+import { hasLogged } from "../support/log-capture";
 
 const databaseUrl = await freshPostgresUrl();
 const password = "two-instances-test-password";
@@ -33,8 +34,8 @@ describe.runIf(databaseUrl)("two app instances on one PostgreSQL database", () =
 	const page = async (app: RunningApp, path: string) => (await fetch(`${app.url}${path}`)).text();
 
 	it("follow catalogue changes by LISTEN and by polling", () => {
-		expect(apps[0]?.output()).toContain("Catalogue changes: LISTEN.");
-		expect(apps[1]?.output()).toContain("Catalogue changes: polled every second.");
+		expect(hasLogged(apps[0]?.output() ?? "", "following catalogue changes", { mode: "listen" })).toBe(true);
+		expect(hasLogged(apps[1]?.output() ?? "", "following catalogue changes", { mode: "poll" })).toBe(true);
 	});
 
 	it("show a category renamed straight in the database within 2 s", async () => {

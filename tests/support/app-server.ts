@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/support/free-port";
+import { untilHealthy } from "../../scripts/support/until-healthy";
 
 export { freePort };
 
@@ -46,12 +47,7 @@ export async function startApp(env: Record<string, string>, port?: number): Prom
 		if (!stopping) process.stderr.write(`\nThe app on port ${port} exited (${signal ?? code}) unasked:\n${output}\n`);
 	});
 	const url = `http://127.0.0.1:${port}`;
-	const deadline = Date.now() + 120_000;
-	while (!output.includes("is listening on")) {
-		if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-		if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-		await new Promise((r) => setTimeout(r, 100));
-	}
+	await untilHealthy(url, child, () => output, 120_000);
 	return {
 		url,
 		pid: child.pid ?? 0,

@@ -37,14 +37,14 @@ export async function loadCatalogueTools(sql: SqlClient = getSql()): Promise<Cat
 					nb: rows.filter((row) => row.locale === "nb").map(({ slug, name }) => ({ slug, name })),
 				}),
 				(error) => {
-					log.error("Loading the categories for the catalogue tools failed", error);
+					log.error("loading the categories for the catalogue tools failed", error);
 					return null;
 				},
 			),
 		sql.query<{ name: string }>(`select distinct name from brands where status = 'published' order by name`).then(
 			(rows) => rows.map((row) => row.name),
 			(error) => {
-				log.error("Loading the brands for the catalogue tools failed", error);
+				log.error("loading the brands for the catalogue tools failed", error);
 				return null;
 			},
 		),
@@ -87,14 +87,14 @@ export async function runCatalogueTool<R extends object>(
 		return { ok: true, result };
 	} catch (error) {
 		if (options.refuses?.(error)) return { ok: false, refused: error };
-		log.error(`The catalogue tool ${tool} failed`, error);
+		log.error("catalogue tool failed", error, { tool });
 		await recordToolRun(sql, {
 			tool,
 			actor: options.actor,
 			params: options.params,
 			status: "failed",
 			error: error instanceof Error ? error.message : String(error),
-		}).catch((recordError) => log.error(`Recording the failed ${tool} run failed`, recordError));
+		}).catch((recordError) => log.error("recording a failed tool run failed", recordError, { tool }));
 		return { ok: false };
 	}
 }

@@ -64,7 +64,7 @@ export async function loadClickReport(sql: SqlClient, options: { today?: string 
 
 export async function loadClicksCard(): Promise<{ report: ClickReport | null }> {
 	const report = await loadClickReport(getSql()).catch((error) => {
-		log.error("Loading the click report failed", error);
+		log.error("loading the click report failed", error);
 		return null;
 	});
 	return { report };

@@ -160,14 +160,14 @@ export async function saveFeed(
 		return { status: "saved", ...saved, locale: feed.locale };
 	} catch (error) {
 		if (error instanceof FeedFormRefusal) return { status: "invalid", submission, problem: error.problem };
-		log.error(`Saving a feed failed (${tool})`, error);
+		log.error("saving a feed failed", error, { tool });
 		await recordToolRun(sql, {
 			tool,
 			actor: options.actor,
 			params,
 			status: "failed",
 			error: error instanceof Error ? error.message : String(error),
-		}).catch((recordError) => log.error("Recording a failed feed save failed", recordError));
+		}).catch((recordError) => log.error("recording a failed feed save failed", recordError));
 		return { status: "failed", submission };
 	}
 }

@@ -119,11 +119,11 @@ export async function loadFeedsCard() {
 	const db = getDb();
 	const [feedList, retailerList, bundledFiles] = await Promise.all([
 		listFeeds(db).catch((error) => {
-			log.error("Loading the feeds failed", error);
+			log.error("loading the feeds failed", error);
 			return null;
 		}),
 		listRetailers(db).catch((error) => {
-			log.error("Loading the retailers failed", error);
+			log.error("loading the retailers failed", error);
 			return [] as RetailerOption[];
 		}),
 		bundledFeedFiles(),

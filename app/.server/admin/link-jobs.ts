@@ -78,7 +78,7 @@ const optimizeDescriptions: JobHandler = async ({ job, sql, progress, finished, 
 	} catch (error) {
 		if (interruptionOf(error)) throw error;
 		const message = error instanceof Error ? error.message : String(error);
-		log.error("Optimising product descriptions failed", error);
+		log.error("optimising product descriptions failed", error);
 		await recordToolRun(sql, { tool: optimizeDescriptionsKind, actor, status: "failed", error: message }).catch(() => {});
 		// The job page says what failed (ADR 025); the reason stays in the job, the log and the tool-run history.
 		throw error;

@@ -108,7 +108,7 @@ function homeJob(options: SeoJobOptions): JobHandler {
 			return result(changed);
 		} catch (error) {
 			if (interruptionOf(error)) throw error;
-			log.warn(`Home SEO (${locale}) failed: ${reasonOf(error)}`);
+			log.warn("home SEO failed", { locale, reason: reasonOf(error) });
 			await recordToolRun(sql, { tool: seoJobKinds.home, actor, params: { locale }, status: "failed", error: reasonOf(error) });
 			// The job page says what failed (ADR 025); the reason is in the job, the log and the tool-run history.
 			throw error;
@@ -160,7 +160,7 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 				});
 			} catch (error) {
 				if (interruptionOf(error)) throw error;
-				log.warn(`${kind} SEO for ${label} failed: ${reasonOf(error)}`);
+				log.warn("SEO text failed", { kind, page: label, reason: reasonOf(error) });
 				await completeItem({ key: page.id, label, ok: false, message: { key: "seo.itemFailed", values: { name: page.name } } });
 				return null;
 			}

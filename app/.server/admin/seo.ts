@@ -57,11 +57,11 @@ async function latestRun(sql: SqlClient, kind: string): Promise<SeoRunSummary | 
 export async function loadSeoCards(sql: SqlClient = getSql()) {
 	const [categories, brands, runs] = await Promise.all([
 		publishedPages(sql, "categories").catch((error) => {
-			log.error("Loading categories for the SEO tool failed", error);
+			log.error("loading categories for the SEO tool failed", error);
 			return null;
 		}),
 		publishedPages(sql, "brands").catch((error) => {
-			log.error("Loading brands for the SEO tool failed", error);
+			log.error("loading brands for the SEO tool failed", error);
 			return null;
 		}),
 		Promise.all([
@@ -69,7 +69,7 @@ export async function loadSeoCards(sql: SqlClient = getSql()) {
 			latestRun(sql, seoJobKinds.category),
 			latestRun(sql, seoJobKinds.brand),
 		]).catch((error) => {
-			log.error("Loading the latest SEO runs failed", error);
+			log.error("loading the latest SEO runs failed", error);
 			return [null, null, null] as const;
 		}),
 	]);
@@ -126,7 +126,7 @@ export async function postPagesSeo(request: Request, kind: "category" | "brand")
 		const jobId = await startPagesSeo(getSql(), kind, ids.slice(0, maxPagesPerRun), toolRunActor(request));
 		return jobId === null ? { refused: "none-selected" } : { started: jobId };
 	} catch (error) {
-		log.error(`Starting the ${kind} SEO run failed`, error);
+		log.error("starting an SEO run failed", error, { kind });
 		return { refused: "failed" };
 	}
 }

@@ -120,7 +120,7 @@ export async function requestPriceAlert(
 		await mailer.send(confirmationMail(facts, options.siteUrl ?? getEnv().SITE_URL));
 	} catch (error) {
 		if (!(error instanceof MailSendError)) throw error;
-		log.warn(`Price alert ${alertId}: the confirmation mail could not be sent: ${error.message}`);
+		log.warn("price alert confirmation mail not sent", { alertId, reason: error.message });
 		if (!waitingAlert) await sql.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alertId]);
 		return { ok: false, problem: "mail-failed" };
 	}

@@ -97,11 +97,11 @@ async function sendOne(sql: SqlClient, mailer: Mailer, alert: DueAlert, siteUrl:
 			throw error;
 		}
 		if (error.permanent) {
-			log.warn(`Price alert ${alert.id} was refused for good and is ended: ${error.message}`);
+			log.warn("price alert mail refused for good: alert ended", { alertId: alert.id, reason: error.message });
 			await sql.query("delete from public.price_alerts where id = $1", [alert.id]);
 			return "failed";
 		}
-		log.warn(`Price alert ${alert.id} could not be sent now and stays active: ${error.message}`);
+		log.warn("price alert mail not sent now: alert stays active", { alertId: alert.id, reason: error.message });
 		await sql.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
 		return "retrying";
 	}

@@ -99,15 +99,15 @@ export function createProductImporter({
 				// Still busy after the wait: the page shows it as importing; nothing new was started.
 				if (!job) return { status: "recent" };
 				if (job.status !== "succeeded") {
-					log.error("Product import failed", new Error(job.error ?? `Import job ${id} ${job.status}`));
+					log.error("product import failed", new Error(job.error ?? `Import job ${id} ${job.status}`));
 					return { status: "failed" };
 				}
 				const added = (job.result as { addedAvailable?: Record<Locale, number> } | null)?.addedAvailable;
 				const outcome: ImportOutcome = { status: "imported", added: { sv: added?.sv ?? 0, nb: added?.nb ?? 0 } };
-				log.info(`Product import finished: ${outcome.added.sv} sv, ${outcome.added.nb} nb added`);
+				log.info("product import finished", { addedSv: outcome.added.sv, addedNb: outcome.added.nb });
 				return outcome;
 			} catch (error) {
-				log.error("Product import failed", error);
+				log.error("product import failed", error);
 				return { status: "failed" };
 			}
 		},

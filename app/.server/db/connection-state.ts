@@ -40,7 +40,7 @@ export function getConnection(): Connection {
 export function noticeDatabaseError(error: unknown): void {
 	const connection = state.connection;
 	if (!connection || state.outage || !isDatabaseUnavailable(error)) return;
-	log.warn("Database unreachable: answering 503 until it answers again.");
+	log.warn("database unreachable: answering 503 until it answers again");
 	state.outage = (async () => {
 		for (;;) {
 			try {
@@ -51,7 +51,7 @@ export function noticeDatabaseError(error: unknown): void {
 			}
 		}
 		state.outage = undefined;
-		log.info("Database answers again.");
+		log.info("database answers again");
 	})();
 }
 

@@ -49,7 +49,7 @@ function dueTick(recurring: Recurring, now: Date): Date | null {
 		const [tick] = new Cron(recurring.schedule, { timezone: recurring.timezone, paused: true }).previousRuns(1, now);
 		return tick && now.getTime() - tick.getTime() <= graceMs ? tick : null;
 	} catch (error) {
-		log.warn(`Skipping ${recurring.name}: invalid schedule "${recurring.schedule}" (${String(error)})`);
+		log.warn("invalid schedule skipped", { name: recurring.name, schedule: recurring.schedule, reason: String(error) });
 		return null;
 	}
 }

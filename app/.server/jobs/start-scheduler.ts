@@ -11,8 +11,8 @@ type Holder = { [key]?: NodeJS.Timeout };
 export function startScheduler(): void {
 	const holder = globalThis as Holder;
 	if (holder[key]) return;
-	const tick = () => enqueueDueScheduledJobs(getSql()).catch((error) => log.error("Scheduling recurring jobs failed", error));
+	const tick = () => enqueueDueScheduledJobs(getSql()).catch((error) => log.error("scheduling recurring jobs failed", error));
 	holder[key] = setInterval(tick, 60_000).unref();
 	void tick();
-	log.info("Recurring jobs are scheduled from this instance.");
+	log.info("recurring jobs scheduled from this instance");
 }

@@ -20,7 +20,7 @@ export function startJobWorker(): JobWorker {
 		});
 		worker.start();
 		holder[key] = worker;
-		log.info(`Job worker ${worker.id} started.`);
+		log.info("job worker started", { worker: worker.id });
 	}
 	return holder[key];
 }

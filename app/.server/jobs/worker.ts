@@ -93,10 +93,10 @@ export class JobWorker {
 		try {
 			const ran = await this.runHandler(job.kind, held);
 			if (ran === "released") {
-				if (await held.release()) log.info(`Job ${job.id} (${job.kind}) handed back to the queue: ${this.id} is stopping.`);
+				if (await held.release()) log.info("job handed back to the queue", { worker: this.id });
 			} else if (ran === "lost" || !(await held.finish(ran.outcome))) {
 				// Another worker runs the job now: its progress and status are that worker's to write.
-				log.warn(`Job ${job.id} (${job.kind}) was taken over by another worker; ${this.id} stopped it.`);
+				log.warn("job taken over by another worker", { worker: this.id });
 			} else if (ran.outcome.status === "failed") {
 				this.options.onError?.(`Job ${job.id} (${job.kind}) failed`, ran.error);
 			}

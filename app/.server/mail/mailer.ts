@@ -17,8 +17,6 @@ export interface MailerOptions {
 	outboxDir: string;
 	/** The sender, "Name <address>" or an address. */
 	from: string;
-	/** Where the outbox's "wrote …" lines go; default the server log. */
-	logger?: { info(message: string): void };
 }
 
 export interface Mailer {
@@ -56,7 +54,6 @@ function outboxFileName(messageId: string): string {
 
 export function createMailer(options: MailerOptions): Mailer {
 	const { from, outboxDir } = options;
-	const logger = options.logger ?? log;
 	const shared = { disableFileAccess: true, disableUrlAccess: true };
 
 	if (options.smtpUrl) {
@@ -94,7 +91,7 @@ export function createMailer(options: MailerOptions): Mailer {
 				// Whole or not at all: a reader never opens a half-written message.
 				await writeFile(partial, info.message as Buffer);
 				await rename(partial, file);
-				logger.info(`Mail written to ${file} (no SMTP_URL): ${message.subject}`);
+				log.info("mail written to the outbox (no SMTP_URL)", { file, subject: message.subject });
 				return { messageId: info.messageId, via: "outbox", file };
 			} catch (error) {
 				throw toMailSendError(error, message.messageId, "outbox");

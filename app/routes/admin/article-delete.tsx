@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
 	const deleted = await deleteArticle(params.id).catch((error) => {
-		log.error("Deleting an article failed", error);
+		log.error("deleting an article failed", error);
 		return false;
 	});
 	session.flash(

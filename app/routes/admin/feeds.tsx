@@ -56,7 +56,7 @@ async function createFeed({ request, session, form }: Post) {
 async function setEnabled({ request, session, form }: Post) {
 	const enabled = form.get("enabled") === "true";
 	const changed = await setFeedEnabled(getSql(), feedIdOf(form), enabled, toolRunActor(request)).catch((error) => {
-		log.error("Enabling or disabling a feed failed", error);
+		log.error("enabling or disabling a feed failed", error);
 		return undefined;
 	});
 	if (changed === undefined) return backToCard(session, failure(adminT("feeds.errors.toggleFailed")));
@@ -80,7 +80,7 @@ function startImport(all: boolean) {
 			);
 			return redirect(href("/admin/jobs/:id", { id: String(id) }));
 		} catch (error) {
-			log.error("Starting a feed import failed", error);
+			log.error("starting a feed import failed", error);
 			return backToCard(session, failure(adminT("feeds.errors.importFailed")));
 		}
 	};

@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	let articleList: Awaited<ReturnType<typeof listAdminArticles>> | null = null;
 	if (tab === "manage") {
 		articleList = await listAdminArticles(filters).catch((error) => {
-			log.error("Admin article list failed", error);
+			log.error("admin article list failed", error);
 			return null;
 		});
 	}
@@ -72,13 +72,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 		latestGenerationLogs().then(
 			(rows) => rows.map(({ createdAt, ...row }) => ({ ...row, when: formatLogDate(createdAt) })),
 			(error) => {
-				log.error("Loading the generation log failed", error);
+				log.error("loading the generation log failed", error);
 				return null;
 			},
 		),
 		// A scheduled-job load failure is only logged.
 		scheduledArticleJobs().catch((error) => {
-			log.error("Loading the scheduled jobs failed", error);
+			log.error("loading the scheduled jobs failed", error);
 			return [];
 		}),
 		loadSeoCards(),
@@ -87,11 +87,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 		loadFeedsCard(),
 		loadClicksCard(),
 		loadPriceAlertsCard().catch((error) => {
-			log.error("Loading the price alerts failed", error);
+			log.error("loading the price alerts failed", error);
 			return null;
 		}),
 		latestToolRuns(getSql()).catch((error) => {
-			log.error("Loading the tool-run history failed", error);
+			log.error("loading the tool-run history failed", error);
 			return null;
 		}),
 	]);
@@ -153,7 +153,7 @@ const intents = {
 			const count = await fixArticleLinks();
 			return backWith(session, { kind: "success", title: adminT("daily.fixed", { count }) });
 		} catch (error) {
-			log.error("Fixing article links failed", error);
+			log.error("fixing article links failed", error);
 			return backWith(session, { kind: "error", title: adminT("errorTitle"), text: adminT("daily.fixFailed") });
 		}
 	},
@@ -169,7 +169,7 @@ const intents = {
 				const fieldErrors = { slug: [adminT("articles.duplicateSlug")] };
 				return data({ intent, result: submission.reply({ fieldErrors }) }, { status: 400 });
 			}
-			log.error("Creating an article failed", error);
+			log.error("creating an article failed", error);
 			return data({ intent, result: submission.reply({ formErrors: [adminT("articles.createFailed")] }) }, { status: 500 });
 		}
 		const published = submission.value.status === "published";

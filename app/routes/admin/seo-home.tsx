@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 			return redirect(`${href("/admin/seo/home")}?job=${id}`);
 		}
 	} catch (error) {
-		log.error("Starting the home SEO run failed", error);
+		log.error("starting the home SEO run failed", error);
 	}
 	session.flash("flash", { kind: "error", title: adminT("seo.failed"), text: adminT("seo.failedText") });
 	return redirect(`${href("/admin")}#seo-home`, { headers: { "Set-Cookie": await commitSession(session) } });

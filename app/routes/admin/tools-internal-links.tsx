@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
 				text: adminT("links.tool.savedText", result),
 			});
 		} catch (error) {
-			log.error("Saving internal links failed", error);
+			log.error("saving internal links failed", error);
 			await recordToolRun(sql, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
 			session.flash("flash", { kind: "error", title: adminT("errorTitle"), text: failure(error) });
 		}
@@ -101,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const changes = plan.changes.map(({ after: _after, ...change }) => change);
 		return data({ values, errors: null, preview: { ...plan, changes }, error: null });
 	} catch (error) {
-		log.error("Previewing internal links failed", error);
+		log.error("previewing internal links failed", error);
 		return data({ values, errors: null, preview: null, error: failure(error) }, { status: 500 });
 	}
 }

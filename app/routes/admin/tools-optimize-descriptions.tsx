@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const id = await startDescriptionOptimisation(getSql(), toolRunActor(request));
 		return redirect(href("/admin/jobs/:id", { id: String(id) }));
 	} catch (error) {
-		log.error("Starting the description optimisation failed", error);
+		log.error("starting the description optimisation failed", error);
 		session.flash("flash", {
 			kind: "error",
 			title: adminT("errorTitle"),
