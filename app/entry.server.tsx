@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "./.server/boot";
 import { applyPagePolicy } from "./.server/content-security-policy";
@@ -10,7 +10,7 @@ import { describeBody } from "./.server/http-cache";
 import { requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { withoutModulePreloads } from "./.server/module-preloads";
-import { ServiceUnavailableDocument } from "./components/ServiceUnavailableDocument";
+import { statusPage, statusPageHeaders } from "./.server/status-page";
 
 // Migrations and the demo catalogue are ready before the first request is answered.
 await boot();
@@ -18,16 +18,10 @@ await boot();
 export const streamTimeout = 10_000;
 
 function unavailableResponse(request: Request, headers: Headers): Response {
-	const locale = requestLocale(request);
-	const html = Buffer.from(
-		`<!DOCTYPE html>${renderToStaticMarkup(<ServiceUnavailableDocument locale={locale} path={new URL(request.url).pathname} />)}`,
-	);
-	headers.set("Content-Type", "text/html; charset=utf-8");
-	headers.set("Retry-After", "30");
+	const page = statusPage("unavailable", requestLocale(request));
 	// A moment's outage: nothing may keep this page (a shared cache serves its last good copy instead).
-	headers.set("Cache-Control", "no-store");
-	applyPagePolicy(headers, html);
-	return new Response(html, { status: 503, headers });
+	for (const [name, value] of Object.entries(statusPageHeaders("unavailable", page))) headers.set(name, value);
+	return new Response(page.html, { status: page.status, headers });
 }
 
 /** The whole page's bytes, rendered before anything is sent. */

@@ -3,7 +3,9 @@
 // to the typical one: without it fifty renders interleave on one thread, each holding its data
 // for the whole time, so requests live ten times longer than their own work, survive into the
 // old generation and make the garbage collector work, and a few unlucky ones wait seconds.
-// A request whose visitor left while it waited is dropped before it costs anything.
+// A request whose visitor left while it waited is dropped before it costs anything, and a request
+// that finds the queue full is turned away at once (`shed`: 503 with Retry-After) rather than
+// queued for longer than any visitor would wait; a shared cache in front serves its copy instead.
 //
 // Requests are let in on the event loop's check phase, never inside the callback that brought
 // them or freed a slot, and at most `perTurn` of them per loop turn (ADR 017). libuv accepts one new
@@ -18,11 +20,19 @@ export interface Admission extends Handler {
 	stats(): { active: number; waiting: number };
 }
 
-/**
- * @param limit how many requests may be handled at once
- * @param perTurn how many may be let in per event-loop turn
- */
-export function admission(limit: number, handle: Handler, perTurn = limit): Admission {
+export interface AdmissionOptions {
+	/** How many requests may be handled at once. */
+	limit: number;
+	/** How many may be let in per event-loop turn (default: `limit`). */
+	perTurn?: number;
+	/** How many may wait; one more is handed to `shed` instead (default: no bound). */
+	maxWaiting?: number;
+	/** Answers a request the queue had no room for. */
+	shed?: Handler;
+}
+
+export function admission(handle: Handler, options: AdmissionOptions): Admission {
+	const { limit, perTurn = limit, maxWaiting = Number.POSITIVE_INFINITY, shed } = options;
 	let active = 0;
 	const waiting: [IncomingMessage, ServerResponse][] = [];
 	let turnScheduled = false;
@@ -62,6 +72,10 @@ export function admission(limit: number, handle: Handler, perTurn = limit): Admi
 	};
 
 	const admit = (req: IncomingMessage, res: ServerResponse) => {
+		if (waiting.length >= maxWaiting && shed) {
+			shed(req, res);
+			return;
+		}
 		waiting.push([req, res]);
 		scheduleTurn();
 	};

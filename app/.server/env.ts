@@ -73,6 +73,19 @@ const schema = z.object({
 	 * polls /readyz to stop sending it visitors. Raise it to the balancer's health-check interval.
 	 */
 	SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(1_500),
+	/** The threshold of the server log (pino's levels; "silent" writes nothing). */
+	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+	/** How many requests are rendered at once; the rest wait their turn in arrival order (ADR 014). */
+	RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+	/**
+	 * How many requests may wait for their turn; one more is answered 503 with Retry-After at once
+	 * (a shared cache in front serves its copy instead), rather than waiting longer than a visitor would.
+	 */
+	ADMISSION_QUEUE_LIMIT: z.coerce.number().int().min(0).default(128),
+	/** A port of its own on which GET /metrics is served to Prometheus (unset: none). */
+	METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+	/** With it, GET /metrics is also served on the site's port to `Authorization: Bearer <token>`. */
+	METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 	/** A running job whose worker has not beaten its heart for this long is taken over (a dead process). */
 	JOBS_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(60_000),
 	/**

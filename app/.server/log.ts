@@ -13,6 +13,10 @@ export type LogFields = Record<string, unknown>;
 const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof levels)[number];
 
+/**
+ * LOG_LEVEL, as app/.server/env.ts validates it. Read here directly because the logger must work
+ * before the configuration is read — its first line may be that the configuration is invalid.
+ */
 function configuredLevel(): LogLevel {
 	const level = process.env.LOG_LEVEL;
 	return (levels as readonly string[]).includes(level ?? "") ? (level as LogLevel) : "info";
@@ -54,6 +58,11 @@ export function setLogDestination(destination: DestinationStream | undefined): v
 /** The logger of the request or job under way, else the process's own. */
 export function currentLogger(): Logger {
 	return context.getStore() ?? rootLogger();
+}
+
+/** Runs `work` with every log line it writes (however deep, however late) going through `logger`. */
+export function withLogger<T>(logger: Logger, work: () => T): T {
+	return context.run(logger, work);
 }
 
 /** Runs `work` with every log line it writes (however deep, however late) carrying `bindings`. */

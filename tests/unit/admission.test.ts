@@ -15,17 +15,24 @@ afterEach(async () => {
 });
 
 /** A server whose handler answers only when the test releases it, recording what it started. */
-async function gatedServer(limit: number, perTurn?: number) {
+async function gatedServer(limit: number, perTurn?: number, maxWaiting?: number) {
 	const started: string[] = [];
 	const pending = new Map<string, ServerResponse>();
 	const admit = admission(
-		limit,
 		(req: IncomingMessage, res: ServerResponse) => {
 			const name = req.url?.slice(1) ?? "";
 			started.push(name);
 			pending.set(name, res);
 		},
-		perTurn,
+		{
+			limit,
+			perTurn,
+			maxWaiting,
+			shed: (_req, res) => {
+				res.writeHead(503, { "Retry-After": "5" });
+				res.end("shed");
+			},
+		},
 	);
 	server = createServer(admit);
 	await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -90,6 +97,27 @@ describe("admission to rendering", () => {
 		expect(await waits).toBe("answer waits");
 	});
 
+	it("turns a request away at once when the queue is full, and takes the next one when there is room again", async () => {
+		const s = await gatedServer(1, undefined, 2);
+		const first = s.get("first");
+		await until(() => s.started.length === 1);
+		const queued = ["a", "b"].map((name) => s.get(name));
+		await until(() => s.admit.stats().waiting === 2);
+		// The queue is full: the answer comes without the handler ever seeing the request.
+		expect(await s.get("over")).toBe("shed");
+		expect(s.started).toEqual(["first"]);
+
+		s.answer("first");
+		await until(() => s.started.length === 2);
+		const later = s.get("later");
+		await until(() => s.admit.stats().waiting === 2);
+		for (const name of ["a", "b", "later"]) {
+			await until(() => s.started.includes(name));
+			s.answer(name);
+		}
+		expect(await Promise.all([first, ...queued, later])).toEqual(["answer first", "answer a", "answer b", "answer later"]);
+	});
+
 	it("drops a request whose visitor left while it waited, and frees the place of one who left while handled", async () => {
 		const s = await gatedServer(1);
 		const first = s.connect("first");
@@ -117,7 +145,6 @@ describe("admission to rendering", () => {
 		let probe: Socket | undefined;
 		// As the server sets it up on the embedded database: eight at once, one let in per loop turn.
 		const admit = admission(
-			8,
 			(_req: IncomingMessage, res: ServerResponse) => {
 				const until = performance.now() + 1;
 				while (performance.now() < until) {} // busy, as a render is
@@ -129,7 +156,7 @@ describe("admission to rendering", () => {
 				}
 				res.end("ok");
 			},
-			1,
+			{ limit: 8, perTurn: 1 },
 		);
 		server = createServer(admit);
 		let connections = 0;
