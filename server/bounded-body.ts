@@ -1,7 +1,7 @@
 // Reads a request's body into memory only while it stays within its limit, counting bytes and form
 // fields as they arrive (a Content-Length can be absent or false: a chunked body has none). The moment
-// either is over, reading stops and the caller answers 413; what the client still sends is never
-// kept (Node discards an unread body once the answer is sent, and the connection closes).
+// either is over, reading stops and the caller answers 413; what the client still sends is read and
+// thrown away for a moment (`discardRest`), then the connection is cut.
 import type { IncomingMessage } from "node:http";
 import type { BodyLimit } from "./body-limits";
 
@@ -73,4 +73,26 @@ export function readBoundedBody(req: IncomingMessage, limit: BodyLimit): Promise
 		req.on("end", onEnd);
 		req.on("error", onError);
 	});
+}
+
+/**
+ * After a refusal, what the client is still sending is read and dropped — never kept — for up to
+ * `maxBytes` or `maxMs`, then the connection is cut. Cutting it at once would make the kernel
+ * answer the unread bytes with a reset, which destroys the refusal itself in the client's buffer
+ * before it is read (what nginx's lingering close is for); reading on for ever would let a client
+ * keep the connection busy with an endless body.
+ */
+export function discardRest(req: IncomingMessage, { maxBytes = 64 * 1024 * 1024, maxMs = 10_000 } = {}): void {
+	if (req.complete) return;
+	let dropped = 0;
+	const cut = () => req.socket.destroy();
+	const timer = setTimeout(cut, maxMs);
+	timer.unref();
+	req.on("data", (chunk: Buffer) => {
+		dropped += chunk.length;
+		if (dropped > maxBytes) cut();
+	});
+	req.once("end", () => clearTimeout(timer));
+	req.once("close", () => clearTimeout(timer));
+	req.resume();
 }

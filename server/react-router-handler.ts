@@ -5,7 +5,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { bodyLimitFor } from "./body-limits";
-import { readBoundedBody } from "./bounded-body";
+import { discardRest, readBoundedBody } from "./bounded-body";
 import { labelResponse } from "./response-labels";
 import { sendStatusPage } from "./status-response";
 
@@ -32,7 +32,8 @@ export function reactRouterHandler(build: ServerBuild, mode: string, routeIdOf: 
 				const read = await readBoundedBody(req, bodyLimitFor(req.path));
 				if (!read.ok) {
 					labelResponse(res, read.problem);
-					sendStatusPage(req, res, read.problem, { close: true });
+					sendStatusPage(req, res, read.problem);
+					discardRest(req);
 					return;
 				}
 				body = read.body;

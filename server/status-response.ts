@@ -15,8 +15,6 @@ export interface StatusAnswerOptions {
 	locale?: Locale;
 	/** Default `no-store`. */
 	cacheControl?: string;
-	/** Close the connection after the answer (a body left unread). */
-	close?: boolean;
 	/** The status sent, when it is not the page's own (nginx fetching the page for its own error). */
 	status?: number;
 }
@@ -37,7 +35,6 @@ export function sendStatusPage(
 		"X-Content-Type-Options": "nosniff",
 		"Referrer-Policy": "strict-origin-when-cross-origin",
 		...(kind === "method-not-allowed" ? { Allow: allowedMethods.join(", ") } : {}),
-		...(options.close ? { Connection: "close" } : {}),
 	});
 	res.end(req.method === "HEAD" ? undefined : page.html);
 }

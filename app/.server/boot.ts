@@ -3,7 +3,8 @@
 // recurring jobs' schedule, print the generated admin password.
 // Runs once per process, before the server answers its first request. A database that cannot be
 // reached does not stop the server: pages answer 503 while start-up retries in the background.
-import { followCatalogueChanges } from "./catalogue-changes";
+import { invalidateCaches } from "./cache";
+import { followCatalogueChanges, newestChangeAge } from "./catalogue-changes";
 import { connect } from "./db/client";
 import { hasConnection, once, setReadyConnection } from "./db/connection-state";
 import { migrate } from "./db/migrate";
@@ -12,6 +13,8 @@ import { getEnv } from "./env";
 import { startScheduler } from "./jobs/start-scheduler";
 import { startJobWorker } from "./jobs/start-worker";
 import { log } from "./log";
+import { readMetricsFrom } from "./metric-readers";
+import { catalogueChangeLag } from "./metrics";
 
 const retryDelayMs = 5_000;
 
@@ -28,13 +31,22 @@ async function openDatabase(): Promise<void> {
 		if (env.SEED_DEMO && (await seedDemoCatalogueIfEmpty(connection.sql)))
 			log.info("demo catalogue written into the empty database");
 		// Before the first request: nothing gets cached that a change could slip past.
-		const following = await followCatalogueChanges(connection);
+		const following = await followCatalogueChanges(connection, {
+			onChange: () => {
+				invalidateCaches();
+				newestChangeAge(connection.sql).then(
+					(age) => age !== null && catalogueChangeLag.observe(age),
+					() => {},
+				);
+			},
+		});
 		log.info("following catalogue changes", { mode: following.mode });
 	} catch (error) {
 		await connection.close().catch(() => {});
 		throw error;
 	}
 	setReadyConnection(connection);
+	readMetricsFrom(connection.sql);
 	if (env.JOBS_WORKER) startJobWorker();
 	if (env.JOBS_SCHEDULER) startScheduler();
 }

@@ -40,6 +40,17 @@ export async function foldCatalogueChanges(sql: SqlClient, olderThanMs: number):
 	await sql.query("select public.fold_catalogue_changes(make_interval(secs => $1))", [olderThanMs / 1000]);
 }
 
+/**
+ * Seconds since the newest catalogue change's transaction began, or null without one: read when a
+ * change is noticed, it is how far behind the database this instance's caches were.
+ */
+export async function newestChangeAge(sql: SqlClient): Promise<number | null> {
+	const [row] = await sql.query<{ age: number | null }>(
+		"select extract(epoch from now() - max(changed_at))::float8 as age from public.catalogue_changes",
+	);
+	return row?.age == null ? null : Number(row.age);
+}
+
 export interface FollowOptions {
 	/** What a change does (default: empty this process's caches). */
 	onChange?: () => void;

@@ -77,7 +77,7 @@ export const feedImportRows = new Counter({
 
 export const feedImportDuration = new Histogram({
 	name: "godisguiden_feed_import_duration_seconds",
-	help: "How long one feed's import took, by how it ended (succeeded, failed).",
+	help: "How long one feed's import took, by how it ended (succeeded, partial, failed).",
 	labelNames: ["outcome"] as const,
 	buckets: [0.5, 1, 5, 15, 30, 60, 120, 300, 600],
 	registers,

@@ -12,6 +12,7 @@ import { migrate } from "~/.server/db/migrate";
 import { seedDemoCatalogue } from "~/.server/db/seed";
 import routes from "~/routes";
 import { type RunningApp, startApp } from "../support/app-server";
+import { tableFingerprint, writableTables } from "../support/table-fingerprint";
 
 type Entry = { path?: string; index?: boolean; children?: Entry[] };
 
@@ -30,35 +31,13 @@ const adminPaths = allPaths
 	.map((p) => (p === "/admin" ? "/admin?index" : p));
 const publicPaths = allPaths.filter((p) => !p.startsWith("/admin"));
 
-const tables = [
-	"categories",
-	"brands",
-	"products",
-	"articles",
-	"homepage_content",
-	"retailers",
-	"feeds",
-	"offers",
-	"price_history",
-	"offer_clicks",
-	"tool_runs",
-	"jobs",
-	"article_generation_logs",
-];
+/** What the fuzzed routes could write (the admin's own session rows are written by its login). */
+const tables = writableTables.filter((table) => table !== "admin_sessions");
 
-/** One digest per table: any inserted, changed or deleted row changes it. */
 async function fingerprint(dataDir: string): Promise<Record<string, string>> {
 	const connection = await connect({ dataDir });
 	try {
-		const entries = await Promise.all(
-			tables.map(async (table) => {
-				const [row] = await connection.sql.query<{ digest: string }>(
-					`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
-				);
-				return [table, row?.digest ?? ""] as const;
-			}),
-		);
-		return Object.fromEntries(entries);
+		return await tableFingerprint(connection.sql, tables);
 	} finally {
 		await connection.close();
 	}

@@ -26,6 +26,11 @@ export function hasConnection(): boolean {
 	return state.connection !== undefined;
 }
 
+/** Whether queries can run now: start-up has finished and no outage is under way. */
+export function databaseAnswering(): boolean {
+	return state.connection !== undefined && state.outage === undefined;
+}
+
 /** The ready connection; throws DatabaseUnavailableError (a 503) until start-up has finished and during an outage. */
 export function getConnection(): Connection {
 	if (!state.connection) throw new DatabaseUnavailableError("The database is not ready yet.");

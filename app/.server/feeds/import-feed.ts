@@ -16,6 +16,7 @@ import type { Locale } from "~/i18n/locales";
 import { invalidateCaches } from "../cache";
 import { loadCategoryRules } from "../catalog/categorisation";
 import type { SqlClient } from "../db/sql-client";
+import { feedImportDuration, feedImportRows } from "../metrics";
 import { acceptedBatches, RowTally } from "./accepted-rows";
 import type { RejectedRow } from "./feed-row";
 import { type OpenOptions, openFeedSource } from "./feed-source";
@@ -91,8 +92,12 @@ export async function importFeed(sql: SqlClient, feedId: string, options: Import
 	try {
 		const { result, cutOff } = await runImport(sql, feed, options, started);
 		await recordRun(sql, feed.id, { status: result.status, problem: cutOff, result });
+		feedImportRows.inc({ outcome: "imported" }, result.total - result.rejected);
+		feedImportRows.inc({ outcome: "rejected" }, result.rejected);
+		feedImportDuration.observe({ outcome: result.status }, result.durationMs / 1000);
 		return result;
 	} catch (error) {
+		feedImportDuration.observe({ outcome: "failed" }, (Date.now() - started) / 1000);
 		const problem = importProblemOf(error);
 		await recordRun(sql, feed.id, { status: "failed", problem, result: null }).catch(() => {});
 		throw new FeedImportError(problem, { retailer: feed.retailerName, locale: feed.locale }, { cause: error });

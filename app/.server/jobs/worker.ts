@@ -4,11 +4,12 @@
 // nothing more (ADR 019).
 import { randomBytes } from "node:crypto";
 import type { SqlClient } from "../db/sql-client";
-import { log } from "../log";
+import { log, withLogContext } from "../log";
+import { jobDuration, jobFailures } from "../metrics";
 import { HeldJob, type JobHandler } from "./held-job";
 import { interruptionOf, JobLost, JobReleased } from "./job-errors";
 import type { JobOutcome } from "./lease";
-import { claimNextJob, requeueAbandonedJobs } from "./queue";
+import { type ClaimedJob, claimNextJob, requeueAbandonedJobs } from "./queue";
 
 export type { ItemToComplete, JobContext, JobHandler } from "./held-job";
 export { JobCancelled, JobLost, JobReleased } from "./job-errors";
@@ -71,7 +72,7 @@ export class JobWorker {
 				}
 				if (await this.runOne()) continue;
 			} catch (error) {
-				this.options.onError?.("Job worker loop failed", error);
+				this.options.onError?.("job worker loop failed", error);
 			}
 			await new Promise<void>((resolve) => {
 				this.wake = resolve;
@@ -84,27 +85,40 @@ export class JobWorker {
 	async runOne(): Promise<boolean> {
 		const job = await claimNextJob(this.sql, this.id);
 		if (!job) return false;
+		// Every line the job logs, however deep, carries its id and kind.
+		await withLogContext({ jobId: job.id, jobKind: job.kind }, () => this.runClaimed(job));
+		return true;
+	}
+
+	private async runClaimed(job: ClaimedJob): Promise<void> {
 		const held = new HeldJob(this.sql, job, this.id);
 		this.current = held;
 		if (!this.running && this.loop) held.requestRelease();
 		const beat = setInterval(() => {
-			held.beat().catch((error) => this.options.onError?.("Heartbeat failed", error));
+			held.beat().catch((error) => this.options.onError?.("heartbeat failed", error));
 		}, this.options.heartbeatMs ?? 10_000);
+		const timer = jobDuration.startTimer({ kind: job.kind });
+		let outcome = "lost";
 		try {
 			const ran = await this.runHandler(job.kind, held);
 			if (ran === "released") {
+				outcome = "released";
 				if (await held.release()) log.info("job handed back to the queue", { worker: this.id });
 			} else if (ran === "lost" || !(await held.finish(ran.outcome))) {
 				// Another worker runs the job now: its progress and status are that worker's to write.
 				log.warn("job taken over by another worker", { worker: this.id });
-			} else if (ran.outcome.status === "failed") {
-				this.options.onError?.(`Job ${job.id} (${job.kind}) failed`, ran.error);
+			} else {
+				outcome = ran.outcome.status;
+				if (ran.outcome.status === "failed") {
+					jobFailures.inc({ kind: job.kind });
+					this.options.onError?.("job failed", ran.error);
+				}
 			}
 		} finally {
+			timer({ outcome });
 			clearInterval(beat);
 			this.current = null;
 		}
-		return true;
 	}
 
 	/**

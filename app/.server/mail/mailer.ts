@@ -7,6 +7,7 @@ import path from "node:path";
 import { createTransport } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { log } from "../log";
+import { mailsFailed, mailsSent } from "../metrics";
 import { MailSendError, toMailSendError } from "./mail-error";
 import { type MailMessage, messageIdFor, type SentMail, toMailOptions } from "./message";
 
@@ -53,28 +54,48 @@ function outboxFileName(messageId: string): string {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-	const { from, outboxDir } = options;
-	const shared = { disableFileAccess: true, disableUrlAccess: true };
+	return counted(options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.outboxDir, options.from));
+}
 
-	if (options.smtpUrl) {
-		const transport = createTransport({ url: options.smtpUrl, ...smtpTimeouts, ...shared });
-		return {
-			via: "smtp",
-			from,
-			messageIdFor: (key) => messageIdFor(key, from),
-			close: () => transport.close(),
-			async send(message) {
-				checkRecipient(message);
-				try {
-					const info = await transport.sendMail(toMailOptions(message, from));
-					return { messageId: info.messageId, via: "smtp", response: info.response };
-				} catch (error) {
-					throw toMailSendError(error, message.messageId, "smtp");
-				}
-			},
-		};
-	}
+/** The same mailer, counting what it hands over and what it could not (godisguiden_mails_*_total). */
+function counted(mailer: Mailer): Mailer {
+	return {
+		...mailer,
+		async send(message) {
+			try {
+				const sent = await mailer.send(message);
+				mailsSent.inc({ via: sent.via });
+				return sent;
+			} catch (error) {
+				mailsFailed.inc({ kind: error instanceof MailSendError && !error.retryable ? "permanent" : "retryable" });
+				throw error;
+			}
+		},
+	};
+}
 
+const shared = { disableFileAccess: true, disableUrlAccess: true };
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+	const transport = createTransport({ url: smtpUrl, ...smtpTimeouts, ...shared });
+	return {
+		via: "smtp",
+		from,
+		messageIdFor: (key) => messageIdFor(key, from),
+		close: () => transport.close(),
+		async send(message) {
+			checkRecipient(message);
+			try {
+				const info = await transport.sendMail(toMailOptions(message, from));
+				return { messageId: info.messageId, via: "smtp", response: info.response };
+			} catch (error) {
+				throw toMailSendError(error, message.messageId, "smtp");
+			}
+		},
+	};
+}
+
+function outboxMailer(outboxDir: string, from: string): Mailer {
 	const stream = createTransport({ streamTransport: true, buffer: true, newline: "windows", ...shared });
 	return {
 		via: "outbox",
