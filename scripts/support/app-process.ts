@@ -12,7 +12,10 @@ export const scriptSecrets = {
 export interface AppProcess {
 	url: string;
 	child: ChildProcess;
-	/** What the server has written so far (warnings and errors: LOG_LEVEL=warn). */
+	/**
+	 * The warnings and errors the server has written so far, and anything that is no log line (a
+	 * crash). It logs at its production level, info, a line per request, which is not kept here.
+	 */
 	output(): string;
 	stop(): Promise<void>;
 }
@@ -36,13 +39,13 @@ export async function startAppProcess(env: Record<string, string>, givenPort?: n
 			PORT: String(port),
 			HOST: "127.0.0.1",
 			NODE_ENV: "production",
-			LOG_LEVEL: "warn",
 		},
 		stdio: ["ignore", "pipe", "pipe"],
 	});
 	let output = "";
-	child.stdout?.on("data", (c) => (output += c));
-	child.stderr?.on("data", (c) => (output += c));
+	const keep = keepNotable((line) => (output += `${line}\n`));
+	child.stdout?.on("data", keep);
+	child.stderr?.on("data", keep);
 	await untilHealthy(`http://127.0.0.1:${port}`, child, () => output, 180_000);
 	return {
 		url: `http://127.0.0.1:${port}`,
@@ -78,4 +81,16 @@ export function cpuMs(pid: number): number {
 export function budgetLine(label: string, value: string, budget = "", ok: boolean | null = null): string {
 	const mark = ok === null ? "  " : ok ? "✓ " : "✗ ";
 	return `${mark}${label.padEnd(58)} ${value.padStart(14)}   ${budget}`;
+}
+
+const notable = /^\{"level":"(warn|error|fatal)"/;
+
+/** Splits output into lines and hands on those worth keeping: no info line (one per request under load). */
+function keepNotable(take: (line: string) => void): (chunk: Buffer) => void {
+	let partial = "";
+	return (chunk) => {
+		const lines = (partial + chunk.toString()).split("\n");
+		partial = lines.pop() ?? "";
+		for (const line of lines) if (line !== "" && (notable.test(line) || !line.startsWith("{"))) take(line);
+	};
 }
