@@ -37,7 +37,8 @@ const app = createApp({
 // visitor's product import) still leaves room for the rest. A request that finds ADMISSION_QUEUE_LIMIT
 // others waiting is answered 503 at once: a shared cache in front serves its copy, another instance
 // takes it, or the visitor tries again in a few seconds.
-const renders = admission(app, {
+// A request let in later runs in its own log context, not in that of the request whose end let it in.
+const renders = admission((req, res) => withLogger(req.log, () => app(req, res)), {
 	limit: env.RENDER_CONCURRENCY,
 	perTurn: env.embedded ? 1 : undefined,
 	maxWaiting: env.ADMISSION_QUEUE_LIMIT,
