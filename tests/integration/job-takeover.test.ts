@@ -9,7 +9,7 @@ import { HeldJob } from "~/.server/jobs/held-job";
 import { completeJobItem, finishJob, heartbeat, type Lease, reportProgress } from "~/.server/jobs/lease";
 import { cancelJob, claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { type JobHandler, JobWorker } from "~/.server/jobs/worker";
-import { log } from "~/.server/log";
+import { captureLogs } from "../support/log-capture";
 import { databaseKinds, twoConnections } from "../support/two-connections";
 
 const keys = ["p1", "p2", "p3", "p4", "p5", "p6"];
@@ -100,11 +100,14 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		const second = new JobWorker(b.sql, { items: itemsHandler("second", calls) });
 		expect(await second.drain()).toBe(1);
 
-		const warn = vi.spyOn(log, "warn");
-		resume();
-		expect(await firstRun).toBe(true);
-		expect(warn).toHaveBeenCalledWith(
-			expect.stringMatching(new RegExp(`^Job ${id} \\(items\\) was taken over by another worker`)),
+		const { result: ran, entries } = await captureLogs("warn", async () => {
+			resume();
+			return firstRun;
+		});
+		expect(ran).toBe(true);
+		// Said by the job's own log context: which job, of which kind.
+		expect(entries).toContainEqual(
+			expect.objectContaining({ msg: "job taken over by another worker", jobId: id, jobKind: "items" }),
 		);
 		expect(errors).toEqual([]);
 
