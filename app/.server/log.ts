@@ -1,8 +1,8 @@
 // The one logger of the server: pino, one JSON object per line on stdout, so a log collector reads
 // events and their facts as fields. Every line written while a request or a job is being handled
-
-
-// (AsyncLocalStorage), so no function has to be handed a logger to say something.
+// carries that request's id or that job's id and kind: the host runs each request with its logger
+// (`withLogger`), the job worker each job with its fields (`withLogContext`), and `log` writes through
+// the logger of the work under way (AsyncLocalStorage), so no function has to be handed a logger.
 //
 // `npm run dev` prints the same lines readably (pino-pretty); LOG_LEVEL sets the threshold.
 import { AsyncLocalStorage } from "node:async_hooks";
