@@ -54,7 +54,7 @@ const schema = z.object({
 		.transform((v) => v === "true"),
 	/**
 	 * Whether this instance enqueues the recurring jobs when their time comes (the daily article,
-	 * feeds' refreshes, the daily price alert run). Any number of instances may: each tick is
+	 * feeds' refreshes, the daily price alert run, the nightly clean-up). Any number of instances may: each tick is
 	 * enqueued once. Off, the clock starts nothing here; a job enqueued elsewhere still runs.
 	 */
 	JOBS_SCHEDULER: z
