@@ -1,7 +1,9 @@
 // Price alerts (ADR 028) once through the running app over HTTP, on PostgreSQL (which the test can
 // read while the app runs): the form's answers with their statuses and localised texts, the links
 // in the mails opened and posted to as a mail client does, and imports started with the admin's
-// "Importera nu". The world it runs in: tests/support/price-alert-fixtures.ts.
+// "Importera nu"; two requests whose links each confirm their own target, the maximum of active
+// alerts on the form and on a link (ADR 034), an IPv6 client counted by its /64. The world it runs
+// in: tests/support/price-alert-fixtures.ts.
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertToken } from "~/.server/alerts/alert-token";

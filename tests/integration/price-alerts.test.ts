@@ -4,7 +4,11 @@
 // import with the app's own job (which starts the sending run), exactly one alert mail, nothing
 // after; one-click unsubscribe; every bad request, forged or replayed link and limit storing and
 // sending nothing; a mail server that puts a mail off (451) or refuses it for good (550); two sending
-// runs at once. The world they run in: tests/support/price-alert-fixtures.ts.
+// runs at once. And what nobody else can steer (ADR 034): each request is an alert of its own whose
+// link confirms its own mail's target and language; requests nobody confirms never count towards
+// the maximum, which holds at confirmation too; expired requests are pruned; a client is its
+// network (an IPv6 /64, an IPv4-mapped address as IPv4). The world they run in:
+// tests/support/price-alert-fixtures.ts.
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
