@@ -6,6 +6,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** "new,old": each secret trimmed, none shorter than 16 characters. */
+const secretList = z
+	.string()
+	.transform((value) => value.split(",").map((secret) => secret.trim()))
+	.pipe(z.array(z.string().min(16, "each comma-separated secret must be at least 16 characters")).min(1));
+
 const schema = z.object({
 	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,7 +30,11 @@ const schema = z.object({
 	DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
 	DATA_DIR: z.string().min(1).default(".data"),
 	SITE_URL: z.url().optional(),
-	SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+	/**
+	 * The secrets every signing key comes from (ADR 035): one, or several separated by commas, newest
+	 * first. The first signs; every one verifies, so a rotation puts the new secret in front.
+	 */
+	SESSION_SECRET: secretList.optional(),
 	ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
 	ADMIN_PASSWORD_HASH: z
 		.string()
@@ -44,7 +54,7 @@ const schema = z.object({
 		.transform((v) => v === "true"),
 	/**
 	 * Whether this instance enqueues the recurring jobs when their time comes (the daily article,
-	 * feeds' refreshes, the daily price alert run). Any number of instances may: each tick is
+	 * feeds' refreshes, the daily price alert run, the nightly clean-up). Any number of instances may: each tick is
 	 * enqueued once. Off, the clock starts nothing here; a job enqueued elsewhere still runs.
 	 */
 	JOBS_SCHEDULER: z
@@ -86,6 +96,19 @@ const schema = z.object({
 	METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 	/** With it, GET /metrics is also served on the site's port to `Authorization: Bearer <token>`. */
 	METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+	/**
+	 * How many days finished jobs (succeeded, failed, cancelled) and the daily article's log are kept
+	 * before the daily clean-up deletes them (ADR 035). The newest job of each kind, and the log lines
+	 * the admin card shows, stay whatever their age.
+	 */
+	RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).default(30),
+	/** How many days the history of admin tool runs (who ran what, from which address) is kept; the newest 20 the card shows stay. */
+	RETENTION_TOOL_RUNS_DAYS: z.coerce.number().int().min(1).default(90),
+	/**
+	 * How many days the click-out counts per offer and day are kept. At least the 30 days the admin's
+	 * click report reads.
+	 */
+	RETENTION_CLICKS_DAYS: z.coerce.number().int().min(30, "must be at least 30: the click report reads 30 days").default(365),
 	/** A running job whose worker has not beaten its heart for this long is taken over (a dead process). */
 	JOBS_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(60_000),
 	/**
@@ -113,7 +136,8 @@ type Parsed = z.infer<typeof schema>;
 
 export interface Env extends Omit<Parsed, "SITE_URL" | "SESSION_SECRET" | "MAIL_FROM"> {
 	SITE_URL: string;
-	SESSION_SECRET: string;
+	/** SESSION_SECRET as a list, newest first: the first signs, every one verifies (./signing-keys.ts). */
+	SESSION_SECRETS: string[];
 	MAIL_FROM: string;
 	/** True when the database is the embedded PGlite one (no DATABASE_URL). */
 	embedded: boolean;
@@ -167,20 +191,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 		}
 	}
 
-	const sessionSecret =
-		env.SESSION_SECRET ?? readOrCreateSecret(dataDir, "session-secret", () => randomBytes(32).toString("hex"));
+	const sessionSecrets = env.SESSION_SECRET ?? [
+		readOrCreateSecret(dataDir, "session-secret", () => randomBytes(32).toString("hex")),
+	];
 	let generatedAdminPassword: string | undefined;
 	if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
 		generatedAdminPassword = readOrCreateSecret(dataDir, "admin-password", () => randomBytes(12).toString("base64url"));
 	}
 
 	const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+	const { SESSION_SECRET: _secrets, ...rest } = env;
 	return {
-		...env,
+		...rest,
 		ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? generatedAdminPassword,
 		SITE_URL: siteUrl,
 		MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(siteUrl),
-		SESSION_SECRET: sessionSecret,
+		SESSION_SECRETS: sessionSecrets,
 		embedded,
 		dataDir,
 		generatedAdminPassword,

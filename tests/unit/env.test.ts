@@ -13,12 +13,13 @@ describe("configuration", () => {
 		expect(env.embedded).toBe(true);
 		expect(env.PORT).toBe(3000);
 		expect(env.SITE_URL).toBe("http://localhost:3000");
-		expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+		expect(env.SESSION_SECRETS).toHaveLength(1);
+		expect(env.SESSION_SECRETS[0]?.length).toBeGreaterThanOrEqual(32);
 		expect(env.generatedAdminPassword).toBeTruthy();
-		expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(env.SESSION_SECRET);
+		expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(env.SESSION_SECRETS[0]);
 		// The same installation keeps the same secrets across restarts.
 		const again = parseEnv({ DATA_DIR: dir });
-		expect(again.SESSION_SECRET).toBe(env.SESSION_SECRET);
+		expect(again.SESSION_SECRETS).toEqual(env.SESSION_SECRETS);
 		expect(again.generatedAdminPassword).toBe(env.generatedAdminPassword);
 	});
 
@@ -33,6 +34,19 @@ describe("configuration", () => {
 		expect(() => parseEnv({ DATABASE_URL: "postgres://x@localhost/db", ADMIN_PASSWORD: "long-enough" })).toThrow(
 			/SESSION_SECRET/,
 		);
+	});
+
+	it("reads SESSION_SECRET as a list, newest first, each of at least 16 characters", () => {
+		const one = "0123456789abcdef0123";
+		const old = "the-old-secret-still-verifies";
+		expect(parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: one }).SESSION_SECRETS).toEqual([one]);
+		expect(parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: `${one},${old}` }).SESSION_SECRETS).toEqual([one, old]);
+		expect(parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: ` ${one} , ${old} ` }).SESSION_SECRETS).toEqual([one, old]);
+		for (const bad of ["too-short", `${one},short`, `${one},`, `,${one}`, ""]) {
+			expect(() => parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: bad }), bad).toThrow(
+				/SESSION_SECRET\.\d: each comma-separated secret must be at least 16 characters/,
+			);
+		}
 	});
 
 	it("refuses a deployment without an admin password, naming the variables", () => {

@@ -1,12 +1,13 @@
 // Recurring jobs: every instance checks each minute which cron ticks have passed and enqueues one
 // job per tick with a unique key, so each runs exactly once however many instances are running.
 // Three sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language),
-// each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time) and the daily
-// sending run of price alerts.
+// each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time), and the site's
+// own daily jobs: the sending run of price alerts and the clean-up of old data.
 import { Cron } from "croner";
 import { sendPriceAlertsKind } from "../alerts/send-price-alerts";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
+import { pruneOldDataKind } from "../retention/prune-old-data";
 import { enqueueJob, type NewJob } from "./queue";
 import { singleFlightKeyOf } from "./single-flight";
 
@@ -25,6 +26,14 @@ const dailyPriceAlerts: Recurring = {
 	schedule: "30 8 * * *",
 	timezone: feedTimezone,
 	job: { kind: sendPriceAlertsKind },
+};
+
+/** The daily clean-up of old data (ADR 035), at night, before the feeds' default refresh at 04:00. */
+const dailyRetention: Recurring = {
+	name: `${pruneOldDataKind}:daily`,
+	schedule: "30 3 * * *",
+	timezone: feedTimezone,
+	job: { kind: pruneOldDataKind },
 };
 
 interface ScheduledJob {
@@ -73,6 +82,7 @@ async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
 			job: { kind: "import-feed", payload: { feedId: f.id } },
 		})),
 		dailyPriceAlerts,
+		dailyRetention,
 	];
 }
 
