@@ -51,6 +51,8 @@ export default defineConfig({
 			ADMIN_PASSWORD: "e2e-admin-password",
 			// No article or feed refresh started by the time of day in the middle of the pages under test.
 			JOBS_SCHEDULER: "false",
+			// Warnings and errors only: a line per request would bury the test report.
+			LOG_LEVEL: "warn",
 		},
 	},
 });
