@@ -17,6 +17,7 @@ import { invalidateCaches } from "../cache";
 import { loadCategoryRules } from "../catalog/categorisation";
 import type { SqlClient } from "../db/sql-client";
 import { acceptedBatches, RowTally } from "./accepted-rows";
+import { configuredFeedLimits, type FeedLimits, limitFeedBytes } from "./feed-limits";
 import type { RejectedRow } from "./feed-row";
 import { type OpenOptions, openFeedSource } from "./feed-source";
 import { type FeedToImport, loadFeedToImport } from "./feed-to-import";
@@ -71,8 +72,10 @@ export interface ImportOptions {
 	/** Called after each batch (a job reports progress and learns about cancellation here). */
 	progress?: (state: { rows: number }) => Promise<void>;
 	batchSize?: number;
-	/** An http(s) feed's time limits (feed-source's defaults otherwise; tests shorten them). */
+	/** An http(s) feed's time limits and address rules (the configuration's otherwise; tests shorten them). */
 	timeouts?: OpenOptions;
+	/** What the feed may hold (the configuration's FEED_MAX_* otherwise; tests lower them). */
+	limits?: Partial<FeedLimits>;
 	/** The feed's bytes, read instead of its file or address (the demo's dated snapshots, ../db/demo/price-moves.ts). */
 	source?: AsyncIterable<Uint8Array>;
 }
@@ -126,14 +129,20 @@ async function runImport(
 	const counts = noBatchCounts();
 	const tally = new RowTally(keptRejections);
 
-	// Opening fails before anything is written (unreachable, HTTP error, missing file).
-	const source = options.source ?? (await openFeedSource({ url: feed.url, filePath: feed.filePath }, options.timeouts));
-	const items = parseFeed(source, {
+	// Opening fails before anything is written (refused, unreachable, HTTP error, missing file).
+	const limits = { ...configuredFeedLimits(), ...options.limits };
+	const source =
+		options.source ??
+		(await openFeedSource({ url: feed.url, filePath: feed.filePath }, { maxBytes: limits.maxBytes, ...options.timeouts }));
+	// Over a limit the run fails wherever it is (ADR 032): what earlier batches wrote stays, nothing
+	// is marked out of stock.
+	const items = parseFeed(limitFeedBytes(source, limits.maxBytes), {
 		format: feed.format,
 		columnMapping: feed.columnMapping,
 		defaultCurrency: currencyOf[feed.locale],
+		maxFieldBytes: limits.maxFieldBytes,
 	});
-	for await (const batch of acceptedBatches(items, options.batchSize ?? 500, tally)) {
+	for await (const batch of acceptedBatches(items, options.batchSize ?? 500, tally, limits.maxRows)) {
 		await writeBatch(sql, feed, batch, rules, counts, (row) => tally.reject(row));
 		await options.progress?.({ rows: tally.total });
 	}
