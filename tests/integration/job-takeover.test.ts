@@ -103,9 +103,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		const warn = vi.spyOn(log, "warn");
 		resume();
 		expect(await firstRun).toBe(true);
-		expect(warn).toHaveBeenCalledWith(
-			expect.stringMatching(new RegExp(`^Job ${id} \\(items\\) was taken over by another worker`)),
-		);
+		expect(warn).toHaveBeenCalledWith("job taken over by another worker", { worker: first.id });
 		expect(errors).toEqual([]);
 
 		// Every item ran once: the first worker's three were not repeated, p4 was not started twice.

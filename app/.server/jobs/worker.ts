@@ -18,6 +18,8 @@ export interface WorkerOptions {
 	heartbeatMs?: number;
 	/** A running job without a heartbeat for this long is considered abandoned. */
 	staleAfterMs?: number;
+	/** How often one job may be taken over before its next abandonment fails it (ADR 032). */
+	maxTakeovers?: number;
 	onError?: (message: string, error: unknown) => void;
 }
 
@@ -67,7 +69,7 @@ export class JobWorker {
 				const staleAfterMs = this.options.staleAfterMs ?? 60_000;
 				if (Date.now() - lastRecovery > Math.min(30_000, staleAfterMs)) {
 					lastRecovery = Date.now();
-					await requeueAbandonedJobs(this.sql, staleAfterMs);
+					await requeueAbandonedJobs(this.sql, staleAfterMs, this.options.maxTakeovers);
 				}
 				if (await this.runOne()) continue;
 			} catch (error) {
