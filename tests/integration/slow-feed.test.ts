@@ -92,7 +92,7 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 	/** The feed imports fine (so offers exist), then its server turns slow; returns the rows before. */
 	async function importedThenSlow(behaviour: Behaviour) {
 		behaviours.set(path, "answers");
-		const good = await importFeed(sql, feedId, { timeouts });
+		const good = await importFeed(sql, feedId, { fetch: timeouts });
 		expect(good).toMatchObject({ status: "succeeded", total: 2, rejected: 0 });
 		const before = await importFingerprint(sql);
 		expect(before.offers).toMatch(/^2:/);
@@ -110,7 +110,7 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 		"that never sends its headers: the import fails with 'inget svar inom tidsgränsen' and changes nothing",
 		async () => {
 			const before = await importedThenSlow("silent");
-			const run = importFeed(sql, feedId, { timeouts });
+			const run = importFeed(sql, feedId, { fetch: timeouts });
 			await expect(run).rejects.toBeInstanceOf(FeedImportError);
 			await expect(run).rejects.toMatchObject({ problem: { code: "no-answer", host } });
 			expect(await importFingerprint(sql)).toEqual(before);
@@ -128,7 +128,7 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 		"that trickles the feed slower than the download limit: the import fails with 'tog för lång tid' and changes nothing",
 		async () => {
 			const before = await importedThenSlow("trickles");
-			const run = importFeed(sql, feedId, { timeouts });
+			const run = importFeed(sql, feedId, { fetch: timeouts });
 			await expect(run).rejects.toBeInstanceOf(FeedImportError);
 			await expect(run).rejects.toMatchObject({ problem: { code: "too-slow", host } });
 			expect(await importFingerprint(sql)).toEqual(before);

@@ -72,8 +72,8 @@ export interface ImportOptions {
 	/** Called after each batch (a job reports progress and learns about cancellation here). */
 	progress?: (state: { rows: number }) => Promise<void>;
 	batchSize?: number;
-	/** An http(s) feed's time limits and address rules (the configuration's otherwise; tests shorten them). */
-	timeouts?: OpenOptions;
+	/** How an http(s) feed is fetched: time limits, address rules (the configuration's unless given; tests shorten the limits). */
+	fetch?: OpenOptions;
 	/** What the feed may hold (the configuration's FEED_MAX_* otherwise; tests lower them). */
 	limits?: Partial<FeedLimits>;
 	/** The feed's bytes, read instead of its file or address (the demo's dated snapshots, ../db/demo/price-moves.ts). */
@@ -133,7 +133,7 @@ async function runImport(
 	const limits = { ...configuredFeedLimits(), ...options.limits };
 	const source =
 		options.source ??
-		(await openFeedSource({ url: feed.url, filePath: feed.filePath }, { maxBytes: limits.maxBytes, ...options.timeouts }));
+		(await openFeedSource({ url: feed.url, filePath: feed.filePath }, { maxBytes: limits.maxBytes, ...options.fetch }));
 	// Over a limit the run fails wherever it is (ADR 032): what earlier batches wrote stays, nothing
 	// is marked out of stock.
 	const items = parseFeed(limitFeedBytes(source, limits.maxBytes), {
