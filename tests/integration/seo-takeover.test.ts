@@ -116,7 +116,10 @@ it.runIf(databaseUrl)(
 		const warn = vi.spyOn(log, "warn");
 		comeBack();
 		expect(await firstRun).toBe(true);
-		expect(warn).toHaveBeenCalledWith(expect.stringMatching(/was taken over by another worker/));
+		expect(warn).toHaveBeenCalledWith(
+			"job taken over by another worker",
+			expect.objectContaining({ worker: expect.any(String) }),
+		);
 
 		const writes = await one.sql.query<{ page_id: string; n: number }>(
 			"select page_id::text as page_id, count(*)::int as n from seo_writes group by page_id",
