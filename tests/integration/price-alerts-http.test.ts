@@ -132,6 +132,8 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 				SMTP_URL: smtp.url,
 				TRUST_PROXY: "true",
 				SEED_DEMO: "false",
+				// The shop's feeds are served from 127.0.0.1 (ADR 033: refused unless allowed).
+				FEED_ALLOW_PRIVATE_NETWORKS: "true",
 			},
 			port,
 		);

@@ -33,6 +33,8 @@ Object.assign(process.env, {
 	SESSION_SECRET: "price-alerts-test-session-secret",
 	ADMIN_PASSWORD: "price-alerts-test-password",
 	DATA_DIR: mkdtempSync(path.join(tmpdir(), "gg-alerts-")),
+	// The shop's feeds are served from 127.0.0.1 (ADR 033: refused unless allowed).
+	FEED_ALLOW_PRIVATE_NETWORKS: "true",
 });
 afterAll(() => smtp.stop());
 

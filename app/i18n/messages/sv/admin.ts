@@ -47,6 +47,8 @@ export const admin = {
 		cancel: "Avbryt jobbet",
 		back: "Tillbaka till admin",
 		refreshing: "Sidan uppdateras automatiskt medan jobbet pågår.",
+		takeoverLimit:
+			"Avbröts efter {{takeovers}} omstarter: processen som körde jobbet slutade svara varje gång (till exempel en krasch). Jobbet startas inte om automatiskt; se serverloggen och starta det igen när orsaken är åtgärdad.",
 	},
 	provider: "Textgenerator: {{name}}",
 	articles: {
