@@ -150,7 +150,14 @@ try {
 					failures.push(`${status} ${request.method} ${request.path}: ${body.slice(0, 160).replace(/\s+/g, " ")}`);
 			};
 		}
-	const result = await autocannon({ url, connections, duration: seconds, requests });
+	// What went wrong with requests that got no answer at all (a timeout, a reset connection), by message.
+	const requestErrors = new Map<string, number>();
+	const result = await new Promise<autocannon.Result>((resolve, reject) => {
+		const loading = autocannon({ url, connections, duration: seconds, requests }, (error, done) =>
+			error ? reject(error) : resolve(done),
+		);
+		loading.on("reqError", (error: Error) => requestErrors.set(error.message, (requestErrors.get(error.message) ?? 0) + 1));
+	});
 	clearInterval(sampler);
 
 	const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
@@ -171,6 +178,7 @@ try {
 		const limited = stats["429"]?.count ?? 0;
 		report("answers refused by nginx's request limits (429)", String(limited), "0", limited === 0);
 	}
+	for (const [message, count] of requestErrors) lines.push(`    no answer: ${message} (${count.toLocaleString("en")})`);
 	if (cluster && (fivexx > 0 || result.errors > 0)) {
 		const errors = (text: string) => text.split("\n").filter((line) => /error|crit|alert|emerg/i.test(line));
 		for (const failure of failures.slice(0, 5)) lines.push(`    answered ${failure}`);
