@@ -150,6 +150,14 @@ describe.runIf(available)("two instances behind nginx", () => {
 		expect(new Set(answers.map((answer) => answer.headers.get("x-request-id"))).size).toBe(answers.length);
 	});
 
+	it("log a request on the instance that answered it under the id nginx gave the visitor", async () => {
+		const answer = await through(nginx.tlsUrl, "/kategorier?sort=name&logg=1");
+		expect(answer.headers.get("x-cache-status")).toBe("MISS");
+		const id = answer.headers.get("x-request-id") ?? "";
+		expect(id).toMatch(/^[0-9a-f]{32}$/);
+		await eventually(async () => instances.some((instance) => instance.output().includes(`"requestId":"${id}"`)), 5000);
+	});
+
 	it("refuse a client past the search limit with the app's status page in the page's language, leaving the cached pages as they were", async () => {
 		const pages = ["/sok?q=lakrits", "/no/sok?q=lakris"];
 		const cached: string[] = [];
