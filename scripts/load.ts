@@ -49,14 +49,19 @@ if (cluster && (db !== "postgres" || !binDir || !hasNginx())) {
 const postgres = db === "postgres" && binDir ? await startPostgres(binDir) : null;
 const dataDir = mkdtempSync(path.join(tmpdir(), "gg-load-"));
 // Where the load goes (the app, or nginx in front of the instances), and the instances behind it.
-const target: { url: string; instances: AppProcess[]; nginx?: NginxProcess; stop(): Promise<void> } =
-	cluster && postgres
-		? await startCluster({ databaseUrl: postgres.url, env: { HTTP_CACHE_S_MAXAGE: String(clusterSMaxAge) } })
-		: await startAppProcess({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }).then((app) => ({
-				url: app.url,
-				instances: [app],
-				stop: () => app.stop(),
-			}));
+// A server that fails to start takes the database server down with it rather than leaving it running.
+const target: { url: string; instances: AppProcess[]; nginx?: NginxProcess; stop(): Promise<void> } = await (cluster && postgres
+	? startCluster({ databaseUrl: postgres.url, env: { HTTP_CACHE_S_MAXAGE: String(clusterSMaxAge) } })
+	: startAppProcess({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }).then((app) => ({
+			url: app.url,
+			instances: [app],
+			stop: () => app.stop(),
+		}))
+).catch(async (error: unknown) => {
+	await postgres?.stop();
+	rmSync(dataDir, { recursive: true, force: true });
+	throw error;
+});
 const { url } = target;
 // nginx's certificate is a throwaway self-signed one; the app alone answers plain http.
 const selfSigned = httpsClient();
