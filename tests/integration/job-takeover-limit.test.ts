@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Connection, connect } from "~/.server/db/client";
+import { connect } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { releaseJob } from "~/.server/jobs/lease";
@@ -19,7 +19,7 @@ import { adminT } from "~/i18n/admin-t";
 import { adminSessionCookie, jobPageError, jobPageStatus } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
-import { databaseKinds, twoConnections } from "../support/two-connections";
+import { databaseKinds, migratedInstancePairs } from "../support/two-connections";
 
 /** Makes the job's worker look dead (silent for five minutes) and runs the recovery another worker runs. */
 async function workerDies(sql: SqlClient, id: number, maxTakeovers?: number): Promise<void> {
@@ -33,17 +33,7 @@ async function takeovers(sql: SqlClient, id: number): Promise<number> {
 }
 
 describe.each(databaseKinds())("the takeover limit on %s", (kind) => {
-	const opened: Connection[] = [];
-	afterAll(async () => {
-		for (const c of new Set(opened)) await c.close();
-	});
-
-	async function instances(): Promise<[Connection, Connection]> {
-		const [a, b] = await twoConnections(kind);
-		opened.push(a, b);
-		await migrate(a.sql);
-		return [a, b];
-	}
+	const instances = migratedInstancePairs(kind);
 
 	it("takes a job over three times, and fails it when its worker dies a fourth time", async () => {
 		const [a, b] = await instances();
