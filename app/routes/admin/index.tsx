@@ -16,9 +16,8 @@ import { activeWriterLabel } from "~/.server/ai/writer";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
-import { generateArticlePayload } from "~/.server/jobs/generate-article";
-import { enqueueJob } from "~/.server/jobs/queue";
-import { dailyArticleFlightKey } from "~/.server/jobs/single-flight";
+import { startDailyArticle } from "~/.server/jobs/daily-article";
+import { generateArticlePayload, startArticleGeneration } from "~/.server/jobs/generate-article";
 import { log } from "~/.server/log";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
@@ -134,17 +133,13 @@ const intents = {
 			const error = adminT(keywords.length > 5 ? "articles.tooManyKeywords" : "articles.noKeywords");
 			return data({ intent: "generate-article" as const, error }, { status: 400 });
 		}
-		const { id } = await enqueueJob(getSql(), { kind: "generate-article", payload: payload.data });
+		const id = await startArticleGeneration(getSql(), payload.data);
 		return redirect(href("/admin/jobs/:id", { id: String(id) }));
 	},
 
 	"daily-run": async ({ form }) => {
 		const locale = form.get("locale") === "nb" ? "nb" : "sv";
-		const { id } = await enqueueJob(getSql(), {
-			kind: "daily-article",
-			payload: { locale },
-			singleFlightKey: dailyArticleFlightKey(locale),
-		});
+		const id = await startDailyArticle(getSql(), locale);
 		return redirect(href("/admin/jobs/:id", { id: String(id) }));
 	},
 
