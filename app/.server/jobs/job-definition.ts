@@ -99,7 +99,7 @@ export function handlerOf<Payload extends z.ZodType>(
 export class JobPayloadError extends Error {
 	override name = "JobPayloadError";
 	constructor(kind: string, error: z.ZodError) {
-		super(`The payload of a ${kind} job does not fit its kind: ${error.issues.map(issueText).join("; ")}`, { cause: error });
+		super(`The payload does not fit the kind ${kind}: ${error.issues.map(issueText).join("; ")}`, { cause: error });
 	}
 }
 
