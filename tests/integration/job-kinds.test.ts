@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendPriceAlertsJob } from "~/.server/alerts/send-price-alerts";
 import type { Connection } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { importFeedJob } from "~/.server/feeds/job-handlers";
 import { dailyArticleJob } from "~/.server/jobs/daily-article";
 import { jobHandlers } from "~/.server/jobs/handlers";
@@ -19,18 +18,14 @@ import { captureLogs } from "../support/log-capture";
 
 describe.each(testDatabases())("job kinds on $name", (database) => {
 	let connection: Connection;
-	let sql: SqlClient;
-
 	beforeAll(async () => {
 		connection = await database.open();
-		sql = connection.sql;
-		await migrate(sql);
+		await migrate(connection.sql);
 	});
-	afterAll(async () => {
-		await connection?.close();
-	});
+	afterAll(() => connection?.close());
 
 	it("fails a job whose stored payload does not fit its kind, saying which field, without running it", async () => {
+		const { sql } = connection;
 		const { id } = await enqueueUncheckedJob(sql, { kind: importFeedJob.kind, payload: { feedId: "godisbutiken" } });
 		expect(await new JobWorker(sql, jobHandlers).drain()).toBe(1);
 		const job = await findJob(sql, id);
@@ -42,6 +37,7 @@ describe.each(testDatabases())("job kinds on $name", (database) => {
 	});
 
 	it("enqueues the due rows of scheduled_jobs and kinds' schedules, skipping rows that do not fit, with a warning", async () => {
+		const { sql } = connection;
 		// Beside the daily article's two rows (07:00 per language): one with a language it does not
 		// take, and one of a kind this version does not know.
 		await sql.query(
