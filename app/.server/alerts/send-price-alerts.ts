@@ -175,8 +175,8 @@ export const sendPriceAlertsJob = defineJob({
 	kind: "send-price-alerts",
 	payload: payloadSchema,
 	run: sendPriceAlerts,
-	// Besides the run after each import: it also catches alerts whose mail could not be sent on the
-	// day of their import, after their retries ran out.
+	// Daily as well as after each import: the daily run also catches alerts whose mail could not be
+	// sent on the day of their import, after their retries ran out.
 	schedules: daily("30 8 * * *"),
 });
 
