@@ -14,6 +14,13 @@ export interface ProductSuggestion {
 	href: string;
 }
 
+/** A category or brand page the query points at, shown below the products. */
+export interface SuggestedPage {
+	kind: "category" | "brand";
+	name: string;
+	href: string;
+}
+
 export const suggestionsPath = "/api/suggestions";
 
 /** Suggestions need at least 2 trimmed characters (the server enforces the same). */

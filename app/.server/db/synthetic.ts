@@ -2,6 +2,7 @@
 // language, generated inside the database with generate_series so 100,000 rows take seconds.
 // Names mix real brands and product words so search and trigram indexes see realistic text.
 import type { Locale } from "~/i18n/locales";
+import { refreshVocabulary } from "../search/maintenance";
 import type { SqlClient } from "./sql-client";
 
 const words: Record<Locale, string[]> = {
@@ -66,5 +67,7 @@ export async function seedSyntheticProducts(sql: SqlClient, perLocale: number): 
 	// has none): statistics for the planner, and pages marked all-visible. Measured right after the
 	// load without it, a search over 100,000 products took three times as long.
 	await sql.exec("vacuum analyze public.products");
+	// The catalogue's words, as an import's job rebuilds them (ADR 039).
+	await refreshVocabulary(sql);
 	return inserted;
 }

@@ -5,6 +5,7 @@ import { linkJobHandlers } from "../admin/link-jobs";
 import { seoJobHandlers } from "../admin/seo-jobs";
 import { priceAlertJobHandlers } from "../alerts/send-price-alerts";
 import { feedJobHandlers } from "../feeds/job-handlers";
+import { searchJobHandlers } from "../search/maintenance";
 import { dailyArticle } from "./daily-article";
 import { generateArticle } from "./generate-article";
 import type { JobHandler } from "./worker";
@@ -16,4 +17,5 @@ export const jobHandlers: Record<string, JobHandler> = {
 	...seoJobHandlers,
 	...linkJobHandlers,
 	...priceAlertJobHandlers,
+	...searchJobHandlers,
 };

@@ -1,12 +1,13 @@
 // Recurring jobs: every instance checks each minute which cron ticks have passed and enqueues one
 // job per tick with a unique key, so each runs exactly once however many instances are running.
-// Three sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language),
-// each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time) and the daily
-// sending run of price alerts.
+// Four sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language),
+// each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time), the daily
+// sending run of price alerts and the search engine's daily upkeep.
 import { Cron } from "croner";
 import { sendPriceAlertsKind } from "../alerts/send-price-alerts";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
+import { searchMaintenanceKind } from "../search/maintenance";
 import { enqueueJob, type NewJob } from "./queue";
 import { singleFlightKeyOf } from "./single-flight";
 
@@ -25,6 +26,17 @@ const dailyPriceAlerts: Recurring = {
 	schedule: "30 8 * * *",
 	timezone: feedTimezone,
 	job: { kind: sendPriceAlertsKind },
+};
+
+/**
+ * The search engine's daily upkeep (ADR 040): statistics older than 30 days pruned, and the
+ * catalogue's words rebuilt (they are after every import too).
+ */
+const dailySearchMaintenance: Recurring = {
+	name: `${searchMaintenanceKind}:daily`,
+	schedule: "15 4 * * *",
+	timezone: feedTimezone,
+	job: { kind: searchMaintenanceKind, payload: { prune: true } },
 };
 
 interface ScheduledJob {
@@ -73,6 +85,7 @@ async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
 			job: { kind: "import-feed", payload: { feedId: f.id } },
 		})),
 		dailyPriceAlerts,
+		dailySearchMaintenance,
 	];
 }
 
