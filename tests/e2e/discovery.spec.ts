@@ -393,7 +393,7 @@ test.describe("suggestions endpoint", () => {
 		for (const q of ["a", "%20a%20", "%25%25", "__"]) {
 			const empty = await request.get(`/api/suggestions?q=${q}&locale=sv`);
 			expect(empty.status()).toBe(200);
-			expect(await empty.json()).toEqual({ suggestions: [] });
+			expect(await empty.json()).toEqual({ suggestions: [], pages: [] });
 		}
 	});
 });

@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import { noSearchFilters, type ProductFilters } from "~/lib/product-filters";
 import { products } from "../db/schema";
 import type { NamedCount } from "../search/facets";
+import { matchingPages, type PageLink } from "../search/matching-pages";
 import { cleanQuery, prepareSearch } from "../search/prepare";
 import type { Correction } from "../search/query-plan";
 import { rankedSearchPage, type SearchHit } from "../search/ranked-search";
@@ -41,6 +42,10 @@ export interface SearchResult {
 	/** The query with its typos corrected ("Menade du …?"), or null. */
 	corrected: string | null;
 	corrections: Correction[];
+	/** On few or no hits: the category and brand pages the query names, somewhere to go next. */
+	pages: PageLink[];
+	/** The query's folded words (search statistics), "" when it searched nothing. */
+	normalised: string;
 }
 
 export function emptySearch(filters: ProductFilters): SearchResult {
@@ -55,8 +60,14 @@ export function emptySearch(filters: ProductFilters): SearchResult {
 		inStockCount: 0,
 		corrected: null,
 		corrections: [],
+		pages: [],
+		normalised: "",
 	};
 }
+
+/** Fewer hits than this are "few": the page offers the categories and brands the query names. */
+const fewHits = 5;
+const relatedPages = { category: 3, brand: 3 };
 
 /** One page of 24 hits under the visitor's sort and filters, with the facets of all hits. */
 export async function searchProducts(
@@ -80,6 +91,7 @@ export async function searchProducts(
 		result = await rankedSearchPage(locale, plan, applied, offset, pageSize);
 	}
 	const { facets } = result;
+	const pages = facets.unfiltered < fewHits ? await matchingPages(locale, plan, relatedPages) : [];
 	return {
 		products: result.products,
 		total: facets.total,
@@ -91,5 +103,7 @@ export async function searchProducts(
 		inStockCount: facets.inStock,
 		corrected: plan.corrected,
 		corrections: plan.corrections,
+		pages,
+		normalised: plan.normalised,
 	};
 }

@@ -108,6 +108,8 @@ export const products = pgTable(
 		 * hand-written migration.
 		 */
 		searchDocument: text("search_document").generatedAlwaysAs(sql`search_document(name, brand, category, description)`),
+		/** The document's name section alone (ADR 039): what ranking and suggestions read first. */
+		searchName: text("search_name").generatedAlwaysAs(sql`search_name_words(name)`),
 		/** Some retailer has it in stock now (not only preorder or backorder); kept from the offers by triggers. */
 		inStock: boolean("in_stock").notNull().default(false),
 		createdAt: createdAt(),

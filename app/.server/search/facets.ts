@@ -2,6 +2,7 @@
 // price band and "within the visitor's price range", read in the same pass as the page. From it,
 // each facet is counted as a shop counts it: under every filter but its own, so a ticked brand
 // leaves the other brands' counts as they would be if ticked instead.
+import { priceBandBounds } from "~/lib/price-bands";
 import type { ProductFilters } from "~/lib/product-filters";
 
 export interface FacetCell {
@@ -35,8 +36,7 @@ export interface SearchFacets {
 	knownCategories: Set<string>;
 }
 
-/** Price bands' lower bounds (kronor): under 20, 20–50, 50–100, 100–200, 200 and more. */
-export const priceBandBounds = [20, 50, 100, 200] as const;
+export { priceBandBounds };
 export const priceBandCount = priceBandBounds.length + 1;
 
 /** At most this many brands and categories are offered, the largest. */

@@ -1,6 +1,11 @@
-// The SQL a search plan becomes (ADR 039): which products match, and the score they are ranked by.
+// The SQL a search plan becomes (ADR 039): which products match, and the scores they are ranked by.
 // Every value is a parameter; the text depends only on how many units the plan has (at most
 // ./query-plan.ts maximumUnits), so each shape is prepared once per connection.
+//
+// Ranking has two stages. The first rank is cheap enough for every hit: it reads only the product's
+// name words (`search_name`, a few dozen characters). The full score reads the whole document and
+// tells brand, category and description apart; it is worked out for the best hits by the first rank
+// only (./ranked-search.ts).
 //
 // A product's document is "name ; brand ; category names ; description" (the sections hold only
 // letters, digits, spaces and '|'). A pattern followed by ";%;%;%" is found in the name, by ";%;%" in
@@ -61,6 +66,31 @@ function roughPlace(unit: MatchUnit, index: number, params: Parameters): string 
 	  when p.search_document like any(${params.texts(inName(rough))}) then 3
 	  when p.search_document like any(${params.texts(inNameOrBrand(rough))}) then 2
 	  when p.search_document like any(${params.texts(inTitles(rough))}) then 1 else 0 end`;
+}
+
+/**
+ * The first rank, from the name alone: 5 the name is the query (and a pack size), 4 the name holds
+ * the query as a phrase, 3 every unit as a whole word, 2 every unit by a real match, 0 otherwise.
+ */
+export function firstRankSql(plan: SearchPlan, params: Parameters): string {
+	const all = (patterns: (unit: MatchUnit) => string[]) =>
+		plan.units.map((unit) => `p.search_name like any(${params.texts(patterns(unit))})`).join(" and ");
+	const exactName =
+		plan.nameStart && plan.exactName
+			? `when p.search_name like ${params.add(plan.nameStart)} and split_part(p.search_name, '|', 1) ~ ${params.add(plan.exactName)} then 5`
+			: "";
+	const phrase = plan.phrase.length > 0 ? `when p.search_name like any(${params.texts(plan.phrase)}) then 4` : "";
+	return `case ${exactName} ${phrase}
+	  when ${all((unit) => unit.whole)} then 3
+	  when ${all(realPatterns)} then 2
+	  else 0 end`;
+}
+
+/** Every unit found in the name by a real match: the suggestions' candidates, through the name's own index. */
+export function nameMatchesSql(plan: SearchPlan, params: Parameters, patterns: "whole" | "real"): string {
+	return plan.units
+		.map((unit) => `p.search_name like any(${params.texts(patterns === "whole" ? unit.whole : realPatterns(unit))})`)
+		.join(" and ");
 }
 
 export interface MatchSql {

@@ -51,6 +51,8 @@ export interface SearchPlan {
 	corrections: Correction[];
 	/** The query written with its corrections (display forms), or null when nothing was corrected. */
 	corrected: string | null;
+	/** The query's folded words, as search statistics count it ("Marabou!" and "marabou" alike). */
+	normalised: string;
 }
 
 /** More words than this are not a product search; the rest are left out. */
@@ -195,9 +197,11 @@ export function planSearch(analysed: AnalysedQuery, { vocabulary, synonyms, rawQ
 		}
 		const word = token.text;
 		if (isNumber(word) || word.length <= 2) shortWords = true;
-		const known = !isLetters(word) || vocabulary.size === 0 || vocabulary.knows(word) || vocabulary.knows(token.stem);
-		const typos = known ? [] : vocabulary.corrections(word, allowedTypos(word.length));
-		const split = !known && typos.length === 0 ? vocabulary.split(word) : null;
+		const known = !isLetters(word) || vocabulary.size === 0 || vocabulary.knows(word) || vocabulary.hasStem(token.stem);
+		// A run-together word splits into two catalogue words before it counts as a typo of a third
+		// ("morkchoklad" is mork + choklad, not two typos from mjolkchoklad).
+		const split = known ? null : vocabulary.split(word);
+		const typos = known || split ? [] : vocabulary.corrections(word, allowedTypos(word.length));
 		if (split) {
 			for (const part of split) {
 				units.push({
@@ -237,5 +241,6 @@ export function planSearch(analysed: AnalysedQuery, { vocabulary, synonyms, rawQ
 		literal: shortWords ? like.anywhere(rawQuery.replace(/[\r\n]+/g, "")) : null,
 		corrections,
 		corrected: corrections.length > 0 ? display.join(" ") : null,
+		normalised: analysed.words.join(" "),
 	};
 }

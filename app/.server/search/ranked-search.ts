@@ -1,11 +1,16 @@
 // One page of a search's hits under the visitor's sort and filters, with the facets of all its hits,
-// in one statement (ADR 039): the hits are read once through the document's trigram index, scored,
-// kept for the statement, and both the page and the facet counts are read from them.
+// in one statement (ADR 039). The hits are read once through the document's trigram index and kept
+// for the statement with what facets and the first rank need (./match-sql.ts); the facet counts are
+// grouped from them. Best match first: the hits in first-rank order, the first `rerankedHits` of
+// them ordered again by the full score, then the rest in first-rank order — a single, stable order
+// that pages follow without a gap or a repeat, whose expensive part is bounded whatever the number
+// of hits (tens of thousands for a common word over 100,000 products).
 import type { Locale } from "~/i18n/locales";
+import { priceBandBounds } from "~/lib/price-bands";
 import type { ProductFilters, SortOrder } from "~/lib/product-filters";
 import { getSql } from "../db/client";
-import { computeFacets, type FacetCell, priceBandBounds, type SearchFacets } from "./facets";
-import { matchSql, Parameters } from "./match-sql";
+import { computeFacets, type FacetCell, type SearchFacets } from "./facets";
+import { firstRankSql, type MatchSql, matchSql, Parameters } from "./match-sql";
 import type { SearchPlan } from "./query-plan";
 
 export interface SearchHit {
@@ -19,25 +24,49 @@ export interface SearchHit {
 	offerId: number | null;
 }
 
-/** Best match first: no typo before a typo, then tier, exactness, in stock; name and id settle ties. */
-const relevance = "typos asc, tier desc, exactness desc, in_stock desc, name asc, id asc";
+/** The best hits by first rank that are ordered again by the full score. */
+export const rerankedHits = 100;
 
-const orderOf: Record<SortOrder, string> = {
-	relevance,
+const firstOrder = "rank1 desc, in_stock desc, name asc, id asc";
+const fullOrder = "typos asc, tier desc, exactness desc, in_stock desc, name asc, id asc";
+
+const orderOf: Record<Exclude<SortOrder, "relevance">, string> = {
 	"price-asc": "price asc nulls last, name asc, id asc",
 	"price-desc": "price desc nulls last, name asc, id asc",
 	name: "name asc, id asc",
 	newest: "created_at desc, name asc, id asc",
 };
 
+/** Between category names in the grouped facets (no category name holds it). */
+const categorySeparator = "\u001f";
+
 interface Row {
 	products: (Omit<SearchHit, "price" | "offerId"> & { price: number | string | null; offerId: number | string | null })[];
-	cells: [string | null, string[], boolean, number | null, boolean, number | string][];
+	cells: [string | null, string | null, boolean, number | null, boolean, number | string][];
 }
 
 export interface RankedPage {
 	products: SearchHit[];
 	facets: SearchFacets;
+}
+
+/** The ids of the page, `part` and `pos` giving their order, under relevance. */
+function relevancePage(match: MatchSql, params: Parameters, offset: string, limit: string): string {
+	const window = params.add(rerankedHits);
+	return `scored as (
+	    select p.id, p.name, p.in_stock, ${match.score}
+	    from (select id from chosen order by ${firstOrder} limit ${window}) w
+	    join products p on p.id = w.id ${match.unitScores}
+	  ),
+	  ranked as (
+	    select id, 0 as part, row_number() over (order by ${fullOrder}) as pos from scored
+	    union all
+	    select id, 1 as part, pos from (
+	      select id, row_number() over (order by ${firstOrder}) as pos
+	      from chosen where ${offset}::int + ${limit}::int > ${window}::int
+	    ) as rest where pos > ${window}::int
+	  ),
+	  page as (select id, part, pos from ranked order by part, pos limit ${limit} offset ${offset})`;
 }
 
 export async function rankedSearchPage(
@@ -49,40 +78,46 @@ export async function rankedSearchPage(
 ): Promise<RankedPage> {
 	const params = new Parameters();
 	const match = matchSql(plan, locale, params);
+	const relevance = filters.sort === "relevance";
+	const rank1 = relevance ? firstRankSql(plan, params) : "0";
 	const min = params.add(filters.min);
 	const max = params.add(filters.max);
+	const inRange = `((${min}::numeric is null or price >= ${min}::numeric) and (${max}::numeric is null or price <= ${max}::numeric))`;
 	const brands = filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "true";
 	const categories = filters.categories.length > 0 ? `category && ${params.texts(filters.categories)}` : "true";
-	const inRange = `((${min}::numeric is null or price >= ${min}::numeric) and (${max}::numeric is null or price <= ${max}::numeric))`;
-	const order = orderOf[filters.sort];
+	const inStock = filters.inStock ? "in_stock" : "true";
+	const offsetParam = params.add(offset);
+	const limitParam = params.add(limit);
+	const page =
+		filters.sort === "relevance"
+			? relevancePage(match, params, offsetParam, limitParam)
+			: `page as (
+			    select id, 0 as part, row_number() over (order by ${orderOf[filters.sort]}) as pos
+			    from (select * from chosen order by ${orderOf[filters.sort]} limit ${limitParam} offset ${offsetParam}) as x
+			  )`;
 	const text = `with hits as materialized (
-	    select p.id, p.name, p.brand, p.category, p.price, p.in_stock, p.created_at, ${match.score}
-	    from products p ${match.unitScores}
+	    select p.id, p.name, p.brand, p.category, p.price, p.in_stock, p.created_at, ${rank1} as rank1
+	    from products p
 	    where ${match.where}
 	  ),
-	  page as (
-	    select * from hits
-	    where ${brands} and ${categories} and ${inRange} and (${params.add(filters.inStock)}::boolean is false or in_stock)
-	    order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}
-	  )
+	  chosen as (select * from hits where ${brands} and ${categories} and ${inRange} and ${inStock}),
+	  ${page}
 	  select
 	    (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'brand', p.brand,
-	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id) order by ${order
-						.split(", ")
-						.map((key) => `page.${key}`)
-						.join(", ")}), '[]'::json)
+	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id)
+	       order by page.part, page.pos), '[]'::json)
 	     from page join products p on p.id = page.id) as products,
-	    (select coalesce(json_agg(json_build_array(brand, category, in_stock, band, in_range, n)), '[]'::json) from (
-	       select brand, category, in_stock, width_bucket(price, array[${priceBandBounds.join(", ")}]::numeric[]) as band,
-	         ${inRange} as in_range, count(*) as n
+	    (select coalesce(json_agg(json_build_array(brand, categories, in_stock, band, in_range, n)), '[]'::json) from (
+	       select brand, array_to_string(category, '${categorySeparator}') as categories, in_stock,
+	         width_bucket(price, array[${priceBandBounds.join(", ")}]::numeric[]) as band, ${inRange} as in_range, count(*) as n
 	       from hits group by 1, 2, 3, 4, 5) as c) as cells`;
 	const [row] = await getSql().query<Row>(text, params.values);
-	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, inStock, band, rowInRange, n]) => ({
+	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, cellInStock, band, cellInRange, n]) => ({
 		brand,
-		categories: categoryNames ?? [],
-		inStock,
+		categories: categoryNames ? categoryNames.split(categorySeparator) : [],
+		inStock: cellInStock,
 		band,
-		inRange: rowInRange,
+		inRange: cellInRange,
 		count: Number(n),
 	}));
 	return {

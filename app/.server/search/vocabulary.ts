@@ -67,6 +67,11 @@ export class Vocabulary {
 		return false;
 	}
 
+	/** True when some catalogue word has this stem (the word is an inflection of a known one). */
+	hasStem(stem: string): boolean {
+		return this.byStem.has(stem);
+	}
+
 	/** The catalogue's other inflections of a word with this stem ("sura": sur, sure), commonest first. */
 	inflections(stem: string, word: string, limit = 8): VocabularyTerm[] {
 		return (this.byStem.get(stem) ?? [])
