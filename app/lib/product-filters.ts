@@ -72,11 +72,14 @@ function firstReadable<T>(values: string[], read: (value: string) => T | null): 
 	return null;
 }
 
+/** No brand or category name holds a control character (and PostgreSQL refuses a text with NUL). */
+const controlCharacter = /\p{Cc}/u;
+
 function readNames(values: string[]): string[] {
 	const names: string[] = [];
 	for (const value of values) {
 		const name = value.trim();
-		if (name === "" || name.length > maxNameLength || names.includes(name)) continue;
+		if (name === "" || name.length > maxNameLength || controlCharacter.test(name) || names.includes(name)) continue;
 		names.push(name);
 		if (names.length === maxNames) break;
 	}

@@ -68,6 +68,13 @@ ALTER TABLE public.products ADD COLUMN IF NOT EXISTS search_document text
 CREATE INDEX IF NOT EXISTS products_search_document_idx ON public.products
 	USING gin (locale, search_document gin_trgm_ops);
 --> statement-breakpoint
+-- The lowercased texts of ADR 018 and their index go: whatever they found, the document finds
+-- (folding only turns letters into letters and punctuation into spaces), and every product row
+-- and write carried them a second time.
+DROP INDEX IF EXISTS public.products_search_text_idx;
+--> statement-breakpoint
+ALTER TABLE public.products DROP COLUMN IF EXISTS search_text;
+--> statement-breakpoint
 -- The name section alone, with an index of its own: ranking reads it for every hit (short, so cheap),
 -- and the live suggestions find the best candidates through it without reading every hit.
 ALTER TABLE public.products ADD COLUMN IF NOT EXISTS search_name text

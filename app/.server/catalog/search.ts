@@ -2,7 +2,7 @@
 // brand, category names or description — folded, stemmed, run together or apart, with typos and
 // synonyms — in one language, available products only, best match first unless the visitor sorts.
 // Fewer than 2 trimmed characters, or no letter or digit at all, gives no result.
-import { like, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { noSearchFilters, type ProductFilters } from "~/lib/product-filters";
 import { products } from "../db/schema";
@@ -11,18 +11,18 @@ import { matchingPages, type PageLink } from "../search/matching-pages";
 import { cleanQuery, prepareSearch } from "../search/prepare";
 import type { Correction } from "../search/query-plan";
 import { rankedSearchPage, type SearchHit } from "../search/ranked-search";
-import { searchTextPattern } from "./like";
 import { pageSize } from "./paging";
 
 export { minimumQueryLength } from "../search/prepare";
 
 /**
- * The substring match of old — name, description or brand contains the text, any case — as one LIKE
- * on the lowercased texts the database keeps (`products.search_text`, ADR 018). The brand page reads
- * it; a search keeps it beside its own match where its own could miss what it found.
+ * Narrows to the products whose search document holds the text's words in order, through the
+ * document's trigram index (ADR 039): every product whose name, brand or description holds the text
+ * as typed is among them (folding turns letters into letters and anything else into a space), so a
+ * caller needing that exact rule checks it on the few rows left (the brand page, category assignment).
  */
-export function mentions(query: string): SQL {
-	return like(products.searchText, sql`lower(${searchTextPattern(query)}::text)`);
+export function documentMentions(text: string): SQL {
+	return sql`${products.searchDocument} like '%' || btrim(public.search_words(${text}::text)) || '%'`;
 }
 
 export interface SearchResult {

@@ -96,13 +96,6 @@ export const products = pgTable(
 		/** The offer whose price, currency and URL the product shows (its cheapest available one). */
 		cheapestOfferId: bigint("cheapest_offer_id", { mode: "number" }),
 		/**
-		 * What a search reads (ADR 018): name, brand and description lowercased, joined by line breaks.
-		 * Kept by the database; its trigram index is made by a hand-written migration.
-		 */
-		searchText: text("search_text").generatedAlwaysAs(
-			sql`lower(name || E'\n' || coalesce(brand, '') || E'\n' || coalesce(description, ''))`,
-		),
-		/**
 		 * What the search engine reads (ADR 039): name ; brand ; category names ; description, folded
 		 * (lowercase, no diacritics) into words. Kept by the database; its trigram index is made by a
 		 * hand-written migration.

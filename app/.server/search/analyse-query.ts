@@ -3,6 +3,7 @@
 // swedish / norwegian text-search configurations stem), and the words written with punctuation
 // inside ("m&m's", "coca-cola"), run together as the documents keep them.
 import type { Locale } from "~/i18n/locales";
+import { withoutControlCharacters } from "~/lib/control-characters";
 import { getSql } from "../db/client";
 
 export interface AnalysedQuery {
@@ -14,12 +15,6 @@ export interface AnalysedQuery {
 }
 
 const stemmer: Record<Locale, string> = { sv: "swedish_stem", nb: "norwegian_stem" };
-
-/** Control characters (a NUL ends a PostgreSQL text with an error) are spaces to a search. */
-export function withoutControlCharacters(text: string): string {
-	// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
-	return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
-}
 
 export async function analyseQuery(locale: Locale, text: string): Promise<AnalysedQuery> {
 	const [row] = await getSql().query<AnalysedQuery>(

@@ -34,9 +34,25 @@ const allPatterns = (unit: MatchUnit) => [...unit.whole, ...unit.exact, ...unit.
 const realPatterns = (unit: MatchUnit) => [...unit.whole, ...unit.exact, ...unit.close];
 const roughPatterns = (unit: MatchUnit) => [...unit.typo, ...unit.loose];
 
+const unescapeLike = (text: string) => text.replace(/\\(.)/g, "$1");
+
+/**
+ * The fewest patterns finding what all of a unit's patterns find. Every pattern is "the document
+ * holds this text" ('%' text '%', the text with or without spaces at its ends), so a pattern whose
+ * text holds another's adds nothing ("% choklad %" holds "choklad"). The planner weighs a LIKE ANY
+ * by its number of patterns: with every kind listed it judged the trigram index too dear and read
+ * the whole language instead (250 ms for "choklad" over 100,000 products; 28 ms through the index).
+ */
+export function coveringPatterns(patterns: string[]): string[] {
+	const texts = [...new Set(patterns)].map((pattern) => ({ pattern, text: unescapeLike(pattern.slice(1, -1)) }));
+	return texts
+		.filter(({ text }) => !texts.some((other) => other.text !== text && text.includes(other.text)))
+		.map(({ pattern }) => pattern);
+}
+
 /** The product matches the unit: some pattern is found anywhere in its document. */
 function unitMatches(unit: MatchUnit, params: Parameters): string {
-	return `p.search_document like any(${params.texts(allPatterns(unit))})`;
+	return `p.search_document like any(${params.texts(coveringPatterns(allPatterns(unit)))})`;
 }
 
 /**
@@ -86,10 +102,20 @@ export function firstRankSql(plan: SearchPlan, params: Parameters): string {
 	  else 0 end`;
 }
 
-/** Every unit found in the name by a real match: the suggestions' candidates, through the name's own index. */
+/**
+ * Every unit found in the name, as a whole word or by any real match: the suggestions' candidates,
+ * through the name's own index. The index is asked what it answers cheaply — each unit's text
+ * somewhere in the name, the fewest patterns — and the kinds are checked on the rows it gives (the
+ * `|| ''` keeps the planner from asking the index those too: a GIN scan weighing many patterns of
+ * eight words took seconds).
+ */
 export function nameMatchesSql(plan: SearchPlan, params: Parameters, patterns: "whole" | "real"): string {
 	return plan.units
-		.map((unit) => `p.search_name like any(${params.texts(patterns === "whole" ? unit.whole : realPatterns(unit))})`)
+		.map(
+			(unit) =>
+				`p.search_name like any(${params.texts(coveringPatterns(allPatterns(unit)))})` +
+				` and (p.search_name || '') like any(${params.texts(patterns === "whole" ? unit.whole : realPatterns(unit))})`,
+		)
 		.join(" and ");
 }
 
@@ -108,12 +134,21 @@ export interface MatchSql {
  * else where the worst-placed unit was found (3 name, 2 brand, 1 category, 0 description).
  * Exactness: the kinds of the units' real matches, summed.
  */
-export function matchSql(plan: SearchPlan, locale: string, params: Parameters): MatchSql {
+export function matchSql(plan: SearchPlan, locale: string, params: Parameters): Pick<MatchSql, "where"> {
 	const localeParam = params.add(locale);
 	const units = plan.units.map((unit) => unitMatches(unit, params)).join(" and ");
-	const literal = plan.literal ? `p.search_text like lower(${params.add(plan.literal)}::text) or ` : "";
-	const where = `p.locale = ${localeParam} and p.available and (${literal}(${units}))`;
+	const literal = plan.literal ? `p.search_document like ${params.add(plan.literal)} or ` : "";
+	return { where: `p.locale = ${localeParam} and p.available and (${literal}(${units}))` };
+}
 
+/** The match and the full score. */
+export function scoredMatchSql(plan: SearchPlan, locale: string, params: Parameters): MatchSql {
+	const { where } = matchSql(plan, locale, params);
+	return { where, ...fullScoreSql(plan, params) };
+}
+
+/** The full score alone (added only where the statement reads it: every parameter must be used). */
+export function fullScoreSql(plan: SearchPlan, params: Parameters): Omit<MatchSql, "where"> {
 	const scores = plan.units.map((unit, i) => `${unitScore(unit, params)} as s${i}`);
 	const rough = plan.units.map((unit, i) => `${roughPlace(unit, i, params)} as r${i}`);
 	// OFFSET 0 keeps each subquery apart, so every unit is worked out once per product.
@@ -130,5 +165,5 @@ export function matchSql(plan: SearchPlan, locale: string, params: Parameters): 
 	const score = `(${typos}) as typos,
 	  case when ${exactName} then 5 when ${phrase} then 4 else least(${places}) end as tier,
 	  (${kinds}) as exactness`;
-	return { where, unitScores, score };
+	return { unitScores, score };
 }

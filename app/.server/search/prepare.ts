@@ -1,7 +1,8 @@
 // From what a visitor typed to a search plan: the text cleaned and bounded, folded and stemmed by
 // the database, and planned against the catalogue's words and the language's synonyms.
 import type { Locale } from "~/i18n/locales";
-import { analyseQuery, withoutControlCharacters } from "./analyse-query";
+import { withoutControlCharacters } from "~/lib/control-characters";
+import { analyseQuery } from "./analyse-query";
 import { planSearch, type SearchPlan } from "./query-plan";
 import { loadSynonyms } from "./synonyms";
 import { loadVocabulary } from "./vocabulary";
@@ -24,6 +25,6 @@ export async function prepareSearch(locale: Locale, query: string): Promise<Sear
 		loadVocabulary(locale),
 		loadSynonyms(locale),
 	]);
-	const plan = planSearch(analysed, { vocabulary, synonyms, rawQuery: query });
+	const plan = planSearch(analysed, { vocabulary, synonyms });
 	return plan.units.length > 0 ? plan : null;
 }

@@ -45,7 +45,11 @@ export interface SearchPlan {
 	/** The document starting with the query (LIKE), and the product's name being the query and a pack size (regex). */
 	nameStart: string | null;
 	exactName: string | null;
-	/** The substring search of old, kept beside the plan when the plan alone could miss what it found (short words, numbers). */
+	/**
+	 * The substring search of old, kept beside the plan when the plan alone could miss what it found
+	 * (short words, numbers: "er" inside "pepper"): the query's folded words in order, anywhere in the
+	 * document, which holds whatever held the query as typed.
+	 */
 	literal: string | null;
 	/** Typos and run-together words corrected, for "Menade du …?". */
 	corrections: Correction[];
@@ -86,6 +90,11 @@ function exactPatterns(word: string, last: boolean): string[] {
 /** Anywhere inside a word, from three characters: what the substring search of old found. */
 function loosePatterns(text: string): string[] {
 	return text.length >= 3 && !isNumber(text) ? [like.anywhere(text)] : [];
+}
+
+/** An inflection's or synonym's text inside a word, from five characters (ranked as rough as the query's own). */
+function looseAlternatives(texts: string[]): string[] {
+	return texts.filter((text) => text.length >= 5).map(like.anywhere);
 }
 
 interface Token {
@@ -133,20 +142,22 @@ function tokensOf({ words, stems, joined }: AnalysedQuery): Token[] {
  * the end of a compound ("nallar" in "gummynallar").
  */
 function inflectionPatterns(token: Token, vocabulary: Vocabulary): string[] {
+	return inflectionsOf(token, vocabulary).flatMap((term) =>
+		term.length >= 5 ? [like.word(term), like.wordEnd(term)] : [like.word(term)],
+	);
+}
+
+function inflectionsOf(token: Token, vocabulary: Vocabulary): string[] {
 	if (!isLetters(token.text)) return [];
-	return vocabulary
-		.inflections(token.stem, token.text)
-		.flatMap((entry) => (entry.term.length >= 5 ? [like.word(entry.term), like.wordEnd(entry.term)] : [like.word(entry.term)]));
+	return vocabulary.inflections(token.stem, token.text).map((entry) => entry.term);
 }
 
 export interface PlanOptions {
 	vocabulary: Vocabulary;
 	synonyms: SynonymGroup[];
-	/** The query as typed, for the substring search of old. */
-	rawQuery: string;
 }
 
-export function planSearch(analysed: AnalysedQuery, { vocabulary, synonyms, rawQuery }: PlanOptions): SearchPlan {
+export function planSearch(analysed: AnalysedQuery, { vocabulary, synonyms }: PlanOptions): SearchPlan {
 	const tokens = tokensOf(analysed);
 	const spans = findSynonyms(
 		tokens.map((token) => ({ text: token.text, stem: token.stem })),
@@ -172,7 +183,11 @@ export function planSearch(analysed: AnalysedQuery, { vocabulary, synonyms, rawQ
 					...(single ? inflectionPatterns(single, vocabulary) : []),
 				],
 				typo: [],
-				loose: loosePatterns(phrase),
+				loose: [
+					...loosePatterns(phrase),
+					...looseAlternatives(span.alternatives.map((alternative) => alternative.join(" "))),
+					...(single ? looseAlternatives(inflectionsOf(single, vocabulary)) : []),
+				],
 			});
 			if (words.join(" ").length <= 2) shortWords = true;
 			display.push(...words.map((word) => vocabulary.get(word)?.display ?? word));
@@ -224,13 +239,20 @@ export function planSearch(analysed: AnalysedQuery, { vocabulary, synonyms, rawQ
 			exact: exactPatterns(word, last),
 			close: inflectionPatterns(token, vocabulary),
 			typo: typos.flatMap((entry) => edges(entry.term)),
-			loose: loosePatterns(word),
+			loose: [
+				...loosePatterns(word),
+				...looseAlternatives(inflectionsOf(token, vocabulary)),
+				...looseAlternatives(typos.map((entry) => entry.term)),
+			],
 		});
 		const [best] = typos;
 		if (best) corrections.push({ word, replacement: best.display });
 		display.push(best?.display ?? vocabulary.get(word)?.display ?? word);
 	}
 
+	// A word said twice asks nothing more ("choklad choklad").
+	const distinct = units.filter((unit, i) => units.findIndex((other) => other.words.join(" ") === unit.words.join(" ")) === i);
+	units.splice(0, units.length, ...distinct);
 	const words = units.flatMap((unit) => unit.words);
 	const phrase = words.length >= 2 ? [like.word(words.join(" ")), like.word(words.join(""))] : [];
 	return {
@@ -238,7 +260,7 @@ export function planSearch(analysed: AnalysedQuery, { vocabulary, synonyms, rawQ
 		phrase,
 		nameStart: words.length > 0 ? `${like.word(words.join(" ")).slice(1)}` : null,
 		exactName: words.length > 0 ? `^ ${words.join(" ")}${packSize} $` : null,
-		literal: shortWords ? like.anywhere(rawQuery.replace(/[\r\n]+/g, "")) : null,
+		literal: shortWords ? like.anywhere(analysed.words.join(" ")) : null,
 		corrections,
 		corrected: corrections.length > 0 ? display.join(" ") : null,
 		normalised: analysed.words.join(" "),

@@ -10,7 +10,7 @@ import { priceBandBounds } from "~/lib/price-bands";
 import type { ProductFilters, SortOrder } from "~/lib/product-filters";
 import { getSql } from "../db/client";
 import { computeFacets, type FacetCell, type SearchFacets } from "./facets";
-import { firstRankSql, type MatchSql, matchSql, Parameters } from "./match-sql";
+import { firstRankSql, fullScoreSql, matchSql, Parameters } from "./match-sql";
 import type { SearchPlan } from "./query-plan";
 
 export interface SearchHit {
@@ -37,12 +37,9 @@ const orderOf: Record<Exclude<SortOrder, "relevance">, string> = {
 	newest: "created_at desc, name asc, id asc",
 };
 
-/** Between category names in the grouped facets (no category name holds it). */
-const categorySeparator = "\u001f";
-
 interface Row {
 	products: (Omit<SearchHit, "price" | "offerId"> & { price: number | string | null; offerId: number | string | null })[];
-	cells: [string | null, string | null, boolean, number | null, boolean, number | string][];
+	cells: [string | null, string[] | null, boolean, number | null, boolean, number | string][];
 }
 
 export interface RankedPage {
@@ -51,11 +48,12 @@ export interface RankedPage {
 }
 
 /** The ids of the page, `part` and `pos` giving their order, under relevance. */
-function relevancePage(match: MatchSql, params: Parameters, offset: string, limit: string): string {
+function relevancePage(plan: SearchPlan, params: Parameters, chosen: string, offset: string, limit: string): string {
 	const window = params.add(rerankedHits);
+	const match = fullScoreSql(plan, params);
 	return `scored as (
 	    select p.id, p.name, p.in_stock, ${match.score}
-	    from (select id from chosen order by ${firstOrder} limit ${window}) w
+	    from (select id from hits where ${chosen} order by ${firstOrder} limit ${window}) w
 	    join products p on p.id = w.id ${match.unitScores}
 	  ),
 	  ranked as (
@@ -63,7 +61,7 @@ function relevancePage(match: MatchSql, params: Parameters, offset: string, limi
 	    union all
 	    select id, 1 as part, pos from (
 	      select id, row_number() over (order by ${firstOrder}) as pos
-	      from chosen where ${offset}::int + ${limit}::int > ${window}::int
+	      from hits where ${chosen} and ${offset}::int + ${limit}::int > ${window}::int
 	    ) as rest where pos > ${window}::int
 	  ),
 	  page as (select id, part, pos from ranked order by part, pos limit ${limit} offset ${offset})`;
@@ -82,41 +80,48 @@ export async function rankedSearchPage(
 	const rank1 = relevance ? firstRankSql(plan, params) : "0";
 	const min = params.add(filters.min);
 	const max = params.add(filters.max);
-	const inRange = `((${min}::numeric is null or price >= ${min}::numeric) and (${max}::numeric is null or price <= ${max}::numeric))`;
-	const brands = filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "true";
-	const categories = filters.categories.length > 0 ? `category && ${params.texts(filters.categories)}` : "true";
-	const inStock = filters.inStock ? "in_stock" : "true";
+	// Worked out once per hit, in the same pass: the price band and whether the price is in the range.
+	const band = priceBandBounds.map((bound) => `(p.price >= ${bound})::int`).join(" + ");
+	const inRange = `((${min}::numeric is null or p.price >= ${min}::numeric) and (${max}::numeric is null or p.price <= ${max}::numeric))`;
+	// The visitor's filters on the kept hits (the facets are counted from all of them).
+	const chosen =
+		[
+			filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "",
+			filters.categories.length > 0 ? `category && ${params.texts(filters.categories)}` : "",
+			filters.min !== null || filters.max !== null ? "in_range" : "",
+			filters.inStock ? "in_stock" : "",
+		]
+			.filter((condition) => condition !== "")
+			.join(" and ") || "true";
 	const offsetParam = params.add(offset);
 	const limitParam = params.add(limit);
 	const page =
 		filters.sort === "relevance"
-			? relevancePage(match, params, offsetParam, limitParam)
+			? relevancePage(plan, params, chosen, offsetParam, limitParam)
 			: `page as (
 			    select id, 0 as part, row_number() over (order by ${orderOf[filters.sort]}) as pos
-			    from (select * from chosen order by ${orderOf[filters.sort]} limit ${limitParam} offset ${offsetParam}) as x
+			    from (select * from hits where ${chosen} order by ${orderOf[filters.sort]} limit ${limitParam} offset ${offsetParam}) as x
 			  )`;
 	const text = `with hits as materialized (
-	    select p.id, p.name, p.brand, p.category, p.price, p.in_stock, p.created_at, ${rank1} as rank1
+	    select p.id, p.name, p.brand, p.category, p.price, p.in_stock, p.created_at, ${rank1} as rank1,
+	      case when p.price is null then null else ${band} end as band, ${inRange} as in_range
 	    from products p
 	    where ${match.where}
 	  ),
-	  chosen as (select * from hits where ${brands} and ${categories} and ${inRange} and ${inStock}),
 	  ${page}
 	  select
 	    (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'brand', p.brand,
 	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id)
 	       order by page.part, page.pos), '[]'::json)
 	     from page join products p on p.id = page.id) as products,
-	    (select coalesce(json_agg(json_build_array(brand, categories, in_stock, band, in_range, n)), '[]'::json) from (
-	       select brand, array_to_string(category, '${categorySeparator}') as categories, in_stock,
-	         width_bucket(price, array[${priceBandBounds.join(", ")}]::numeric[]) as band, ${inRange} as in_range, count(*) as n
-	       from hits group by 1, 2, 3, 4, 5) as c) as cells`;
+	    (select coalesce(json_agg(json_build_array(brand, category, in_stock, band, in_range, n)), '[]'::json) from (
+	       select brand, category, in_stock, band, in_range, count(*) as n from hits group by 1, 2, 3, 4, 5) as c) as cells`;
 	const [row] = await getSql().query<Row>(text, params.values);
-	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, cellInStock, band, cellInRange, n]) => ({
+	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, cellInStock, cellBand, cellInRange, n]) => ({
 		brand,
-		categories: categoryNames ? categoryNames.split(categorySeparator) : [],
+		categories: categoryNames ?? [],
 		inStock: cellInStock,
-		band,
+		band: cellBand,
 		inRange: cellInRange,
 		count: Number(n),
 	}));

@@ -1,11 +1,12 @@
 // The few best products for a query, for the live suggestions (ADR 039): the same match and full
-// score as the search page, over a few candidates found cheaply — the first by name among the hits
-// whose name holds every unit as a whole word, among those whose name holds it at all (both through
-// the name's own index), and among all hits — so a suggestion never waits for every hit of a common
-// word to be read.
+// score as the search page, over a few candidates found cheaply — some of the hits whose name holds
+// every unit as a whole word, some of those whose name holds it at all (both through the name's own
+// index), and some of all hits — so a suggestion never waits for every hit of a common word to be
+// read. "Some": whichever the index gives first, in no order; an order by name made the planner walk
+// the name index, which for a brand late in the alphabet read most of the language (ADR 008).
 import type { Locale } from "~/i18n/locales";
 import { getSql } from "../db/client";
-import { matchSql, nameMatchesSql, Parameters } from "./match-sql";
+import { nameMatchesSql, Parameters, scoredMatchSql } from "./match-sql";
 import type { SearchPlan } from "./query-plan";
 
 export interface SuggestedProduct {
@@ -22,18 +23,21 @@ const candidatesPerGroup = 24;
 
 export async function rankedSuggestions(locale: Locale, plan: SearchPlan, limit: number): Promise<SuggestedProduct[]> {
 	const params = new Parameters();
-	const match = matchSql(plan, locale, params);
+	const match = scoredMatchSql(plan, locale, params);
 	const perGroup = params.add(candidatesPerGroup);
-	const group = (condition: string) =>
-		`(select p.id from products p where ${match.where} and ${condition} order by p.name, p.id limit ${perGroup})`;
+	const language = `p.locale = ${params.add(locale)} and p.available`;
+	// A name holding every unit holds the match (the document starts with the name), so the first two
+	// groups ask the name's index alone: both indexes' conditions together made the planner weigh every
+	// combination of them, which grew with the number of words (30 s to plan eight).
+	const group = (condition: string) => `(select p.id from products p where ${condition} limit ${perGroup})`;
 	const rows = await getSql().query<SuggestedProduct & { price: number | string | null }>(
 		`select p.name, p.slug, p.brand, p.image_url as "imageUrl", p.price, p.currency, p.in_stock, p.id, ${match.score}
 		 from (
-		   ${group(nameMatchesSql(plan, params, "whole"))}
+		   ${group(`${language} and ${nameMatchesSql(plan, params, "whole")}`)}
 		   union
-		   ${group(nameMatchesSql(plan, params, "real"))}
+		   ${group(`${language} and ${nameMatchesSql(plan, params, "real")}`)}
 		   union
-		   ${group("true")}
+		   ${group(match.where)}
 		 ) as candidates
 		 join products p on p.id = candidates.id ${match.unitScores}
 		 order by typos asc, tier desc, exactness desc, in_stock desc, name asc, id asc

@@ -2,6 +2,7 @@ import { adminFeedProblems } from "./admin-feed-problems";
 import { adminFeeds } from "./admin-feeds";
 import { adminImport } from "./admin-import";
 import { adminLinks } from "./admin-links";
+import { adminSearch } from "./admin-search";
 import { adminSeo } from "./admin-seo";
 import { adminTools } from "./admin-tools";
 
@@ -13,6 +14,7 @@ export const admin = {
 	seo: adminSeo,
 	links: adminLinks,
 	tools: adminTools,
+	search: adminSearch,
 	title: "Admin",
 	login: {
 		title: "Logga in",
