@@ -69,8 +69,10 @@ test.describe("live search suggestions (JavaScript)", () => {
 		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
 		await expect(page.getByText("Söker...")).toBeVisible();
+		// Four products, and the pages the query names (the brand) below them.
 		const options = page.getByRole("main").getByRole("listbox", { name: "Förslag" }).getByRole("option");
-		await expect(options).toHaveCount(4);
+		const products = options.and(page.locator('[href^="/produkter/"]'));
+		await expect(products).toHaveCount(4);
 		await expect(box).toHaveAttribute("aria-expanded", "true");
 		for (const option of await options.all()) await expect(option).toContainText(/marabou/i);
 		await expect(page.getByText("Söker...")).toHaveCount(0);
