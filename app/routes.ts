@@ -15,6 +15,7 @@ const screenModules: Record<Screen, string> = {
 	articles: "routes/articles.tsx",
 	article: "routes/article.tsx",
 	about: "routes/about.tsx",
+	privacy: "routes/privacy.tsx",
 	search: "routes/search.tsx",
 	deals: "routes/deals.tsx",
 };

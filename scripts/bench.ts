@@ -15,8 +15,10 @@
 // Two kinds of figure, as production serves pages (ADR 021):
 //
 // - Cached: through nginx in front of the instance (deploy/nginx/templates/default.conf.template, the
-//   shared cache), each page stored by one request first, beside the ceiling: the same nginx process
-//   sending the same bytes as a static file from another server block (scripts/support/static-ceiling.ts).
+//   shared cache), over https as visitors get it, each page stored by one request first, beside the
+//   ceiling: the same nginx process sending the same bytes as a static file over https from another
+//   server block (scripts/support/static-ceiling.ts). The load comes from 127.0.0.1, which the
+//   template's request limits are told to leave alone.
 //   One-second runs of each, alternated, `--duration` of each; the best second of each side is
 //   compared (`beside`). The cached page must reach 80 % of its ceiling, every answer from the cache.
 // - Uncached: straight to the app, which renders every request (nothing in the process keeps pages;
@@ -31,8 +33,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import * as undici from "undici";
 import { type AppProcess, budgetLine, cpuMs, peakMemoryMb, scriptSecrets, startAppProcess } from "./support/app-process";
 import { CacheStatusCount } from "./support/cache-status";
+import { httpsClient } from "./support/https-client";
 import { hasNginx, startNginx } from "./support/nginx-process";
 import { findPostgresBinDir, type PostgresProcess, startPostgres } from "./support/postgres-process";
 import { staticCeiling } from "./support/static-ceiling";
@@ -282,12 +286,15 @@ async function discoverRoutes(base: string): Promise<Record<string, string>> {
 	};
 }
 
+const selfSigned = httpsClient();
+
 /**
  * A page as the load generator gets it: uncompressed (autocannon sends no Accept-Encoding, which
  * nginx keys like "identity"; fetch would otherwise ask for gzip, a different copy in the cache).
+ * Straight from the app over http, or from nginx over https with its self-signed certificate.
  */
-async function get(url: string): Promise<Response> {
-	const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+async function get(url: string) {
+	const response = await undici.fetch(url, { headers: { "Accept-Encoding": "identity" }, dispatcher: selfSigned });
 	if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
 	return response;
 }
@@ -304,17 +311,18 @@ async function benchCached(app: AppProcess, routes: Record<string, string>): Pro
 	const nginx = await startNginx({
 		upstreams: [new URL(app.url).host],
 		extraServers: ceiling.serverBlock,
+		limitExempt: ["127.0.0.1"],
 		workerProcesses: nginxWorkers,
 	});
 	try {
 		for (const [name, route] of Object.entries(routes)) {
 			// Warm: the first request stores the page, the second is answered from the cache, and its
 			// bytes are the static file. Measured right after, well within the page's s-maxage.
-			await (await get(`${nginx.url}${route}`)).arrayBuffer();
-			const stored = await get(`${nginx.url}${route}`);
+			await (await get(`${nginx.tlsUrl}${route}`)).arrayBuffer();
+			const stored = await get(`${nginx.tlsUrl}${route}`);
 			ceiling.write(name, new Uint8Array(await stored.arrayBuffer()));
 			const notStored = stored.headers.get("x-cache-status") !== "HIT";
-			const { ceiling: bare, cached } = await beside(ceiling.url(name), `${nginx.url}${route}`);
+			const { ceiling: bare, cached } = await beside(ceiling.url(name), `${nginx.tlsUrl}${route}`);
 			const share = cached.rps / bare.rps;
 			const fromCache = cached.cacheStatus.fromCacheShare();
 			report(

@@ -7,17 +7,21 @@
 //
 // `--cluster` runs production's shape instead (ADR 021): two instances on one PostgreSQL database
 // and nginx in front (scripts/support/cluster.ts). The same load, admin included, goes through
-// nginx; memory is judged per instance; every accepted write must be readable on each instance and
-// through nginx. The instances run with a short s-maxage, so nginx renews its copies every few
-// seconds and the instances keep rendering under the load instead of idling behind the cache.
+// nginx's https origin, from 127.0.0.1, which nginx's request limits leave alone (ADR 036): no
+// answer may be one of their 429s. Memory is judged per instance; every accepted write must be
+// readable on each instance and through nginx. The instances run with a short s-maxage, so nginx
+// renews its copies every few seconds and the instances keep rendering under the load instead of
+// idling behind the cache.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import * as undici from "undici";
 import { type AppProcess, budgetLine, memoryMb, scriptSecrets, startAppProcess } from "./support/app-process";
 import { CacheStatusCount } from "./support/cache-status";
 import { startCluster } from "./support/cluster";
+import { httpsClient } from "./support/https-client";
 import { hasNginx, type NginxProcess } from "./support/nginx-process";
 import { findPostgresBinDir, startPostgres } from "./support/postgres-process";
 
@@ -45,15 +49,23 @@ if (cluster && (db !== "postgres" || !binDir || !hasNginx())) {
 const postgres = db === "postgres" && binDir ? await startPostgres(binDir) : null;
 const dataDir = mkdtempSync(path.join(tmpdir(), "gg-load-"));
 // Where the load goes (the app, or nginx in front of the instances), and the instances behind it.
-const target: { url: string; instances: AppProcess[]; nginx?: NginxProcess; stop(): Promise<void> } =
-	cluster && postgres
-		? await startCluster({ databaseUrl: postgres.url, env: { HTTP_CACHE_S_MAXAGE: String(clusterSMaxAge) } })
-		: await startAppProcess({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }).then((app) => ({
-				url: app.url,
-				instances: [app],
-				stop: () => app.stop(),
-			}));
+// A server that fails to start takes the database server down with it rather than leaving it running.
+const target: { url: string; instances: AppProcess[]; nginx?: NginxProcess; stop(): Promise<void> } = await (cluster && postgres
+	? startCluster({ databaseUrl: postgres.url, env: { HTTP_CACHE_S_MAXAGE: String(clusterSMaxAge) } })
+	: startAppProcess({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }).then((app) => ({
+			url: app.url,
+			instances: [app],
+			stop: () => app.stop(),
+		}))
+).catch(async (error: unknown) => {
+	await postgres?.stop();
+	rmSync(dataDir, { recursive: true, force: true });
+	throw error;
+});
 const { url } = target;
+// nginx's certificate is a throwaway self-signed one; the app alone answers plain http.
+const selfSigned = httpsClient();
+const fetchSite = (input: string, init: undici.RequestInit = {}) => undici.fetch(input, { ...init, dispatcher: selfSigned });
 const lines: string[] = [];
 let failed = false;
 function report(label: string, value: string, budget: string, ok: boolean): void {
@@ -62,14 +74,14 @@ function report(label: string, value: string, budget: string, ok: boolean): void
 }
 
 try {
-	const login = await fetch(`${url}/admin/login`, {
+	const login = await fetchSite(`${url}/admin/login`, {
 		method: "POST",
 		redirect: "manual",
 		headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
 		body: new URLSearchParams({ password: scriptSecrets.ADMIN_PASSWORD }),
 	});
 	const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-	const category = await (await fetch(`${url}/kategorier/godis`)).text();
+	const category = await (await fetchSite(`${url}/kategorier/godis`)).text();
 	const product = category.match(/href="(\/produkter\/[^"?#]+)"/)?.[1] ?? "/produkter";
 	const terms = ["choklad", "lakrits", "cola", "marabou", "sura", "chips", "gelé", "sjokolade"];
 	const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
@@ -143,7 +155,14 @@ try {
 					failures.push(`${status} ${request.method} ${request.path}: ${body.slice(0, 160).replace(/\s+/g, " ")}`);
 			};
 		}
-	const result = await autocannon({ url, connections, duration: seconds, requests });
+	// What went wrong with requests that got no answer at all (a timeout, a reset connection), by message.
+	const requestErrors = new Map<string, number>();
+	const result = await new Promise<autocannon.Result>((resolve, reject) => {
+		const loading = autocannon({ url, connections, duration: seconds, requests }, (error, done) =>
+			error ? reject(error) : resolve(done),
+		);
+		loading.on("reqError", (error: Error) => requestErrors.set(error.message, (requestErrors.get(error.message) ?? 0) + 1));
+	});
 	clearInterval(sampler);
 
 	const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
@@ -160,6 +179,11 @@ try {
 		lines.push(budgetLine(`nginx cache: ${cacheStatus}`, `${(cacheStatus.fromCacheShare() * 100).toFixed(1)}% from cache`));
 	}
 	report("5xx answers", String(fivexx), "0", fivexx === 0 && result.errors === 0);
+	if (cluster) {
+		const limited = stats["429"]?.count ?? 0;
+		report("answers refused by nginx's request limits (429)", String(limited), "0", limited === 0);
+	}
+	for (const [message, count] of requestErrors) lines.push(`    no answer: ${message} (${count.toLocaleString("en")})`);
 	if (cluster && (fivexx > 0 || result.errors > 0)) {
 		const errors = (text: string) => text.split("\n").filter((line) => /error|crit|alert|emerg/i.test(line));
 		for (const failure of failures.slice(0, 5)) lines.push(`    answered ${failure}`);
@@ -194,7 +218,7 @@ try {
 	const unreadable: string[] = [];
 	const read = async (slug: string) => {
 		for (const reader of readers) {
-			const response = await fetch(`${reader}/artiklar/${slug}`);
+			const response = await fetchSite(`${reader}/artiklar/${slug}`);
 			await response.arrayBuffer();
 			if (response.status !== 200) unreadable.push(`${slug} ${response.status} from ${reader}`);
 		}

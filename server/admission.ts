@@ -72,7 +72,10 @@ export function admission(handle: Handler, options: AdmissionOptions): Admission
 	};
 
 	const admit = (req: IncomingMessage, res: ServerResponse) => {
-		if (waiting.length >= maxWaiting && shed) {
+		// Requests are let in on the next loop turn, so some of those waiting have a free place already:
+		// only the ones beyond the free places are really waiting.
+		const beyondFreePlaces = waiting.length - Math.max(0, limit - active);
+		if (beyondFreePlaces >= maxWaiting && shed) {
 			shed(req, res);
 			return;
 		}

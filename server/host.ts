@@ -7,7 +7,6 @@
 // balancer notices, stops listening, finishes the requests it has and the job step under way, then
 // closes the database.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { getEnv } from "~/.server/env";
 import { log, withLogger } from "~/.server/log";
@@ -23,121 +22,128 @@ import { labelResponse } from "./response-labels";
 import { sendStatusPage } from "./status-response";
 import { answerStatusRoute } from "./status-route";
 
-const env = getEnv();
-const app = createApp({
-	build,
-	clientDir: path.resolve(import.meta.dirname, "../client"),
-	trustedProxies: env.TRUST_PROXY,
-	mode: process.env.NODE_ENV ?? "production",
-});
-
-// Renders wait their turn in arrival order (./admission.ts). On the embedded database a request's
-// queries run on this thread, so it runs to its end once let in: one is let in per loop turn, so
-// that the loop keeps accepting connections (ADR 017). A request that waits on something else (a
-// visitor's product import) still leaves room for the rest. A request that finds ADMISSION_QUEUE_LIMIT
-// others waiting is answered 503 at once: a shared cache in front serves its copy, another instance
-// takes it, or the visitor tries again in a few seconds.
-// A request let in later runs in its own log context, not in that of the request whose end let it in.
-const renders = admission((req, res) => withLogger(req.log, () => app(req, res)), {
-	limit: env.RENDER_CONCURRENCY,
-	perTurn: env.embedded ? 1 : undefined,
-	maxWaiting: env.ADMISSION_QUEUE_LIMIT,
-	shed: (req, res) => {
-		admissionShed.inc();
-		labelResponse(res, "overloaded");
-		sendStatusPage(req, res, "overloaded");
-	},
-});
-beforeScrape(() => {
-	const { active, waiting } = renders.stats();
-	admissionActive.set(active);
-	admissionWaiting.set(waiting);
-});
-
-const logRequest = requestLogger(env.TRUST_PROXY > 0);
-if (env.METRICS_PORT) startMetricsServer(env.METRICS_PORT, env.HOST);
-
-let stopping = false;
-
-/** Everything before admission: cheap answers that need no render and no database. */
-async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-	if (await answerProbe(req, res, stopping)) return;
-	const problem = requestShapeProblem(req);
-	if (problem) {
-		labelResponse(res, problem);
-		sendStatusPage(req, res, problem);
-		return;
-	}
-	if (answerMetricsOnSitePort(req, res, env.METRICS_TOKEN) || answerStatusRoute(req, res)) return;
-	renders(req, res);
+export interface HostOptions {
+	/** Directory of the browser build (`build/client`), beside the server build that main.ts is in. */
+	clientDir: string;
 }
 
-/** Answers begun and not yet sent (or abandoned). */
-let answering = 0;
-let listening = true;
-
-const server = createServer((req, res) => {
-	// While draining, each connection closes after its answer, so clients move to another instance.
-	if (stopping) res.setHeader("Connection", "close");
-	answering++;
-	res.once("close", () => {
-		answering--;
-		if (!listening) closeConnectionsOnceAnswered();
+export function startHost({ clientDir }: HostOptions): void {
+	const env = getEnv();
+	const app = createApp({
+		build,
+		clientDir,
+		trustedProxies: env.TRUST_PROXY,
+		mode: process.env.NODE_ENV ?? "production",
 	});
-	logRequest(req, res);
-	measureRequest(req, res);
-	// Every line logged while this request is handled carries its id, however deep the code.
-	withLogger(req.log, () =>
-		answer(req, res).catch((error) => {
-			log.error("answering a request failed", error);
-			res.destroy();
-		}),
-	);
-});
-// A proxy in front keeps idle connections open for a while (nginx's upstream keep-alive, a cloud
-// load balancer's idle timeout: 60 s). Were this server to close one first, a request the proxy
-// sends on it at that moment would fail — and a form post is never sent again. So this side waits
-// longer than any of them.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen(env.PORT, env.HOST);
-server.on("listening", () => {
-	const address = server.address();
-	const where = typeof address === "string" ? address : `http://${env.HOST ?? "localhost"}:${address?.port}`;
-	log.info("Godisguiden is listening", { url: where, mode: process.env.NODE_ENV });
-});
 
-/** Longer than any one request or job step should take; a platform's own grace period is usually 30 s. */
-const shutdownLimitMs = 25_000;
+	// Renders wait their turn in arrival order (./admission.ts). On the embedded database a request's
+	// queries run on this thread, so it runs to its end once let in: one is let in per loop turn, so
+	// that the loop keeps accepting connections (ADR 017). A request that waits on something else (a
+	// visitor's product import) still leaves room for the rest. A request that finds ADMISSION_QUEUE_LIMIT
+	// others waiting is answered 503 at once: a shared cache in front serves its copy, another instance
+	// takes it, or the visitor tries again in a few seconds.
+	// A request let in later runs in its own log context, not in that of the request whose end let it in.
+	const renders = admission((req, res) => withLogger(req.log, () => app(req, res)), {
+		limit: env.RENDER_CONCURRENCY,
+		perTurn: env.embedded ? 1 : undefined,
+		maxWaiting: env.ADMISSION_QUEUE_LIMIT,
+		shed: (req, res) => {
+			admissionShed.inc();
+			labelResponse(res, "overloaded");
+			sendStatusPage(req, res, "overloaded");
+		},
+	});
+	beforeScrape(() => {
+		const { active, waiting } = renders.stats();
+		admissionActive.set(active);
+		admissionWaiting.set(waiting);
+	});
 
-/**
- * After the listener has closed, open connections would hold close() open: keep-alive ones between
- * requests for keepAliveTimeout, and ones a client opened without sending anything (a preconnect)
- * until headersTimeout — whose check close() itself stops. Idle ones go at once; once the last
- * answer has been sent, every one goes.
- */
-function closeConnectionsOnceAnswered(): void {
-	if (answering === 0) server.closeAllConnections();
-	else server.closeIdleConnections();
+	const logRequest = requestLogger(env.TRUST_PROXY > 0);
+	if (env.METRICS_PORT) startMetricsServer(env.METRICS_PORT, env.HOST);
+
+	let stopping = false;
+
+	/** Everything before admission: cheap answers that need no render and no database. */
+	async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+		if (await answerProbe(req, res, stopping)) return;
+		const problem = requestShapeProblem(req);
+		if (problem) {
+			labelResponse(res, problem);
+			sendStatusPage(req, res, problem);
+			return;
+		}
+		if (answerMetricsOnSitePort(req, res, env.METRICS_TOKEN) || answerStatusRoute(req, res)) return;
+		renders(req, res);
+	}
+
+	/** Answers begun and not yet sent (or abandoned). */
+	let answering = 0;
+	let listening = true;
+
+	const server = createServer((req, res) => {
+		// While draining, each connection closes after its answer, so clients move to another instance.
+		if (stopping) res.setHeader("Connection", "close");
+		answering++;
+		res.once("close", () => {
+			answering--;
+			if (!listening) closeConnectionsOnceAnswered();
+		});
+		logRequest(req, res);
+		measureRequest(req, res);
+		// Every line logged while this request is handled carries its id, however deep the code.
+		withLogger(req.log, () =>
+			answer(req, res).catch((error) => {
+				log.error("answering a request failed", error);
+				res.destroy();
+			}),
+		);
+	});
+	// A proxy in front keeps idle connections open for a while (nginx's upstream keep-alive, a cloud
+	// load balancer's idle timeout: 60 s). Were this server to close one first, a request the proxy
+	// sends on it at that moment would fail — and a form post is never sent again. So this side waits
+	// longer than any of them.
+	server.keepAliveTimeout = 65_000;
+	server.headersTimeout = 66_000;
+	server.listen(env.PORT, env.HOST);
+	server.on("listening", () => {
+		const address = server.address();
+		const where = typeof address === "string" ? address : `http://${env.HOST ?? "localhost"}:${address?.port}`;
+		log.info("Godisguiden is listening", { url: where, mode: process.env.NODE_ENV });
+	});
+
+	/** Longer than any one request or job step should take; a platform's own grace period is usually 30 s. */
+	const shutdownLimitMs = 25_000;
+
+	/**
+	 * After the listener has closed, open connections would hold close() open: keep-alive ones between
+	 * requests for keepAliveTimeout, and ones a client opened without sending anything (a preconnect)
+	 * until headersTimeout — whose check close() itself stops. Idle ones go at once; once the last
+	 * answer has been sent, every one goes.
+	 */
+	function closeConnectionsOnceAnswered(): void {
+		if (answering === 0) server.closeAllConnections();
+		else server.closeIdleConnections();
+	}
+
+	async function shutDown(signal: string): Promise<void> {
+		if (stopping) return;
+		stopping = true;
+		log.info("stopping: finishing requests and the job step under way", { signal });
+		setTimeout(() => {
+			log.warn("still busy: stopping anyway", { afterMs: shutdownLimitMs });
+			process.exit(1);
+		}, shutdownLimitMs).unref();
+		const backgroundWorkDone = stopBackgroundWork();
+		await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+		const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+		listening = false;
+		closeConnectionsOnceAnswered();
+		await Promise.all([requestsDone, backgroundWorkDone]);
+		await closeDatabase();
+		log.info("stopped");
+		process.exit(0);
+	}
+
+	for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void shutDown(signal));
 }
-
-async function shutDown(signal: string): Promise<void> {
-	if (stopping) return;
-	stopping = true;
-	log.info("stopping: finishing requests and the job step under way", { signal });
-	setTimeout(() => {
-		log.warn("still busy: stopping anyway", { afterMs: shutdownLimitMs });
-		process.exit(1);
-	}, shutdownLimitMs).unref();
-	const backgroundWorkDone = stopBackgroundWork();
-	await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
-	const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-	listening = false;
-	closeConnectionsOnceAnswered();
-	await Promise.all([requestsDone, backgroundWorkDone]);
-	await closeDatabase();
-	log.info("stopped");
-	process.exit(0);
-}
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void shutDown(signal));

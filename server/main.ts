@@ -2,7 +2,8 @@
 // production server unless told otherwise: React and React Router choose their development builds
 // (slower, and with error details for visitors) from NODE_ENV when they are first loaded, so it is
 // settled here, before ./host.ts and the app are. `npm run dev` is how to get development behaviour.
-process.env.NODE_ENV ??= "production";
-await import("./host");
+import path from "node:path";
 
-export {};
+process.env.NODE_ENV ??= "production";
+const { startHost } = await import("./host");
+startHost({ clientDir: path.resolve(import.meta.dirname, "../client") });

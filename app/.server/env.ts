@@ -6,7 +6,60 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const schema = z.object({
+/** "new,old": each secret trimmed, none shorter than 16 characters. */
+const secretList = z
+	.string()
+	.transform((value) => value.split(",").map((secret) => secret.trim()))
+	.pipe(z.array(z.string().min(16, "each comma-separated secret must be at least 16 characters")).min(1));
+
+/**
+ * What a feed import may read and where it may fetch from (ADR 032, 033): its own schema, so code
+ * that also runs outside the server (the import benchmark, in-process tests) can read these
+ * settings without the rest of the configuration (getFeedEnv).
+ */
+const feedSchema = z.object({
+	/** The largest feed an import reads, in bytes after decompression (a bundled file or a download); a bigger one fails the import. */
+	FEED_MAX_BYTES: z.coerce
+		.number()
+		.int()
+		.min(64 * 1024)
+		.default(512 * 1024 * 1024),
+	/**
+	 * The largest text node, field, tag, comment or CDATA section in a feed, in bytes: the XML parser
+	 * keeps each of these whole in memory before handing it on. A CSV row may be 16 times this.
+	 */
+	FEED_MAX_FIELD_BYTES: z.coerce
+		.number()
+		.int()
+		.min(1024)
+		.max(16 * 1024 * 1024)
+		.default(64 * 1024),
+	/** The most items (rows) one feed may hold; each id is remembered for the run to find duplicates. */
+	FEED_MAX_ROWS: z.coerce.number().int().min(1).default(500_000),
+	/** How long a feed download may take in all, redirects and the body included (ms). */
+	FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(300_000),
+	/** The ports a feed address on the public internet may use, comma separated, or "any". */
+	FEED_ALLOWED_PORTS: z
+		.string()
+		.trim()
+		.regex(/^(any|\d{1,5}(\s*,\s*\d{1,5})*)$/, 'must be port numbers separated by commas, or "any"')
+		.default("80,443")
+		.transform((value): number[] | "any" => (value === "any" ? "any" : value.split(",").map((port) => Number(port.trim()))))
+		.refine((ports) => ports === "any" || ports.every((port) => port >= 1 && port <= 65535), "ports must be 1-65535"),
+	/**
+	 * Lets feed addresses reach loopback and private networks (127.0.0.0/8, 10.0.0.0/8, 192.168.0.0/16,
+	 * fc00::/7 …), on any port: for tests and a local demo with a feed server on this machine. Never in
+	 * production. Link-local and cloud metadata addresses stay refused either way.
+	 */
+	FEED_ALLOW_PRIVATE_NETWORKS: z
+		.enum(["true", "false"])
+		.default("false")
+		.transform((v) => v === "true"),
+});
+
+export type FeedEnv = z.infer<typeof feedSchema>;
+
+const schema = feedSchema.extend({
 	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 	HOST: z.string().min(1).optional(),
@@ -24,7 +77,11 @@ const schema = z.object({
 	DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
 	DATA_DIR: z.string().min(1).default(".data"),
 	SITE_URL: z.url().optional(),
-	SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+	/**
+	 * The secrets every signing key comes from (ADR 035): one, or several separated by commas, newest
+	 * first. The first signs; every one verifies, so a rotation puts the new secret in front.
+	 */
+	SESSION_SECRET: secretList.optional(),
 	ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
 	ADMIN_PASSWORD_HASH: z
 		.string()
@@ -44,7 +101,7 @@ const schema = z.object({
 		.transform((v) => v === "true"),
 	/**
 	 * Whether this instance enqueues the recurring jobs when their time comes (the daily article,
-	 * feeds' refreshes, the daily price alert run). Any number of instances may: each tick is
+	 * feeds' refreshes, the daily price alert run, the nightly clean-up). Any number of instances may: each tick is
 	 * enqueued once. Off, the clock starts nothing here; a job enqueued elsewhere still runs.
 	 */
 	JOBS_SCHEDULER: z
@@ -86,8 +143,26 @@ const schema = z.object({
 	METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 	/** With it, GET /metrics is also served on the site's port to `Authorization: Bearer <token>`. */
 	METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+	/**
+	 * How many days finished jobs (succeeded, failed, cancelled) and the daily article's log are kept
+	 * before the daily clean-up deletes them (ADR 035). The newest job of each kind, and the log lines
+	 * the admin card shows, stay whatever their age.
+	 */
+	RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).default(30),
+	/** How many days the history of admin tool runs (who ran what, from which address) is kept; the newest 20 the card shows stay. */
+	RETENTION_TOOL_RUNS_DAYS: z.coerce.number().int().min(1).default(90),
+	/**
+	 * How many days the click-out counts per offer and day are kept. At least the 30 days the admin's
+	 * click report reads.
+	 */
+	RETENTION_CLICKS_DAYS: z.coerce.number().int().min(30, "must be at least 30: the click report reads 30 days").default(365),
 	/** A running job whose worker has not beaten its heart for this long is taken over (a dead process). */
 	JOBS_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(60_000),
+	/**
+	 * How often one job may be taken over from a worker that died (ADR 032): when its worker dies
+	 * once more, the job fails instead, so a job that kills every process running it stops.
+	 */
+	JOBS_MAX_TAKEOVERS: z.coerce.number().int().min(0).max(100).default(3),
 	/**
 	 * Where e-mail goes: an SMTP server as smtp://user:pass@host:587 (STARTTLS when offered) or
 	 * smtps://user:pass@host:465 (TLS from the start). Unset, each message is written as an .eml file
@@ -113,7 +188,8 @@ type Parsed = z.infer<typeof schema>;
 
 export interface Env extends Omit<Parsed, "SITE_URL" | "SESSION_SECRET" | "MAIL_FROM"> {
 	SITE_URL: string;
-	SESSION_SECRET: string;
+	/** SESSION_SECRET as a list, newest first: the first signs, every one verifies (./signing-keys.ts). */
+	SESSION_SECRETS: string[];
 	MAIL_FROM: string;
 	/** True when the database is the embedded PGlite one (no DATABASE_URL). */
 	embedded: boolean;
@@ -167,20 +243,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 		}
 	}
 
-	const sessionSecret =
-		env.SESSION_SECRET ?? readOrCreateSecret(dataDir, "session-secret", () => randomBytes(32).toString("hex"));
+	const sessionSecrets = env.SESSION_SECRET ?? [
+		readOrCreateSecret(dataDir, "session-secret", () => randomBytes(32).toString("hex")),
+	];
 	let generatedAdminPassword: string | undefined;
 	if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
 		generatedAdminPassword = readOrCreateSecret(dataDir, "admin-password", () => randomBytes(12).toString("base64url"));
 	}
 
 	const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+	const { SESSION_SECRET: _secrets, ...rest } = env;
 	return {
-		...env,
+		...rest,
 		ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? generatedAdminPassword,
 		SITE_URL: siteUrl,
 		MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(siteUrl),
-		SESSION_SECRET: sessionSecret,
+		SESSION_SECRETS: sessionSecrets,
 		embedded,
 		dataDir,
 		generatedAdminPassword,
@@ -188,12 +266,40 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 let current: Env | undefined;
+let currentFeedEnv: FeedEnv | undefined;
+let dotEnvRead = false;
+
+function readDotEnv(): void {
+	if (dotEnvRead) return;
+	dotEnvRead = true;
+	if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+}
 
 /** The validated configuration of this process (parsed on first use). */
 export function getEnv(): Env {
 	if (!current) {
-		if (existsSync(".env") && typeof process.loadEnvFile === "function") process.loadEnvFile(".env");
+		readDotEnv();
 		current = parseEnv();
 	}
 	return current;
+}
+
+/** Parses the feed settings alone (see feedSchema). Throws ConfigurationError naming the variable. */
+export function parseFeedEnv(source: NodeJS.ProcessEnv = process.env): FeedEnv {
+	const parsed = feedSchema.safeParse(source);
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+		throw new ConfigurationError(`Invalid environment configuration:\n${lines.join("\n")}`);
+	}
+	return parsed.data;
+}
+
+/** The feed settings of this process: the server's validated configuration, or these alone in a script. */
+export function getFeedEnv(): FeedEnv {
+	if (current) return current;
+	if (!currentFeedEnv) {
+		readDotEnv();
+		currentFeedEnv = parseFeedEnv();
+	}
+	return currentFeedEnv;
 }

@@ -2,11 +2,14 @@ import { createCookie } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import { geoPreferenceCookieName, prefersNorwegian } from "~/lib/geo-preference";
 
+/** How long the language preference is kept in the browser: a year. */
+export const geoPreferenceMaxAgeSeconds = 60 * 60 * 24 * 365;
+
 export const geoPreferenceCookie = createCookie(geoPreferenceCookieName, {
 	path: "/",
 	sameSite: "lax",
 	httpOnly: false, // mirrored by scripts to localStorage; holds no secret
-	maxAge: 60 * 60 * 24 * 365,
+	maxAge: geoPreferenceMaxAgeSeconds,
 });
 
 export async function readGeoPreference(request: Request): Promise<"nb" | "sv" | null> {

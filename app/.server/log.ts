@@ -1,8 +1,8 @@
 // The one logger of the server: pino, one JSON object per line on stdout, so a log collector reads
 // events and their facts as fields. Every line written while a request or a job is being handled
-// carries that request's id or that job's id and kind: the request log and the job worker run their
-// work inside `withLogContext`, and `log` writes through the logger of the work under way
-// (AsyncLocalStorage), so no function has to be handed a logger to say something.
+// carries that request's id or that job's id and kind: the host runs each request with its logger
+// (`withLogger`), the job worker each job with its fields (`withLogContext`), and `log` writes through
+// the logger of the work under way (AsyncLocalStorage), so no function has to be handed a logger.
 //
 // `npm run dev` prints the same lines readably (pino-pretty); LOG_LEVEL sets the threshold.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -40,7 +40,14 @@ function createRoot(destination?: DestinationStream): Logger {
 }
 
 let root: Logger | undefined;
-const context = new AsyncLocalStorage<Logger>();
+
+/**
+ * What the work under way logs with: a logger made for it (a request's, by pino-http), or fields
+ * to add to the process's logger at each line — so a line follows the process's logger even when
+ * that is replaced after the work began (tests read a job's lines that way).
+ */
+type LogContext = { logger: Logger } | { bindings: LogFields };
+const context = new AsyncLocalStorage<LogContext>();
 
 function rootLogger(): Logger {
 	root ??= createRoot();
@@ -57,17 +64,25 @@ export function setLogDestination(destination: DestinationStream | undefined): v
 
 /** The logger of the request or job under way, else the process's own. */
 export function currentLogger(): Logger {
-	return context.getStore() ?? rootLogger();
+	const current = context.getStore();
+	if (!current) return rootLogger();
+	return "logger" in current ? current.logger : rootLogger().child(current.bindings);
 }
 
 /** Runs `work` with every log line it writes (however deep, however late) going through `logger`. */
 export function withLogger<T>(logger: Logger, work: () => T): T {
-	return context.run(logger, work);
+	return context.run({ logger }, work);
 }
 
 /** Runs `work` with every log line it writes (however deep, however late) carrying `bindings`. */
 export function withLogContext<T>(bindings: LogFields, work: () => T): T {
-	return context.run(currentLogger().child(bindings), work);
+	const current = context.getStore();
+	const next: LogContext = !current
+		? { bindings }
+		: "logger" in current
+			? { logger: current.logger.child(bindings) }
+			: { bindings: { ...current.bindings, ...bindings } };
+	return context.run(next, work);
 }
 
 /** An error as a log field: pino's serializer keeps its type, message, stack and cause. */

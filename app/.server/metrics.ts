@@ -63,7 +63,7 @@ export const jobDuration = new Histogram({
 
 export const jobFailures = new Counter({
 	name: "godisguiden_job_failures_total",
-	help: "Jobs that ended failed in this process, by kind.",
+	help: "Jobs this process saw end failed, by kind: a handler that failed, or a job failed for too many takeovers.",
 	labelNames: ["kind"] as const,
 	registers,
 });

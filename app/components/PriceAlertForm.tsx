@@ -1,11 +1,14 @@
 // "Bevaka priset" on a product page: e-mail address and target price, a plain form post to the
 // product page itself. Without JavaScript the answer is the page again, scrolled back to this form;
 // with it, the form stays where it is and the answer is announced. Either way the answer is the
-// "check your e-mail" state or the problem (worded by the server), next to its field.
+// "check your e-mail" state or the problem (worded by the server), next to its field. Below the
+// button, a link to the privacy page says what happens to the address.
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { href } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
+import { PageLink } from "./PageLink";
 import { buttonClass } from "./StatusPage";
 
 /** What the product page's action answered: the problem comes worded, with the fields to refill. */
@@ -120,6 +123,11 @@ export function PriceAlertForm({
 			<button type="submit" disabled={sending} className={`${buttonClass} mt-4`}>
 				{sending ? t("alerts.sending") : t("alerts.submit")}
 			</button>
+			<p className="mt-3 text-sm">
+				<PageLink to={href("privacy", locale)} className="text-brand-700 underline">
+					{t("alerts.privacyLink")}
+				</PageLink>
+			</p>
 		</Form>
 	);
 }

@@ -239,8 +239,7 @@ export function SearchSuggest({
 								{...optionProps(i, page.href)}
 								className={`flex items-center gap-2 border-t border-gray-100 px-4 py-2 text-sm ${i === active ? "bg-brand-50" : "hover:bg-brand-50"}`}
 							>
-								<span className="text-gray-600">{pageKindText(t, page)}:</span>{" "}
-								<span className="font-medium">{page.name}</span>
+								<span className="text-gray-600">{pageKindText(t, page)}:</span> <span className="font-medium">{page.name}</span>
 							</Link>
 						);
 					})}

@@ -65,6 +65,11 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 							{t("footer.about")}
 						</PageLink>
 					</p>
+					<p className="text-sm">
+						<PageLink to={href("privacy", locale)} className="text-brand-700 underline">
+							{t("privacy.footerLink")}
+						</PageLink>
+					</p>
 				</div>
 				<FooterColumns
 					title={t("footer.categories")}

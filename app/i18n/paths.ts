@@ -15,6 +15,7 @@ export const screens = {
 	articles: { sv: "artiklar", nb: "artiklar" },
 	article: { sv: "artiklar/:slug", nb: "artiklar/:slug" },
 	about: { sv: "om-oss", nb: "om-oss" },
+	privacy: { sv: "integritet", nb: "personvern" },
 	search: { sv: "sok", nb: "sok" },
 	deals: { sv: "erbjudanden", nb: "tilbud" },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -11,14 +11,29 @@ export function feedProblemText(problem: FeedProblem): AdminText {
 	const { code, ...values } = problem;
 	return {
 		key: `feedProblems.${code}`,
-		values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(value)])),
+		values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])),
 	};
 }
 
-/** A value as a text fills it in: a list of names joined, a problem (a cut-off feed's cause) in words. */
-function valueText(value: string | number | string[] | FeedProblem): string | number | AdminText {
+const wholeNumber = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 });
+
+/** 65536 → "64 kB", 536870912 → "512 MB", 1536 → "1,5 kB" (binary units, as the limits are set). */
+export function byteSizeText(bytes: number): string {
+	if (bytes >= 1024 * 1024) return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+	if (bytes >= 1024) return `${oneDecimal.format(bytes / 1024)} kB`;
+	return `${wholeNumber.format(bytes)} byte`;
+}
+
+/**
+ * A value as a text fills it in: a list of names joined, a problem (a cut-off feed's cause) in
+ * words, a limit in bytes as a size and a row limit with its thousands spaced.
+ */
+function valueText(name: string, value: string | number | string[] | FeedProblem): string | number | AdminText {
 	if (Array.isArray(value)) return value.join(", ");
 	if (typeof value === "object") return feedProblemText(value);
+	if (name === "maxBytes" && typeof value === "number") return byteSizeText(value);
+	if (name === "maxRows" && typeof value === "number") return wholeNumber.format(value);
 	return value;
 }
 

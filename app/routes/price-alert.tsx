@@ -6,6 +6,7 @@
 import { createContext, data, Form } from "react-router";
 import { type AlertLinkOutcome, openAlertLink, unsubscribeAlert } from "~/.server/alerts/alert-links";
 import { alertT } from "~/.server/alerts/alert-texts";
+import { maxAlertsPerAddress } from "~/.server/alerts/request-alert";
 import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
@@ -18,6 +19,7 @@ import type { Route } from "./+types/price-alert";
 const statusOf: Record<AlertLinkOutcome["state"], number> = {
 	confirmed: 200,
 	"already-confirmed": 200,
+	"limit-reached": 409,
 	unsubscribe: 200,
 	unsubscribed: 200,
 	invalid: 400,
@@ -28,6 +30,7 @@ const statusOf: Record<AlertLinkOutcome["state"], number> = {
 const pageTexts = {
 	confirmed: ["page.confirmedTitle", "page.confirmedText"],
 	"already-confirmed": ["page.alreadyConfirmedTitle", "page.alreadyConfirmedText"],
+	"limit-reached": ["page.limitReachedTitle", "page.limitReachedText"],
 	unsubscribe: ["page.unsubscribeTitle", "page.unsubscribeText"],
 	unsubscribed: ["page.unsubscribedTitle", "page.unsubscribedText"],
 	invalid: ["page.invalidTitle", "page.invalidText"],
@@ -40,9 +43,11 @@ function answer(request: Request, outcome: AlertLinkOutcome, token: string) {
 	const locale = requestLocale(request);
 	const t = alertT(locale);
 	const alert = "alert" in outcome ? outcome.alert : null;
-	const facts = alert
-		? { name: alert.productName, target: formatPrice(alert.targetPrice, alert.currency, alert.locale) }
-		: { name: "", target: "" };
+	const facts = {
+		name: alert?.productName ?? "",
+		target: alert ? formatPrice(alert.targetPrice, alert.currency, alert.locale) : "",
+		max: maxAlertsPerAddress,
+	};
 	const [title, text] = pageTexts[outcome.state];
 	const page = {
 		locale,

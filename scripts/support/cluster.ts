@@ -1,7 +1,8 @@
 // Production's shape on loopback for the load script (ADR 021): app instances sharing one PostgreSQL
-// database, and nginx in front with the configuration compose.yaml gives the nginx image (load
-// balancing and the shared cache). Visitors and the admin go through nginx; each instance can
-// still be asked directly.
+// database, and nginx in front with the configuration compose.yaml gives the nginx image (TLS, load
+// balancing, the shared cache and the request limits, ADR 036). Visitors and the admin go through
+// nginx's https origin, from 127.0.0.1, which the limits leave alone so that a load generator is
+// not refused as a script; each instance can still be asked directly.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { freePort } from "./free-port";
 import { type NginxProcess, startNginx } from "./nginx-process";
 
 export interface Cluster {
-	/** nginx: where visitors and the admin go. */
+	/** nginx's https origin (a self-signed certificate): where visitors and the admin go. */
 	url: string;
 	nginx: NginxProcess;
 	instances: AppProcess[];
@@ -29,7 +30,11 @@ export async function startCluster({ databaseUrl, env = {}, instances = 2, nginx
 	// nginx first: the instances must know its URL (SITE_URL), and it must know their ports.
 	const ports: number[] = [];
 	for (let i = 0; i < instances; i++) ports.push(await freePort());
-	const nginx = await startNginx({ upstreams: ports.map((port) => `127.0.0.1:${port}`), workerProcesses: nginxWorkers });
+	const nginx = await startNginx({
+		upstreams: ports.map((port) => `127.0.0.1:${port}`),
+		limitExempt: ["127.0.0.1"],
+		workerProcesses: nginxWorkers,
+	});
 	const started: AppProcess[] = [];
 	// Each instance has its own data directory, as each container has its own disk.
 	const dataDirs: string[] = [];
@@ -45,7 +50,7 @@ export async function startCluster({ databaseUrl, env = {}, instances = 2, nginx
 			const dataDir = mkdtempSync(path.join(tmpdir(), "gg-cluster-"));
 			dataDirs.push(dataDir);
 			const instance = await startAppProcess(
-				{ ...env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: "true", SITE_URL: nginx.url },
+				{ ...env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: "true", SITE_URL: nginx.tlsUrl },
 				port,
 			);
 			started.push(instance);
@@ -54,5 +59,5 @@ export async function startCluster({ databaseUrl, env = {}, instances = 2, nginx
 		await stop();
 		throw error;
 	}
-	return { url: nginx.url, nginx, instances: started, stop };
+	return { url: nginx.tlsUrl, nginx, instances: started, stop };
 }

@@ -1,7 +1,8 @@
 // Debian's nginx as a child process, configured with deploy/nginx/templates/default.conf.template —
 // the file compose.yaml gives the nginx image — filled in the way the image fills it (each ${NAME}
-// from a table of values), for the cluster test and the benchmark. A throwaway self-signed
-// certificate stands in for a real one on the TLS port.
+// from a table of values), for the cluster test, the benchmark and the load script. A throwaway
+// self-signed certificate stands in for a real one on the TLS port, which is where the site is: the
+// plain-HTTP port only redirects there.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -26,9 +27,9 @@ function renderTemplate(template: string, values: Record<string, string>): strin
 }
 
 export interface NginxProcess {
-	/** Plain HTTP. */
+	/** Plain HTTP, which answers every request with a redirect to tlsUrl. */
 	url: string;
-	/** HTTPS, with a self-signed certificate. */
+	/** HTTPS, with a self-signed certificate: the site. */
 	tlsUrl: string;
 	pid: number;
 	/** What nginx has logged at level warn and above so far (an upstream that failed a request, say). */
@@ -36,11 +37,22 @@ export interface NginxProcess {
 	stop(): Promise<void>;
 }
 
+/** The certificate nginx serves, for more server blocks that listen with TLS too. */
+export interface NginxCertificate {
+	certificate: string;
+	certificateKey: string;
+}
+
 export interface NginxOptions {
 	/** `host:port` of each app instance. */
 	upstreams: string[];
 	/** More server blocks for the same http context (the benchmark's static-file ceiling). */
-	extraServers?: string;
+	extraServers?: (certificate: NginxCertificate) => string;
+	/**
+	 * Client addresses the template's request limits leave alone (NGINX_LIMIT_EXEMPT): the loopback
+	 * address a load generator sends from. None by default, as in compose.
+	 */
+	limitExempt?: string[];
 	workerProcesses?: number;
 }
 
@@ -63,7 +75,12 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: string):
 	throw new Error("nginx did not start within 10 s");
 }
 
-export async function startNginx({ upstreams, extraServers = "", workerProcesses = 1 }: NginxOptions): Promise<NginxProcess> {
+export async function startNginx({
+	upstreams,
+	extraServers = () => "",
+	limitExempt = [],
+	workerProcesses = 1,
+}: NginxOptions): Promise<NginxProcess> {
 	const dir = mkdtempSync(path.join(tmpdir(), "godisguiden-nginx-"));
 	// Workers may run as another user than the test (nginx started as root drops to "nobody").
 	chmodSync(dir, 0o777);
@@ -91,13 +108,17 @@ export async function startNginx({ upstreams, extraServers = "", workerProcesses
 	);
 	chmodSync(path.join(dir, "key.pem"), 0o644);
 	const [port, tlsPort] = [await freePort(), await freePort()];
+	const tlsUrl = `https://127.0.0.1:${tlsPort}`;
+	const tls: NginxCertificate = { certificate: path.join(dir, "cert.pem"), certificateKey: path.join(dir, "key.pem") };
 	const site = renderTemplate(readFileSync(nginxTemplate, "utf8"), {
 		UPSTREAM_SERVERS: upstreams.map((upstream) => `server ${upstream};`).join(" "),
 		NGINX_PORT: `127.0.0.1:${port}`,
+		NGINX_HTTPS_ORIGIN: tlsUrl,
 		NGINX_TLS_PORT: `127.0.0.1:${tlsPort}`,
-		NGINX_TLS_CERTIFICATE: path.join(dir, "cert.pem"),
-		NGINX_TLS_CERTIFICATE_KEY: path.join(dir, "key.pem"),
+		NGINX_TLS_CERTIFICATE: tls.certificate,
+		NGINX_TLS_CERTIFICATE_KEY: tls.certificateKey,
 		NGINX_CACHE_DIR: path.join(dir, "cache"),
+		NGINX_LIMIT_EXEMPT: limitExempt.map((address) => `${address} 1;`).join(" "),
 	});
 	const temp = (name: string) => `${name}_temp_path ${path.join(dir, "temp", name)};`;
 	const errorLog = path.join(dir, "error.log");
@@ -117,7 +138,7 @@ http {
 	sendfile on;
 	keepalive_requests 100000;
 ${site}
-${extraServers}
+${extraServers(tls)}
 }
 `,
 	);
@@ -125,7 +146,7 @@ ${extraServers}
 	await waitForPort(port, child, errorLog);
 	return {
 		url: `http://127.0.0.1:${port}`,
-		tlsUrl: `https://127.0.0.1:${tlsPort}`,
+		tlsUrl,
 		pid: child.pid ?? 0,
 		errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
 		async stop() {

@@ -266,7 +266,7 @@ CREATE OR REPLACE TRIGGER catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR 
 --> statement-breakpoint
 -- Search statistics (ADR 040): per language, day and normalised query (the folded words), how many
 -- searches and how many of them found nothing. No address, session or browser: nothing personal.
--- Kept 30 days (prune_search_stats).
+-- Kept 30 days (the daily clean-up of old data).
 CREATE TABLE IF NOT EXISTS public.search_stats (
 	locale text NOT NULL CHECK (locale IN ('sv', 'nb')),
 	day date NOT NULL,

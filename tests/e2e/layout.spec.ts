@@ -22,11 +22,14 @@ test.describe("both home pages", () => {
 	});
 });
 
-test("footer shows logo, disclaimer, contact, deals, about, three-column lists and the current year", async ({ page }) => {
+test("footer shows logo, disclaimer, contact, deals, about, privacy, three-column lists and the current year", async ({
+	page,
+}) => {
 	await page.goto("/");
 	const footer = page.locator("footer");
 	await expect(footer.getByRole("link", { name: "Erbjudanden" })).toHaveAttribute("href", "/erbjudanden");
 	await expect(footer.getByRole("link", { name: "Om oss" })).toHaveAttribute("href", "/om-oss");
+	await expect(footer.getByRole("link", { name: "Integritet" })).toHaveAttribute("href", "/integritet");
 	await expect(footer.getByRole("link", { name: "hej@godisguiden.se" })).toHaveAttribute("href", "mailto:hej@godisguiden.se");
 	await expect(footer.getByRole("region", { name: "Kategorier" }).locator("ul")).toHaveCount(3);
 	await expect(footer.getByRole("region", { name: "Varumärken" }).locator("ul")).toHaveCount(3);

@@ -5,8 +5,12 @@
 // above today's price is refused next to its field, and no mail goes out. axe checks the product
 // page with the form's answer shown and the confirmation page, as accessibility.spec.ts does.
 //
-// The form accepts 20 requests per client and hour, and every test here is the same client: only
-// the "asks for an alert" tests (one per language and project, four in all) are accepted requests.
+// Asked twice for one address and product with different targets, the visitor gets two mails, and
+// each mail's link confirms the target that mail states (ADR 034).
+//
+// The form accepts 20 requests per client and hour, and every test here is the same client: the
+// "asks for an alert" tests (one request each) and the "asks twice" tests (two each), per language
+// and project, make twelve accepted requests in all.
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -251,6 +255,56 @@ for (const locale of ["sv", "nb"] as const) {
 		await expect(page.locator("main h1")).toHaveText(linkPage.goneTitle);
 		// One mail only: confirming and unsubscribing send nothing.
 		expect(await mailsTo(outbox, address)).toHaveLength(1);
+	});
+
+	test(`asked twice with different targets (${locale}), each mail's link confirms its own target`, async ({
+		page,
+		request,
+		baseURL,
+	}, info) => {
+		test.setTimeout(60_000);
+		const productPath = await productWithAlertForm(request, locale);
+		const address = uniqueAddress("twice", locale, info.project.name);
+		const outbox = outboxOf(baseURL);
+		const asked: { target: number; shown: string }[] = [];
+		let name = "";
+		for (const share of [80, 70]) {
+			await page.goto(productPath);
+			name = ((await page.locator("main h1").textContent()) ?? "").trim();
+			const price = amount((await page.getByTestId("product-price").textContent()) ?? "");
+			const target = Math.floor(price * share) / 100;
+			const section = page.getByRole("region", { name: t.heading });
+			await section.getByLabel(t.email).fill(address);
+			await section.getByLabel(fill(t.target, { currency: c.currency })).fill(target.toFixed(2).replace(".", ","));
+			await section.getByRole("button", { name: t.submit }).click();
+			await expect(page.getByTestId("price-alert-sent")).toContainText(fill(t.sentText, { email: address }));
+			asked.push({ target, shown: formatPrice(target, c.currency, locale) });
+		}
+		await expect.poll(async () => (await mailsTo(outbox, address)).length, { message: `two mails to ${address}` }).toBe(2);
+		const mails = await mailsTo(outbox, address);
+		/** The confirmation link of the mail that states this target. */
+		const confirmLinkFor = (shown: string) => {
+			const mail = mails.find((m) => m.text?.includes(fill(mailText.confirmIntro, { name, target: shown })));
+			expect(mail, `a mail stating ${shown}`).toBeDefined();
+			return [...(mail?.text ?? "").matchAll(/https?:\/\/\S+\?token=\d+\.c\.\S+/g)].map((m) => m[0])[0] as string;
+		};
+		const [first, second] = asked as [{ target: number; shown: string }, { target: number; shown: string }];
+		const firstLink = confirmLinkFor(first.shown);
+		const secondLink = confirmLinkFor(second.shown);
+		expect(firstLink).not.toBe(secondLink);
+
+		// The first mail's link confirms the first target, though a second was asked for since.
+		await page.goto(onTestServer(firstLink, baseURL));
+		await expect(page.locator("main h1")).toHaveText(linkPage.confirmedTitle);
+		await expect(page.locator("main")).toContainText(fill(linkPage.confirmedText, { name, target: first.shown }));
+		// The second mail's link confirms the second, which takes the first one's place.
+		await page.goto(onTestServer(secondLink, baseURL));
+		await expect(page.locator("main h1")).toHaveText(linkPage.confirmedTitle);
+		await expect(page.locator("main")).toContainText(fill(linkPage.confirmedText, { name, target: second.shown }));
+		const replaced = await page.goto(onTestServer(firstLink, baseURL));
+		expect(replaced?.status()).toBe(410);
+		await expect(page.locator("main h1")).toHaveText(linkPage.goneTitle);
+		expect(await mailsTo(outbox, address)).toHaveLength(2);
 	});
 
 	test(`a target at or above today's price is refused next to its field (${locale}), and no mail goes out`, async ({

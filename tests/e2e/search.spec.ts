@@ -69,7 +69,9 @@ for (const words of languages) {
 		test("finds every word in any order, the product named by them first", async ({ page, javaScriptEnabled }) => {
 			await page.goto(`${words.searchPath}?q=finns`);
 			await searchFor(page, words.words, javaScriptEnabled, words.label);
-			await expect(page).toHaveURL(new RegExp(`${words.searchPath}\\?q=${encodeURIComponent(words.words).replace(/%20/g, "(\\+|%20)")}$`));
+			await expect(page).toHaveURL(
+				new RegExp(`${words.searchPath}\\?q=${encodeURIComponent(words.words).replace(/%20/g, "(\\+|%20)")}$`),
+			);
 			await expect(cards(page).first().getByRole("heading")).toHaveText(words.firstOf);
 		});
 
@@ -119,7 +121,9 @@ for (const words of languages) {
 			const option = page.getByRole("main").getByRole("option", { name: words.suggestOption });
 			await expect(option).toBeVisible();
 			const options = page.getByRole("main").getByRole("option");
-			const index = (await options.allTextContents()).findIndex((text) => text.replace(/\s+/g, " ").trim() === words.suggestOption);
+			const index = (await options.allTextContents()).findIndex(
+				(text) => text.replace(/\s+/g, " ").trim() === words.suggestOption,
+			);
 			for (let i = 0; i <= index; i++) await box.press("ArrowDown");
 			await expect(option).toHaveAttribute("aria-selected", "true");
 			await box.press("Enter");

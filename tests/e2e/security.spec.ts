@@ -14,8 +14,27 @@ async function firstItem(request: APIRequestContext, list: string, itemPrefix: s
 }
 
 async function publicPages(request: APIRequestContext): Promise<string[]> {
-	const swedish = ["/", "/kategorier", "/varumarken", "/produkter", "/artiklar", "/om-oss", "/sok?q=choklad", "/finns-inte"];
-	const norwegian = ["/no", "/no/kategorier", "/no/merker", "/no/produkter", "/no/artiklar", "/no/om-oss", "/no/sok?q=sjokolade"];
+	const swedish = [
+		"/",
+		"/kategorier",
+		"/varumarken",
+		"/produkter",
+		"/artiklar",
+		"/om-oss",
+		"/integritet",
+		"/sok?q=choklad",
+		"/finns-inte",
+	];
+	const norwegian = [
+		"/no",
+		"/no/kategorier",
+		"/no/merker",
+		"/no/produkter",
+		"/no/artiklar",
+		"/no/om-oss",
+		"/no/personvern",
+		"/no/sok?q=sjokolade",
+	];
 	const items = await Promise.all([
 		firstItem(request, "/kategorier", "/kategorier"),
 		firstItem(request, "/varumarken", "/varumarken"),

@@ -19,7 +19,8 @@ const password = "admin-gate-test-password";
 let app: RunningApp;
 
 beforeAll(async () => {
-	app = await startApp({ ADMIN_PASSWORD: password });
+	// The public site is https (a TLS proxy in front): the session cookie must be Secure (ADR 035).
+	app = await startApp({ ADMIN_PASSWORD: password, SITE_URL: "https://godisguiden.example" });
 });
 afterAll(() => app?.stop());
 

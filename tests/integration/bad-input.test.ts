@@ -10,21 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
 import { seedDemoCatalogue } from "~/.server/db/seed";
-import routes from "~/routes";
 import { type RunningApp, startApp } from "../support/app-server";
+import { routePatterns } from "../support/route-paths";
 import { tableFingerprint, writableTables } from "../support/table-fingerprint";
 
-type Entry = { path?: string; index?: boolean; children?: Entry[] };
-
-function routePaths(entries: Entry[], parent = ""): string[] {
-	return entries.flatMap((entry) => {
-		const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-		const own = entry.index || !entry.children ? [full] : [];
-		return [...own, ...routePaths(entry.children ?? [], full)];
-	});
-}
-
-const allPaths = [...new Set(routePaths(routes as Entry[]))].filter((p) => p !== "/*" && p !== "*");
+const allPaths = routePatterns();
 // Logging out would end the session the fuzzing needs; /admin's own action is its index route's.
 const adminPaths = allPaths
 	.filter((p) => p.startsWith("/admin") && !p.startsWith("/admin/login") && p !== "/admin/logout")

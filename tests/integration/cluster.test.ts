@@ -1,19 +1,28 @@
 // Production's shape on loopback: one PostgreSQL, two app instances, and Debian's nginx in front with
 // the configuration compose.yaml gives the nginx image (deploy/nginx/templates/default.conf.template):
-// TLS termination, load balancing and the shared cache. The AI provider is a real OpenAI-protocol
-// server on loopback that counts what it is asked to write. Proves that the instances stay coherent
-// (writes reach nginx and both instances in time), that they share what must be shared (the login
-// limit, jobs, the daily article), that a killed instance loses and repeats nothing, and that nginx
-// keeps the site up while every instance is down.
-import { Agent, fetch, type RequestInit, type Response } from "undici";
+// TLS termination, load balancing, the shared cache and the request limits. The AI provider is a real
+// OpenAI-protocol server on loopback that counts what it is asked to write. Proves that plain HTTP
+// only redirects to the https origin and every https answer carries HSTS and a request id; that a
+// client past a limit or with too large a body gets the app's status page in its language without
+// harming any cached page, and that a person trying passwords meets the app's own worded limit first;
+// that the instances stay coherent (writes reach nginx and both instances in time), that they share
+// what must be shared (the login limit, jobs, the daily article), that a killed instance loses and
+// repeats nothing, and that nginx keeps the site up while every instance is down.
+//
+// The test sends from 127.0.0.1, which nginx is told to exempt from its limits as the benchmark and
+// the load script do; the limits are proven from other loopback addresses (127.0.0.2, …).
+import { type Agent, fetch, type RequestInit, type Response } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
+import { adminT } from "~/i18n/admin-t";
+import { httpsClient } from "../../scripts/support/https-client";
 import { hasNginx, type NginxProcess, startNginx } from "../../scripts/support/nginx-process";
 import { type AiServer, startAiServer } from "../support/ai-server";
 import { eventually, freePort, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl, postgresUrl } from "../support/databases";
 import { dueDailyCron } from "../support/due-cron";
+import { templateLimit } from "../support/nginx-limits";
 
 const password = "cluster-test-password";
 /** Short, so that "within s-maxage + 2 s" is a few seconds. */
@@ -29,10 +38,10 @@ let instances: [RunningApp, RunningApp];
 let env: Record<string, string>;
 
 // The test's own https client accepts nginx's throwaway self-signed certificate.
-const selfSigned = new Agent({ connect: { rejectUnauthorized: false } });
+const selfSigned = httpsClient();
 
-function through(url: string, path: string, init: RequestInit = {}): Promise<Response> {
-	return fetch(`${url}${path}`, { redirect: "manual", ...init, dispatcher: selfSigned });
+function through(url: string, path: string, init: RequestInit = {}, client: Agent = selfSigned): Promise<Response> {
+	return fetch(`${url}${path}`, { redirect: "manual", ...init, dispatcher: client });
 }
 
 const form = (fields: Record<string, string | string[]>) => {
@@ -77,7 +86,7 @@ beforeAll(async () => {
 	await db.sql.query("update scheduled_jobs set schedule = $1, timezone = 'Europe/Stockholm'", [dueDailyCron()]);
 	ai = await startAiServer();
 	ports = [await freePort(), await freePort()];
-	nginx = await startNginx({ upstreams: ports.map((port) => `127.0.0.1:${port}`) });
+	nginx = await startNginx({ upstreams: ports.map((port) => `127.0.0.1:${port}`), limitExempt: ["127.0.0.1"] });
 	env = {
 		DATABASE_URL: databaseUrl,
 		SESSION_SECRET: "cluster-test-session-secret-0123456789",
@@ -112,6 +121,135 @@ describe.runIf(available)("two instances behind nginx", () => {
 		const brand = await postAdmin(nginx.tlsUrl, "/admin/tools/add-brand", session, { brandName: "Klusterbolaget" });
 		expect(brand.status).toBe(302);
 		expect(brand.headers.get("location")).toMatch(/^\/admin/);
+	});
+
+	it("answer plain HTTP only with a redirect to the https origin, and every https answer with HSTS and a request id", async () => {
+		for (const [path, init] of [
+			["/kategorier?sort=name", {}],
+			["/admin/login", { method: "POST", body: form({ password }) }],
+		] as const) {
+			const redirect = await through(nginx.url, path, init);
+			expect(redirect.status, path).toBe(301);
+			expect(redirect.headers.get("location")).toBe(`${nginx.tlsUrl}${path}`);
+		}
+		const answers = [
+			await through(nginx.tlsUrl, "/kategorier"),
+			await through(nginx.tlsUrl, "/no/finnes-ikke"),
+			await through(nginx.tlsUrl, "/admin/login", {
+				method: "POST",
+				headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginx.tlsUrl },
+				body: form({ password: "fel" }),
+			}),
+			await through(nginx.tlsUrl, "/admin"),
+		];
+		expect(answers.map((answer) => answer.status)).toEqual([200, 404, 401, 302]);
+		for (const answer of answers) {
+			expect(answer.headers.get("strict-transport-security"), String(answer.status)).toBe("max-age=31536000");
+			expect(answer.headers.get("x-request-id"), String(answer.status)).toMatch(/^[0-9a-f]{32}$/);
+		}
+		expect(new Set(answers.map((answer) => answer.headers.get("x-request-id"))).size).toBe(answers.length);
+	});
+
+	it("log a request on the instance that answered it under the id nginx gave the visitor", async () => {
+		const answer = await through(nginx.tlsUrl, "/kategorier?sort=name&logg=1");
+		expect(answer.headers.get("x-cache-status")).toBe("MISS");
+		const id = answer.headers.get("x-request-id") ?? "";
+		expect(id).toMatch(/^[0-9a-f]{32}$/);
+		await eventually(async () => instances.some((instance) => instance.output().includes(`"requestId":"${id}"`)), 5000);
+	});
+
+	it("refuse a client past the search limit with the app's status page in the page's language, leaving the cached pages as they were", async () => {
+		const pages = ["/sok?q=lakrits", "/no/sok?q=lakris"];
+		const cached: string[] = [];
+		for (const path of pages) {
+			await (await through(nginx.tlsUrl, path)).arrayBuffer();
+			const copy = await through(nginx.tlsUrl, path);
+			expect(copy.headers.get("x-cache-status"), path).toBe("HIT");
+			cached.push(await copy.text());
+		}
+		const { burst } = templateLimit("godisguiden_search");
+		const anotherClient = httpsClient("127.0.0.2");
+		const answers = await Promise.all(
+			Array.from({ length: 2 * (burst + 10) }, async (_, i) => {
+				const path = pages[i % 2] ?? "/sok";
+				const response = await through(nginx.tlsUrl, path, {}, anotherClient);
+				return { path, status: response.status, body: await response.text() };
+			}),
+		);
+		const refused = answers.filter((answer) => answer.status === 429);
+		expect(refused.length).toBeGreaterThan(0);
+		// nginx's answer is the page the app serves at /_status/<language>/429.
+		const statusPage = async (language: string) => (await through(nginx.tlsUrl, `/_status/${language}/429`)).text();
+		const worded = { "/sok?q=lakrits": await statusPage("sv"), "/no/sok?q=lakris": await statusPage("nb") };
+		for (const answer of refused) expect(answer.body, answer.path).toBe(worded[answer.path as keyof typeof worded]);
+		expect(new Set(refused.map((answer) => answer.path))).toEqual(new Set(pages));
+		// The exempt address asks for the same pages as often and is never refused.
+		const exempt = await Promise.all(answers.map(({ path }) => through(nginx.tlsUrl, path)));
+		expect(exempt.filter((answer) => answer.status === 429)).toEqual([]);
+		for (const [i, path] of pages.entries()) {
+			const copy = await through(nginx.tlsUrl, path);
+			expect(copy.status, path).toBe(200);
+			expect(await copy.text(), path).toBe(cached[i]);
+		}
+	});
+
+	it("refuse a public form post larger than the app accepts with its status page, and take a larger admin post on", async () => {
+		const refused = await through(nginx.tlsUrl, "/no/produkter", {
+			method: "POST",
+			headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginx.tlsUrl },
+			body: form({ intent: "import", padding: "x".repeat(16 * 1024) }),
+		});
+		expect(refused.status).toBe(413);
+		expect(await refused.text()).toBe(await (await through(nginx.tlsUrl, "/_status/nb/413")).text());
+		const session = await login(nginx.tlsUrl);
+		const admin = await postAdmin(nginx.tlsUrl, "/admin/tools/add-brand", session, {
+			brandName: "Stora formulärets godis",
+			padding: "x".repeat(64 * 1024),
+		});
+		expect(admin.status).toBe(302);
+	});
+
+	it("leave a person trying passwords with the app's own worded limit before nginx's", async () => {
+		const person = httpsClient("127.0.0.3");
+		const attempt = async () => {
+			const response = await through(
+				nginx.tlsUrl,
+				"/admin/login",
+				{
+					method: "POST",
+					headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginx.tlsUrl },
+					body: form({ password: "fel" }),
+				},
+				person,
+			);
+			return { status: response.status, body: await response.text() };
+		};
+		for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+		const appLimit = await attempt();
+		expect(appLimit.status).toBe(429);
+		expect(appLimit.body).toContain(adminT("login.tooManyAttempts"));
+		// A script that goes on is refused by nginx before it reaches the app.
+		const { burst } = templateLimit("godisguiden_login");
+		const script = await Promise.all(Array.from({ length: burst }, attempt));
+		const byNginx = script.filter((answer) => !answer.body.includes(adminT("login.tooManyAttempts")));
+		expect(byNginx.length).toBeGreaterThan(0);
+		const statusPage = await (await through(nginx.tlsUrl, "/_status/sv/429")).text();
+		for (const answer of byNginx) expect(answer).toEqual({ status: 429, body: statusPage });
+	});
+
+	it("serve the status pages nginx shows on each instance: 200, shared for an hour, kept out of search engines, in their language", async () => {
+		for (const instance of instances) {
+			for (const language of ["sv", "nb"]) {
+				for (const status of [413, 429, 503]) {
+					const page = await fetch(`${instance.url}/_status/${language}/${status}`);
+					const where = `${instance.url}/_status/${language}/${status}`;
+					expect(page.status, where).toBe(200);
+					expect(page.headers.get("cache-control"), where).toBe("public, max-age=0, s-maxage=3600");
+					expect(page.headers.get("x-robots-tag"), where).toBe("noindex");
+					expect(await page.text(), where).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+				}
+			}
+		}
 	});
 
 	it("show an admin's write through nginx within s-maxage + 2 s, and on each instance within 2 s", async () => {
@@ -257,20 +395,31 @@ describe.runIf(available)("two instances behind nginx", () => {
 		instances[victim] = restarted;
 	}, 120_000);
 
-	it("keep answering cached pages from nginx while both instances are down, and recover when they return", async () => {
+	it("keep answering cached pages from nginx while both instances are down, the rest with the app's 503 page, and recover when they return", async () => {
 		const pages = ["/kategorier", "/no/merker"];
-		for (const path of pages) expect((await through(nginx.url, path)).status).toBe(200);
+		for (const path of pages) expect((await through(nginx.tlsUrl, path)).status).toBe(200);
+		const unavailable = {
+			sv: await (await through(nginx.tlsUrl, "/_status/sv/503")).text(),
+			nb: await (await through(nginx.tlsUrl, "/_status/nb/503")).text(),
+		};
 		await Promise.all(instances.map((instance) => instance.stop()));
 		// Past s-maxage: the copies have expired, and stale-if-error lets nginx answer with them.
 		await new Promise((r) => setTimeout(r, (sMaxAge + 1) * 1000));
 		for (const path of pages) {
-			const response = await through(nginx.url, path);
+			const response = await through(nginx.tlsUrl, path);
 			expect(response.status, path).toBe(200);
 			expect(response.headers.get("x-cache-status"), path).toBe("STALE");
 		}
-		expect((await through(nginx.url, "/sok?q=aldrig-cachad")).status).toBeGreaterThanOrEqual(502);
+		for (const [path, language] of [
+			["/sok?q=aldrig-cachad", "sv"],
+			["/no/sok?q=aldri-bufret", "nb"],
+		] as const) {
+			const response = await through(nginx.tlsUrl, path);
+			expect(response.status, path).toBe(503);
+			expect(await response.text(), path).toBe(unavailable[language]);
+		}
 
 		instances = [await startApp(env, ports[0]), await startApp(env, ports[1])];
-		await eventually(async () => (await through(nginx.url, "/sok?q=nu-igen")).status === 200, 30_000);
+		await eventually(async () => (await through(nginx.tlsUrl, "/sok?q=nu-igen")).status === 200, 30_000);
 	}, 120_000);
 });

@@ -23,6 +23,10 @@ import { testDatabases } from "../support/databases";
 import { type FeedServer, startFeedServer } from "../support/feed-server";
 import { importFingerprint } from "../support/import-fingerprint";
 
+// The feeds come from a server on 127.0.0.1: this process's imports may reach loopback (ADR 033;
+// off by default, where loopback and private addresses are refused).
+process.env.FEED_ALLOW_PRIVATE_NETWORKS = "true";
+
 interface Served {
 	status: number;
 	body: Buffer;
@@ -362,10 +366,10 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		expect(await enqueueDueScheduledJobs(sql, new Date("2026-11-22T02:30:00Z"))).toEqual([]);
 		const at = new Date("2026-11-22T03:05:00Z");
 		const [first, again] = [await enqueueDueScheduledJobs(sql, at), await enqueueDueScheduledJobs(sql, at)];
-		expect(first).toHaveLength(2);
 		expect(again).toEqual([]);
+		// The nightly clean-up (03:30) is due at this hour too; the feeds' imports are what is counted here.
 		const jobs = await sql.query<{ kind: string; payload: { feedId: string } }>(
-			"select kind, payload from jobs where id = any($1::bigint[]) order by id",
+			"select kind, payload from jobs where id = any($1::bigint[]) and kind <> 'prune-old-data' order by id",
 			[first],
 		);
 		expect(jobs.map((j) => j.kind)).toEqual(["import-feed", "import-feed"]);

@@ -7,11 +7,11 @@
 // ended the process ("Reached heap limit").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
-import routes from "~/routes";
 import { adminSessionCookie } from "../support/admin-session";
 import { type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl, postgresUrl } from "../support/databases";
 import { type RawAnswer, rawRequest } from "../support/raw-http";
+import { routePatterns } from "../support/route-paths";
 import { tableFingerprint } from "../support/table-fingerprint";
 
 const password = "hostile-requests-password";
@@ -20,16 +20,6 @@ let db: Connection;
 let session: string;
 let host: string;
 let paths: string[];
-
-type Entry = { path?: string; index?: boolean; children?: Entry[] };
-
-function routePaths(entries: Entry[], parent = ""): string[] {
-	return entries.flatMap((entry) => {
-		const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-		const own = entry.index || !entry.children ? [full] : [];
-		return [...own, ...routePaths(entry.children ?? [], full)];
-	});
-}
 
 const available = postgresUrl() !== undefined;
 if (!available && process.env.CI) throw new Error("the hostile-request test needs PostgreSQL 15 (apt-get install postgresql)");
@@ -49,8 +39,7 @@ beforeAll(async () => {
 	const [productNb] = await db.sql.query<{ slug: string }>("select slug from products where locale = 'nb' limit 1");
 	const [article] = await db.sql.query<{ id: string }>("select id::text as id from articles limit 1");
 	// Every route of the app, with real values for its parameters: posts reach each route's action.
-	paths = [...new Set(routePaths(routes as Entry[]))]
-		.filter((path) => path !== "/*" && path !== "*")
+	paths = routePatterns()
 		.map((path) => (path === "/admin" ? "/admin?index" : path))
 		.map((path) =>
 			path

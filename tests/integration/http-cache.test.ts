@@ -37,7 +37,18 @@ async function publicPages(): Promise<string[]> {
 		["/no/artiklar", "/no/artiklar"],
 	];
 	const items = await Promise.all(lists.map(([list, prefix]) => firstItem(list, prefix)));
-	return [...lists.map(([list]) => list), ...items, "/", "/no", "/om-oss", "/no/om-oss", "/sok?q=choklad", "/no/sok?q=sjokolade"];
+	return [
+		...lists.map(([list]) => list),
+		...items,
+		"/",
+		"/no",
+		"/om-oss",
+		"/no/om-oss",
+		"/integritet",
+		"/no/personvern",
+		"/sok?q=choklad",
+		"/no/sok?q=sjokolade",
+	];
 }
 
 function sha256(text: string): string {

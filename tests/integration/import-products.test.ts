@@ -121,7 +121,7 @@ describe("a failing import", () => {
 		const importer = createProductImporter({ pollMs: 20 });
 		expect(await importer.run()).toEqual({ status: "failed" });
 		expect(logged).toHaveBeenCalledWith(
-			"Product import failed",
+			"product import failed",
 			expect.objectContaining({
 				message: expect.stringContaining('Trasig butik (sv): {"code":"missing-file","path":"no-such-feed.csv"}'),
 			}),

@@ -2,12 +2,11 @@
 // key is queued or running at a time. Enqueues arriving together get the same job; once it has
 // ended the next one is a new job; a job with a unique key (the scheduler's daily tick) joins a run
 // in flight instead of starting a second one beside it.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
 import { finishJob } from "~/.server/jobs/lease";
 import { claimNextJob, enqueueJob, findJob, type NewJob } from "~/.server/jobs/queue";
-import { databaseKinds, twoConnections } from "../support/two-connections";
+import { databaseKinds, migratedInstancePairs } from "../support/two-connections";
 
 const dailySv: NewJob = { kind: "daily-article", payload: { locale: "sv" }, singleFlightKey: "daily-article:sv" };
 
@@ -28,17 +27,7 @@ async function runNext(connection: Connection, workerId: string): Promise<number
 }
 
 describe.each(databaseKinds())("single flight on %s", (kind) => {
-	const opened: Connection[] = [];
-	afterAll(async () => {
-		for (const c of new Set(opened)) await c.close();
-	});
-
-	async function instances(): Promise<[Connection, Connection]> {
-		const [a, b] = await twoConnections(kind);
-		opened.push(a, b);
-		await migrate(a.sql);
-		return [a, b];
-	}
+	const instances = migratedInstancePairs(kind);
 
 	it("gives enqueues arriving together the same job, queued or running; the next one after it ended is new", async () => {
 		const [a, b] = await instances();

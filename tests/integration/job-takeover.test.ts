@@ -2,15 +2,14 @@
 // resumes after the items its first worker finished and runs each item once; a worker that lost
 // its job — paused, declared dead, replaced — can write neither progress, items nor status, and
 // stops; a worker killed in the middle of an item loses nothing.
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
 import { HeldJob } from "~/.server/jobs/held-job";
 import { completeJobItem, finishJob, heartbeat, type Lease, reportProgress } from "~/.server/jobs/lease";
 import { cancelJob, claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { type JobHandler, JobWorker } from "~/.server/jobs/worker";
-import { log } from "~/.server/log";
-import { databaseKinds, twoConnections } from "../support/two-connections";
+import { captureLogs } from "../support/log-capture";
+import { databaseKinds, migratedInstancePairs } from "../support/two-connections";
 
 const keys = ["p1", "p2", "p3", "p4", "p5", "p6"];
 
@@ -54,16 +53,10 @@ async function itemWrites(connection: Connection, id: number) {
 }
 
 describe.each(databaseKinds())("a job taken over on %s", (kind) => {
-	const opened: Connection[] = [];
-	afterAll(async () => {
-		for (const c of new Set(opened)) await c.close();
-		vi.restoreAllMocks();
-	});
+	const migratedPair = migratedInstancePairs(kind);
 
 	async function instances(): Promise<[Connection, Connection]> {
-		const [a, b] = await twoConnections(kind);
-		opened.push(a, b);
-		await migrate(a.sql);
+		const [a, b] = await migratedPair();
 		await a.sql.exec("create table item_writes (job_id int not null, key text not null, worker text not null)");
 		return [a, b];
 	}
@@ -100,11 +93,14 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		const second = new JobWorker(b.sql, { items: itemsHandler("second", calls) });
 		expect(await second.drain()).toBe(1);
 
-		const warn = vi.spyOn(log, "warn");
-		resume();
-		expect(await firstRun).toBe(true);
-		expect(warn).toHaveBeenCalledWith(
-			expect.stringMatching(new RegExp(`^Job ${id} \\(items\\) was taken over by another worker`)),
+		const { result: ran, entries } = await captureLogs("warn", async () => {
+			resume();
+			return firstRun;
+		});
+		expect(ran).toBe(true);
+		// Said by the job's own log context: which job, of which kind.
+		expect(entries).toContainEqual(
+			expect.objectContaining({ msg: "job taken over by another worker", jobId: id, jobKind: "items" }),
 		);
 		expect(errors).toEqual([]);
 

@@ -1,7 +1,9 @@
 // Price alerts (ADR 028) once through the running app over HTTP, on PostgreSQL (which the test can
 // read while the app runs): the form's answers with their statuses and localised texts, the links
 // in the mails opened and posted to as a mail client does, and imports started with the admin's
-// "Importera nu". The world it runs in: tests/support/price-alert-fixtures.ts.
+// "Importera nu"; two requests whose links each confirm their own target, the maximum of active
+// alerts on the form and on a link (ADR 034), an IPv6 client counted by its /64. The world it runs
+// in: tests/support/price-alert-fixtures.ts.
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertToken } from "~/.server/alerts/alert-token";
@@ -18,6 +20,7 @@ import { eventually, freePort, type RunningApp, startApp } from "../support/app-
 import { freshPostgresUrl } from "../support/databases";
 import { headerOf } from "../support/mail-header";
 import {
+	activeAlerts,
 	alertPagePath,
 	alertsFor,
 	count,
@@ -27,6 +30,7 @@ import {
 	inHtml,
 	lastRun,
 	mailsTo,
+	moreProducts,
 	productPath,
 	putOff,
 	refusals,
@@ -128,6 +132,8 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 				SMTP_URL: smtp.url,
 				TRUST_PROXY: "true",
 				SEED_DEMO: "false",
+				// The shop's feeds are served from 127.0.0.1 (ADR 033: refused unless allowed).
+				FEED_ALLOW_PRIVATE_NETWORKS: "true",
 			},
 			port,
 		);
@@ -343,12 +349,12 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 			[`${site}${alertPagePath.sv}`, 400, sv.page.invalidTitle],
 			[page("nb", "nonsens"), 400, nb.page.invalidTitle],
 			[
-				page("sv", alertToken(Number(id), "confirm", { secret, now: new Date(Date.now() - 49 * 3_600_000) })),
+				page("sv", alertToken(Number(id), "confirm", { secrets: [secret], now: new Date(Date.now() - 49 * 3_600_000) })),
 				410,
 				sv.page.expiredTitle,
 			],
-			[page("sv", alertToken(987_654, "confirm", { secret })), 410, sv.page.goneTitle],
-			[page("sv", alertToken(Number(id), "confirm", { secret: "not-the-apps-secret-at-all" })), 400, sv.page.invalidTitle],
+			[page("sv", alertToken(987_654, "confirm", { secrets: [secret] })), 410, sv.page.goneTitle],
+			[page("sv", alertToken(Number(id), "confirm", { secrets: ["not-the-apps-secret-at-all"] })), 400, sv.page.invalidTitle],
 		];
 		for (const [url, status, title] of cases) {
 			const answer = await open(url);
@@ -416,20 +422,64 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		expect(mailsTo(email)).toHaveLength(5);
 	});
 
-	it(`too many alerts: the ${maxAlertsPerAddress + 1}th for one address gets 409`, async () => {
+	it(`too many alerts: the ${maxAlertsPerAddress + 1}th active one for one address gets 409, on the form and on its link`, async () => {
 		const email = address("samlare");
-		const [product] = await sql.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-4"]]);
-		for (let i = 0; i < maxAlertsPerAddress; i++) {
-			await sql.query("insert into price_alerts (email, product_id, locale, target_price) values ($1, $2, 'sv', 40)", [
-				email,
-				product?.id,
-			]);
-		}
+		const products = await moreProducts(sql, "http", maxAlertsPerAddress);
+		// A request asked for while the address still had room: its link waits in the mail.
+		expect((await askFor("SV-4", { email, target: "45" })).status).toBe(200);
+		const { confirmUrl } = expectConfirmationMail(
+			mailsTo(email)[0] as ParsedMail,
+			{ locale: "sv", name: shop.name("SV-4"), target: sek(45) },
+			site,
+		);
+		await activeAlerts(sql, email, products);
 		const before = await snapshot(sql);
 		const answer = await askFor("SV-4", { email });
 		expect(answer.status).toBe(409);
 		expect(answer.html).toContain(inHtml(fill(sv.problems["too-many-alerts"], { max: maxAlertsPerAddress })));
+		const link = await open(confirmUrl);
+		expect(link.status).toBe(409);
+		expect(link.headers.get("cache-control")).toBe("private, no-store");
+		expect(link.html).toContain(sv.page.limitReachedTitle);
+		expect(link.html).toContain(inHtml(fill(sv.page.limitReachedText, { max: maxAlertsPerAddress, name: shop.name("SV-4") })));
+		await jobsSettled();
 		expect(await snapshot(sql)).toEqual(before);
+	});
+
+	it("two requests with different targets for one address: two mails, and each link's page confirms its own target", async () => {
+		const email = address("tva-mal");
+		expect((await askFor("SV-4", { email, target: "45" })).status).toBe(200);
+		expect((await askFor("SV-4", { email, target: "2" })).status).toBe(200);
+		const [first, second] = mailsTo(email) as [ParsedMail, ParsedMail];
+		const links = [
+			expectConfirmationMail(first, { locale: "sv", name: shop.name("SV-4"), target: sek(45) }, site),
+			expectConfirmationMail(second, { locale: "sv", name: shop.name("SV-4"), target: sek(2) }, site),
+		];
+		const confirmed = await open(links[0]?.confirmUrl as string);
+		expect(confirmed.status).toBe(200);
+		expect(confirmed.html).toContain(inHtml(fill(sv.page.confirmedText, { name: shop.name("SV-4"), target: sek(45) })));
+		expect(await alertsFor(sql, email)).toMatchObject([
+			{ target: 45, confirmed: true },
+			{ target: 2, confirmed: false },
+		]);
+		const replaced = await open(links[1]?.confirmUrl as string);
+		expect(replaced.html).toContain(inHtml(fill(sv.page.confirmedText, { name: shop.name("SV-4"), target: sek(2) })));
+		expect(await alertsFor(sql, email)).toMatchObject([{ target: 2, confirmed: true }]);
+		await jobsSettled();
+		expect(mailsTo(email)).toHaveLength(2);
+	});
+
+	it("an IPv6 client is counted by its /64, whichever of its addresses it sends from", async () => {
+		for (let i = 1; i <= 20; i++) {
+			const client = `2001:db8:7:7:${i.toString(16)}::${i.toString(16)}`;
+			expect((await askFor("SV-4", { email: address(`v6-${i}`) }, client)).status, client).toBe(200);
+		}
+		const before = await snapshot(sql);
+		const refused = await askFor("SV-4", { email: address("v6-21") }, "2001:db8:7:7:ffff:ffff:ffff:fffe");
+		expect(refused.status).toBe(429);
+		expect(refused.html).toContain(inHtml(sv.problems["too-many-requests"]));
+		expect(await snapshot(sql)).toEqual(before);
+		expect((await askFor("SV-4", { email: address("v6-21") }, "2001:db8:7:8::1")).status).toBe(200);
 	});
 
 	it("a confirmation mail the server will not take now: 503, nothing stored", async () => {

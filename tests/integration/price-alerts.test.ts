@@ -4,7 +4,11 @@
 // import with the app's own job (which starts the sending run), exactly one alert mail, nothing
 // after; one-click unsubscribe; every bad request, forged or replayed link and limit storing and
 // sending nothing; a mail server that puts a mail off (451) or refuses it for good (550); two sending
-// runs at once. The world they run in: tests/support/price-alert-fixtures.ts.
+// runs at once. And what nobody else can steer (ADR 034): each request is an alert of its own whose
+// link confirms its own mail's target and language; requests nobody confirms never count towards
+// the maximum, which holds at confirmation too; expired requests are pruned; a client is its
+// network (an IPv6 /64, an IPv4-mapped address as IPv4). The world they run in:
+// tests/support/price-alert-fixtures.ts.
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
@@ -21,8 +25,10 @@ import { jobHandlers } from "~/.server/jobs/handlers";
 import { enqueueJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { createMailer } from "~/.server/mail";
+import { pruneOldData } from "~/.server/retention/prune-old-data";
 import type { Locale } from "~/i18n/locales";
 import {
+	activeAlerts,
 	alertsFor,
 	count,
 	expectConfirmationMail,
@@ -30,6 +36,7 @@ import {
 	from,
 	lastRun,
 	mailsTo,
+	moreProducts,
 	putOff,
 	refusals,
 	refused,
@@ -288,7 +295,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			[`${id}.c.${expires}.${signature.slice(0, -1)}${last}`, "invalid"],
 			[`${Number(id) + 1}.c.${expires}.${signature}`, "invalid"],
 			[`${id}.c.${Number(expires) + 86_400}.${signature}`, "invalid"],
-			[alertToken(Number(id), "confirm", { secret: "someone-elses-secret-entirely" }), "invalid"],
+			[alertToken(Number(id), "confirm", { secrets: ["someone-elses-secret-entirely"] }), "invalid"],
 			[token.slice(0, -3), "invalid"],
 			["", "invalid"],
 			[alertToken(Number(id), "confirm", { now: new Date(Date.now() - 49 * 3_600_000) }), "expired"],
@@ -328,8 +335,14 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 	it("refuses the 6th request for one address in an hour, from whichever clients", async () => {
 		const email = address("popular");
 		for (let i = 1; i <= 5; i++) expect(await ask({ email, target: String(40 + i) }), `request ${i}`).toMatchObject({ ok: true });
-		// Asking again renewed the one unconfirmed alert, with a new link each time.
-		expect(await alertsFor(sql, email)).toMatchObject([{ target: 45, confirmed: false }]);
+		// Each request is an alert of its own, with its own mail.
+		expect((await alertsFor(sql, email)).map((a) => [a.target, a.confirmed])).toEqual([
+			[41, false],
+			[42, false],
+			[43, false],
+			[44, false],
+			[45, false],
+		]);
 		expect(mailsTo(email)).toHaveLength(5);
 		const before = await snapshot(sql);
 		expect(await ask({ email, target: "44" })).toEqual({ ok: false, problem: "too-many-requests" });
@@ -338,26 +351,105 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		expect(mailsTo(email)).toHaveLength(5);
 	});
 
-	it(`refuses an 11th alert for one address (${maxAlertsPerAddress} at most, pending or active)`, async () => {
+	it(`refuses an ${maxAlertsPerAddress + 1}th active alert for one address; requests nobody confirmed never count`, async () => {
 		const email = address("samlare");
-		const [product] = await sql.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-4"]]);
-		// Ten alerts already (more than the hourly limit lets one ask for, so written here).
-		for (let i = 0; i < maxAlertsPerAddress; i++) {
-			await sql.query(
-				`insert into price_alerts (email, product_id, locale, target_price, confirmed_at)
-				 values ($1, $2, 'sv', 40, case when $3 then now() end)`,
-				[email, product?.id, i % 2 === 0],
-			);
+		const products = await moreProducts(sql, kind, maxAlertsPerAddress + 1);
+		// Ten requests nobody confirmed (someone typing another's address): they block nothing.
+		for (const productId of products.slice(0, maxAlertsPerAddress)) {
+			await sql.query("insert into price_alerts (email, product_id, locale, target_price) values ($1, $2, 'sv', 40)", [
+				email,
+				productId,
+			]);
 		}
+		expect(await ask({ email })).toMatchObject({ ok: true });
+		const [waiting] = mailsTo(email);
+		const pendingLink = expectConfirmationMail(
+			waiting as ParsedMail,
+			{ locale: "sv", name: shop.name("SV-4"), target: sek(45) },
+			siteUrl,
+		);
+
+		// Ten active alerts for other products: the next request is refused, and stores and sends nothing.
+		await sql.query("delete from price_alerts where email = $1 and id < (select max(id) from price_alerts where email = $1)", [
+			email,
+		]);
+		await activeAlerts(sql, email, products.slice(0, maxAlertsPerAddress));
 		const before = await snapshot(sql);
 		expect(await ask({ email })).toEqual({ ok: false, problem: "too-many-alerts" });
 		expect(await snapshot(sql)).toEqual(before);
-		// An alert that has had its mail no longer counts.
-		await sql.query("update price_alerts set sent_at = now() where id = (select min(id) from price_alerts where email = $1)", [
-			email,
-		]);
-		expect(await ask({ email })).toMatchObject({ ok: true });
-		expect(mailsTo(email)).toHaveLength(1);
+		// Another alert for a product the address already watches replaces that one: not refused.
+		const [watched] = await sql.query<{ slug: string }>("select slug from products where id = $1", [products[0]]);
+		const again = await requestPriceAlert(
+			sql,
+			{ locale: "sv", productSlug: watched?.slug as string, email, target: "50", honeypot: "", clientKey: `client-${++clients}` },
+			{ mailer, siteUrl },
+		);
+		expect(again).toMatchObject({ ok: true });
+		const replacing = expectConfirmationMail(
+			mailsTo(email).at(-1) as ParsedMail,
+			{ locale: "sv", name: `Larmextra ${kind} 1`, target: sek(50) },
+			siteUrl,
+		);
+		expect(await openAlertLink(sql, tokenOf(replacing.confirmUrl))).toMatchObject({
+			state: "confirmed",
+			alert: { targetPrice: 50 },
+		});
+		expect(await count(sql, "price_alerts where email = $1 and confirmed_at is not null and sent_at is null", [email])).toBe(
+			maxAlertsPerAddress,
+		);
+
+		// A link asked for before the address reached its maximum confirms nothing while it is reached.
+		const limited = await snapshot(sql);
+		expect(await openAlertLink(sql, tokenOf(pendingLink.confirmUrl))).toMatchObject({
+			state: "limit-reached",
+			alert: { productName: shop.name("SV-4"), targetPrice: 45 },
+		});
+		expect(await snapshot(sql)).toEqual(limited);
+		// An alert that has had its mail no longer counts: the same link now confirms.
+		await sql.query(
+			"update price_alerts set sent_at = now() where id = (select min(id) from price_alerts where email = $1 and confirmed_at is not null)",
+			[email],
+		);
+		expect(await openAlertLink(sql, tokenOf(pendingLink.confirmUrl))).toMatchObject({ state: "confirmed" });
+		await worker.drain();
+		expect(await count(sql, "price_alerts where email = $1 and confirmed_at is not null and sent_at is null", [email])).toBe(
+			maxAlertsPerAddress,
+		);
+	});
+
+	it("counts a client by its network: an IPv6 client by its /64, an IPv4-mapped address as the IPv4 address", async () => {
+		const network = kind === "pglite" ? "2001:db8:1:2" : "2001:db8:1:3";
+		for (let i = 1; i <= 20; i++) {
+			// A fresh address of the /64 for every request, as a visitor with a /64 can take.
+			const clientKey = `${network}:${i.toString(16)}:0:0:${(i * 7).toString(16)}`;
+			expect(await ask({ email: address(`natet${i}`), clientKey }), clientKey).toMatchObject({ ok: true });
+		}
+		const before = await snapshot(sql);
+		expect(await ask({ email: address("natet21"), clientKey: `${network}:ffff:ffff:ffff:ffff` })).toEqual({
+			ok: false,
+			problem: "too-many-requests",
+		});
+		expect(await ask({ email: address("natet21"), clientKey: `${network.replace(/:(\w+)$/, ":0$1")}::1` })).toEqual({
+			ok: false,
+			problem: "too-many-requests",
+		});
+		expect(await snapshot(sql)).toEqual(before);
+		// The next /64 is someone else.
+		expect(await ask({ email: address("natet21"), clientKey: `${network}0::1` })).toMatchObject({ ok: true });
+
+		// 203.0.113.x as a dual-stack socket reports it, and as it is: one client.
+		const ipv4 = kind === "pglite" ? "203.0.113.80" : "203.0.113.81";
+		for (let i = 1; i <= 20; i++) {
+			const clientKey = i % 2 === 0 ? ipv4 : `::ffff:${ipv4}`;
+			expect(await ask({ email: address(`fyra${i}`), clientKey }), clientKey).toMatchObject({ ok: true });
+		}
+		expect(await ask({ email: address("fyra21"), clientKey: ipv4 })).toEqual({ ok: false, problem: "too-many-requests" });
+		expect(await ask({ email: address("fyra21"), clientKey: `::FFFF:${ipv4}` })).toEqual({
+			ok: false,
+			problem: "too-many-requests",
+		});
+		// IPv4 addresses are not grouped: the neighbour is another client.
+		expect(await ask({ email: address("fyra21"), clientKey: ipv4.replace(/\d+$/, "82") })).toMatchObject({ ok: true });
 	});
 
 	it("a confirmation mail the server will not take now (451) stores nothing and says so", async () => {
@@ -373,22 +465,87 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		}
 	});
 
-	it("asking again renews the unconfirmed alert only once the new mail is out; a refused renewal changes nothing", async () => {
-		const email = address("fornyad");
+	it("two requests with different targets for one address and product: two mails, each link confirms its own target", async () => {
+		const email = address("tva-mal");
+		const confirmation = (target: number) =>
+			expectConfirmationMail(
+				mailsTo(email).at(-1) as ParsedMail,
+				{ locale: "sv", name: shop.name("SV-4"), target: sek(target) },
+				siteUrl,
+			);
 		expect(await ask({ email, target: "45" })).toMatchObject({ ok: true });
-		const [first] = await alertsFor(sql, email);
+		const first = confirmation(45);
+		// Someone else asks for the same address and product with another target.
+		expect(await ask({ email, target: "1" })).toMatchObject({ ok: true });
+		const second = confirmation(1);
+		// A request whose mail does not go out leaves the others as they were.
+		const before = await alertsFor(sql, email);
 		refusals.set(email, putOff);
 		try {
-			expect(await ask({ email, target: "40" })).toEqual({ ok: false, problem: "mail-failed" });
+			expect(await ask({ email, target: "30" })).toEqual({ ok: false, problem: "mail-failed" });
 		} finally {
 			refusals.delete(email);
 		}
-		expect(await alertsFor(sql, email)).toEqual([first]);
-		expect(await ask({ email, target: "40" })).toMatchObject({ ok: true });
-		const renewed = await alertsFor(sql, email);
-		expect(renewed).toHaveLength(1);
-		expect(renewed[0]).toMatchObject({ id: first?.id, target: 40 });
+		expect(await alertsFor(sql, email)).toEqual(before);
+		expect(before.map((a) => [a.target, a.confirmed])).toEqual([
+			[45, false],
+			[1, false],
+		]);
 		expect(mailsTo(email)).toHaveLength(2);
+		expect(first.confirmUrl).not.toBe(second.confirmUrl);
+		expect(first.unsubscribeUrl).not.toBe(second.unsubscribeUrl);
+
+		// The first mail's link confirms the first mail's target, not the newer one.
+		expect(await openAlertLink(sql, tokenOf(first.confirmUrl))).toMatchObject({ state: "confirmed", alert: { targetPrice: 45 } });
+		expect((await alertsFor(sql, email)).map((a) => [a.target, a.confirmed])).toEqual([
+			[45, true],
+			[1, false],
+		]);
+		// The second mail's link confirms its own, which replaces the first for the product.
+		expect(await openAlertLink(sql, tokenOf(second.confirmUrl))).toMatchObject({ state: "confirmed", alert: { targetPrice: 1 } });
+		expect((await alertsFor(sql, email)).map((a) => [a.target, a.confirmed])).toEqual([[1, true]]);
+		expect(await openAlertLink(sql, tokenOf(first.confirmUrl))).toEqual({ state: "gone" });
+		expect(await unsubscribeAlert(sql, tokenOf(first.unsubscribeUrl))).toEqual({ state: "gone" });
+		await worker.drain();
+		expect(mailsTo(email)).toHaveLength(2);
+		expect((await unsubscribeAlert(sql, tokenOf(second.unsubscribeUrl))).state).toBe("unsubscribed");
+	});
+
+	it("a Norwegian request and a Swedish one for one address: each link confirms its mail's language", async () => {
+		const email = address("tva-sprak");
+		expect(await ask({ email, item: "SV-4", target: "44" })).toMatchObject({ ok: true });
+		expect(await ask({ email, item: "NB-1", locale: "nb", target: "25" })).toMatchObject({ ok: true });
+		const [swedish, norwegian] = mailsTo(email) as [ParsedMail, ParsedMail];
+		const sv = expectConfirmationMail(swedish, { locale: "sv", name: shop.name("SV-4"), target: sek(44) }, siteUrl);
+		const nb = expectConfirmationMail(norwegian, { locale: "nb", name: shop.name("NB-1"), target: "25,00 NOK" }, siteUrl);
+		expect(await openAlertLink(sql, tokenOf(nb.confirmUrl))).toMatchObject({
+			state: "confirmed",
+			alert: { locale: "nb", targetPrice: 25, currency: "NOK" },
+		});
+		expect(await openAlertLink(sql, tokenOf(sv.confirmUrl))).toMatchObject({
+			state: "confirmed",
+			alert: { locale: "sv", targetPrice: 44, currency: "SEK" },
+		});
+		expect((await alertsFor(sql, email)).map((a) => [a.locale, a.target, a.confirmed])).toEqual([
+			["sv", 44, true],
+			["nb", 25, true],
+		]);
+		await worker.drain();
+	});
+
+	it("an unconfirmed alert is pruned once its link has expired (48 hours); one still within them stays", async () => {
+		const email = address("glomd");
+		expect(await ask({ email, target: "45" })).toMatchObject({ ok: true });
+		expect(await ask({ email, target: "44" })).toMatchObject({ ok: true });
+		const [expired, waiting] = await alertsFor(sql, email);
+		await sql.query("update price_alerts set created_at = now() - interval '49 hours' where id = $1", [expired?.id]);
+		await sql.query("update price_alerts set created_at = now() - interval '47 hours' where id = $1", [waiting?.id]);
+		expect((await pruneOldData(sql)).expiredAlerts).toBe(1);
+		expect((await alertsFor(sql, email)).map((a) => a.id)).toEqual([waiting?.id]);
+		// The sending run forgets them too.
+		await sql.query("update price_alerts set created_at = now() - interval '49 hours' where id = $1", [waiting?.id]);
+		await sendDuePriceAlerts(sql, { mailer, siteUrl });
+		expect(await alertsFor(sql, email)).toEqual([]);
 	});
 
 	it("an alert mail put off with 451 leaves the alert active, and a later run sends exactly one", async () => {

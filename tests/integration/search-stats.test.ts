@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSearchCard } from "~/.server/admin/search-card";
 import type { Connection } from "~/.server/db/client";
-import { pruneSearchStats } from "~/.server/search/maintenance";
+import { pruneOldData } from "~/.server/retention/prune-old-data";
 import { flushSearchStats, recordSearch } from "~/.server/search/search-stats";
 import { loader as searchLoader } from "~/routes/search";
 import { testDatabases } from "../support/databases";
@@ -67,7 +67,7 @@ describe.each(testDatabases())("search statistics on $name", (database) => {
 			   ('sv', (now() at time zone 'Europe/Stockholm')::date - 30, 'gone', 1, 0),
 			   ('nb', (now() at time zone 'Europe/Stockholm')::date - 90, 'gone', 1, 1)`,
 		);
-		expect(await pruneSearchStats(connection.sql)).toBe(2);
+		expect((await pruneOldData(connection.sql)).searchStats).toBe(2);
 		const left = await connection.sql.query<{ query: string }>("select query from search_stats where query in ('kept', 'gone')");
 		expect(left.map((r) => r.query)).toEqual(["kept"]);
 		const card = await loadSearchCard();

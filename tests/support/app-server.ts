@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverNodeArgs } from "../../scripts/support/app-process";
 import { freePort } from "../../scripts/support/free-port";
 import { untilHealthy } from "../../scripts/support/until-healthy";
 
@@ -18,11 +19,20 @@ export interface RunningApp {
 	kill(): Promise<void>;
 }
 
+/** Node's flags exactly as `npm start` gives them: the heap bounded as in production (ADR 007, 017). */
+export const npmStartNodeFlags = serverNodeArgs.filter((arg) => arg.startsWith("--"));
+
+export interface StartOptions {
+	/** Flags for Node before the server's file (a test of memory passes npmStartNodeFlags). */
+	nodeFlags?: string[];
+}
+
 /** Starts an instance; `port` keeps a restarted instance where a proxy in front expects it. */
-export async function startApp(env: Record<string, string>, port?: number): Promise<RunningApp> {
+export async function startApp(env: Record<string, string>, port?: number, options: StartOptions = {}): Promise<RunningApp> {
 	port ??= await freePort();
 	let output = "";
-	const child: ChildProcess = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server/index.js")], {
+	const server = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
+	const child: ChildProcess = spawn(process.execPath, [...(options.nodeFlags ?? []), server], {
 		cwd: process.cwd(),
 		env: {
 			PATH: process.env.PATH,

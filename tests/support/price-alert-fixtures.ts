@@ -33,6 +33,8 @@ Object.assign(process.env, {
 	SESSION_SECRET: "price-alerts-test-session-secret",
 	ADMIN_PASSWORD: "price-alerts-test-password",
 	DATA_DIR: mkdtempSync(path.join(tmpdir(), "gg-alerts-")),
+	// The shop's feeds are served from 127.0.0.1 (ADR 033: refused unless allowed).
+	FEED_ALLOW_PRIVATE_NETWORKS: "true",
 });
 afterAll(() => smtp.stop());
 
@@ -255,6 +257,32 @@ export const alertsFor = (sql: SqlClient, email: string) =>
 		 from price_alerts where email = $1 order by id`,
 		[email],
 	);
+
+/**
+ * `n` more Swedish products of one's own (no feed), for an address with many alerts: the shop has
+ * six. Returns their ids.
+ */
+export async function moreProducts(sql: SqlClient, prefix: string, n: number): Promise<string[]> {
+	const ids: string[] = [];
+	for (let i = 1; i <= n; i++) {
+		const [row] = await sql.query<{ id: string }>(
+			"insert into products (locale, name, slug, price, currency) values ('sv', $1, $2, 99, 'SEK') returning id",
+			[`Larmextra ${prefix} ${i}`, `larmextra-${prefix}-${i}`],
+		);
+		ids.push(row?.id as string);
+	}
+	return ids;
+}
+
+/** Confirmed alerts of the address, one per product, written straight into the table. */
+export async function activeAlerts(sql: SqlClient, email: string, productIds: string[]): Promise<void> {
+	for (const productId of productIds) {
+		await sql.query(
+			"insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 40, now())",
+			[email, productId],
+		);
+	}
+}
 
 /** What must not change when a request or link is refused. */
 export async function snapshot(sql: SqlClient) {

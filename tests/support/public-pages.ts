@@ -17,6 +17,7 @@ export const pageTypes = [
 	"articles",
 	"article",
 	"about",
+	"privacy",
 	"search",
 	"404",
 	"deals",

@@ -118,6 +118,17 @@ describe("admission to rendering", () => {
 		expect(await Promise.all([first, ...queued, later])).toEqual(["answer first", "answer a", "answer b", "answer later"]);
 	});
 
+	it("counts only requests beyond the free places as waiting: two at once fill two free places, the third is turned away", async () => {
+		const s = await gatedServer(2, undefined, 0);
+		// Sent in one go, they arrive in the same loop turn, before either is let in.
+		const sent = ["a", "b"].map((name) => s.get(name));
+		await until(() => s.started.length === 2);
+		expect(await s.get("c")).toBe("shed");
+		s.answer("a");
+		s.answer("b");
+		expect(await Promise.all(sent)).toEqual(["answer a", "answer b"]);
+	});
+
 	it("drops a request whose visitor left while it waited, and frees the place of one who left while handled", async () => {
 		const s = await gatedServer(1);
 		const first = s.connect("first");

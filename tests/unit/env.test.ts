@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigurationError, parseEnv } from "~/.server/env";
+import { ConfigurationError, parseEnv, parseFeedEnv } from "~/.server/env";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "gg-env-"));
 
@@ -13,12 +13,13 @@ describe("configuration", () => {
 		expect(env.embedded).toBe(true);
 		expect(env.PORT).toBe(3000);
 		expect(env.SITE_URL).toBe("http://localhost:3000");
-		expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+		expect(env.SESSION_SECRETS).toHaveLength(1);
+		expect(env.SESSION_SECRETS[0]?.length).toBeGreaterThanOrEqual(32);
 		expect(env.generatedAdminPassword).toBeTruthy();
-		expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(env.SESSION_SECRET);
+		expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(env.SESSION_SECRETS[0]);
 		// The same installation keeps the same secrets across restarts.
 		const again = parseEnv({ DATA_DIR: dir });
-		expect(again.SESSION_SECRET).toBe(env.SESSION_SECRET);
+		expect(again.SESSION_SECRETS).toEqual(env.SESSION_SECRETS);
 		expect(again.generatedAdminPassword).toBe(env.generatedAdminPassword);
 	});
 
@@ -33,6 +34,19 @@ describe("configuration", () => {
 		expect(() => parseEnv({ DATABASE_URL: "postgres://x@localhost/db", ADMIN_PASSWORD: "long-enough" })).toThrow(
 			/SESSION_SECRET/,
 		);
+	});
+
+	it("reads SESSION_SECRET as a list, newest first, each of at least 16 characters", () => {
+		const one = "0123456789abcdef0123";
+		const old = "the-old-secret-still-verifies";
+		expect(parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: one }).SESSION_SECRETS).toEqual([one]);
+		expect(parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: `${one},${old}` }).SESSION_SECRETS).toEqual([one, old]);
+		expect(parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: ` ${one} , ${old} ` }).SESSION_SECRETS).toEqual([one, old]);
+		for (const bad of ["too-short", `${one},short`, `${one},`, `,${one}`, ""]) {
+			expect(() => parseEnv({ DATA_DIR: dataDir(), SESSION_SECRET: bad }), bad).toThrow(
+				/SESSION_SECRET\.\d: each comma-separated secret must be at least 16 characters/,
+			);
+		}
 	});
 
 	it("refuses a deployment without an admin password, naming the variables", () => {
@@ -101,6 +115,54 @@ describe("configuration", () => {
 		expect(parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "pris@godisguiden.se" }).MAIL_FROM).toBe("pris@godisguiden.se");
 		for (const bad of ["Godisguiden", "Godisguiden <pris>", "a@b.se, c@d.se", "x@y.se\nBcc: z@w.se"]) {
 			expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: bad })).toThrow(/MAIL_FROM/);
+		}
+	});
+
+	it("bounds feeds and refuses internal feed addresses unless told otherwise (ADR 032, 033)", () => {
+		const defaults = parseEnv({ DATA_DIR: dataDir() });
+		expect({
+			maxBytes: defaults.FEED_MAX_BYTES,
+			maxFieldBytes: defaults.FEED_MAX_FIELD_BYTES,
+			maxRows: defaults.FEED_MAX_ROWS,
+			fetchTimeoutMs: defaults.FEED_FETCH_TIMEOUT_MS,
+			ports: defaults.FEED_ALLOWED_PORTS,
+			allowPrivate: defaults.FEED_ALLOW_PRIVATE_NETWORKS,
+			maxTakeovers: defaults.JOBS_MAX_TAKEOVERS,
+		}).toEqual({
+			maxBytes: 512 * 1024 * 1024,
+			maxFieldBytes: 64 * 1024,
+			maxRows: 500_000,
+			fetchTimeoutMs: 300_000,
+			ports: [80, 443],
+			allowPrivate: false,
+			maxTakeovers: 3,
+		});
+		const set = parseEnv({
+			DATA_DIR: dataDir(),
+			FEED_MAX_BYTES: "1048576",
+			FEED_MAX_FIELD_BYTES: "4096",
+			FEED_MAX_ROWS: "10",
+			FEED_FETCH_TIMEOUT_MS: "5000",
+			FEED_ALLOWED_PORTS: "80, 443,8080",
+			FEED_ALLOW_PRIVATE_NETWORKS: "true",
+			JOBS_MAX_TAKEOVERS: "0",
+		});
+		expect([set.FEED_MAX_BYTES, set.FEED_MAX_FIELD_BYTES, set.FEED_MAX_ROWS, set.FEED_FETCH_TIMEOUT_MS]).toEqual([
+			1048576, 4096, 10, 5000,
+		]);
+		expect([set.FEED_ALLOWED_PORTS, set.FEED_ALLOW_PRIVATE_NETWORKS, set.JOBS_MAX_TAKEOVERS]).toEqual([[80, 443, 8080], true, 0]);
+		expect(parseFeedEnv({ FEED_ALLOWED_PORTS: "any" }).FEED_ALLOWED_PORTS).toBe("any");
+		for (const [name, value] of [
+			["FEED_ALLOWED_PORTS", "80;443"],
+			["FEED_ALLOWED_PORTS", "0"],
+			["FEED_ALLOWED_PORTS", "70000"],
+			["FEED_ALLOW_PRIVATE_NETWORKS", "yes"],
+			["FEED_MAX_FIELD_BYTES", "10"],
+			["FEED_MAX_BYTES", "-1"],
+			["JOBS_MAX_TAKEOVERS", "-1"],
+		] as const) {
+			expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
+			if (name.startsWith("FEED_")) expect(() => parseFeedEnv({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
 		}
 	});
 

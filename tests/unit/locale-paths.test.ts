@@ -34,6 +34,8 @@ describe("path table", () => {
 		expect(href("category", "sv", { slug: "godis" })).toBe("/kategorier/godis");
 		expect(href("search", "nb")).toBe("/no/sok");
 		expect(href("about", "sv")).toBe("/om-oss");
+		expect(href("privacy", "sv")).toBe("/integritet");
+		expect(href("privacy", "nb")).toBe("/no/personvern");
 		expect(href("articles", "nb")).toBe("/no/artiklar");
 	});
 
@@ -58,6 +60,7 @@ describe("counterpart pages", () => {
 	it("maps list and static screens screen to screen", () => {
 		expect(alternatesOfPath("/varumarken")).toEqual({ sv: "/varumarken", nb: "/no/merker" });
 		expect(alternatesOfPath("/no/om-oss")).toEqual({ sv: "/om-oss", nb: "/no/om-oss" });
+		expect(alternatesOfPath("/integritet")).toEqual({ sv: "/integritet", nb: "/no/personvern" });
 		expect(alternatesOfPath("/")).toEqual({ sv: "/", nb: "/no" });
 	});
 

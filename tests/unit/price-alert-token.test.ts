@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { alertToken, confirmationHours, readAlertToken } from "~/.server/alerts/alert-token";
 import { parseTargetPrice, suggestedTarget } from "~/.server/alerts/request-alert";
 
-const secret = "unit-test-secret-for-price-alerts";
+const secrets = ["unit-test-secret-for-price-alerts"];
 const now = new Date("2026-11-24T12:00:00Z");
-const at = (offsetMs: number) => ({ secret, now: new Date(now.getTime() + offsetMs) });
+const at = (offsetMs: number) => ({ secrets, now: new Date(now.getTime() + offsetMs) });
 const hours = (n: number) => n * 3_600_000;
 const base64url = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const invalid = { ok: false, problem: "invalid" } as const;
@@ -20,17 +20,17 @@ function parts(token: string): [string, string, string, string] {
 
 describe("alert tokens", () => {
 	it("round-trips both purposes", () => {
-		const confirm = alertToken(42, "confirm", { secret, now });
-		const unsubscribe = alertToken(42, "unsubscribe", { secret, now });
+		const confirm = alertToken(42, "confirm", { secrets, now });
+		const unsubscribe = alertToken(42, "unsubscribe", { secrets, now });
 		expect(confirm).toMatch(/^42\.c\.\d+\.[A-Za-z0-9_-]{43}$/);
 		expect(unsubscribe).toMatch(/^42\.u\.0\.[A-Za-z0-9_-]{43}$/);
 		expect(Number(parts(confirm)[2])).toBe(now.getTime() / 1000 + confirmationHours * 3600);
-		expect(readAlertToken(confirm, { secret, now })).toEqual({ ok: true, alertId: 42, purpose: "confirm" });
-		expect(readAlertToken(unsubscribe, { secret, now })).toEqual({ ok: true, alertId: 42, purpose: "unsubscribe" });
+		expect(readAlertToken(confirm, { secrets, now })).toEqual({ ok: true, alertId: 42, purpose: "confirm" });
+		expect(readAlertToken(unsubscribe, { secrets, now })).toEqual({ ok: true, alertId: 42, purpose: "unsubscribe" });
 		// URL-safe as it is.
 		expect(encodeURIComponent(confirm)).toBe(confirm);
 		// Large ids, up to what the pattern takes.
-		expect(readAlertToken(alertToken(9_007_199_254_740_991, "unsubscribe", { secret }), { secret })).toEqual({
+		expect(readAlertToken(alertToken(9_007_199_254_740_991, "unsubscribe", { secrets }), { secrets })).toEqual({
 			ok: true,
 			alertId: 9_007_199_254_740_991,
 			purpose: "unsubscribe",
@@ -38,7 +38,7 @@ describe("alert tokens", () => {
 	});
 
 	it("a confirmation expires after 48 hours and is valid until then", () => {
-		const token = alertToken(7, "confirm", { secret, now });
+		const token = alertToken(7, "confirm", { secrets, now });
 		expect(confirmationHours).toBe(48);
 		expect(readAlertToken(token, at(hours(48) - 1_000))).toMatchObject({ ok: true, purpose: "confirm" });
 		expect(readAlertToken(token, at(hours(48)))).toMatchObject({ ok: true, purpose: "confirm" });
@@ -47,20 +47,20 @@ describe("alert tokens", () => {
 	});
 
 	it("an unsubscribe token never expires", () => {
-		const token = alertToken(7, "unsubscribe", { secret, now });
+		const token = alertToken(7, "unsubscribe", { secrets, now });
 		expect(readAlertToken(token, at(hours(24 * 365 * 10)))).toEqual({ ok: true, alertId: 7, purpose: "unsubscribe" });
 	});
 
 	it("refuses a token signed with another secret", () => {
 		for (const purpose of ["confirm", "unsubscribe"] as const) {
-			const token = alertToken(42, purpose, { secret: "another-secret-of-some-length", now });
-			expect(readAlertToken(token, { secret, now })).toEqual(invalid);
+			const token = alertToken(42, purpose, { secrets: ["another-secret-of-some-length"], now });
+			expect(readAlertToken(token, { secrets, now })).toEqual(invalid);
 		}
 	});
 
 	it("refuses a changed id, purpose or expiry under the original signature", () => {
-		const confirm = alertToken(42, "confirm", { secret, now });
-		const unsubscribe = alertToken(42, "unsubscribe", { secret, now });
+		const confirm = alertToken(42, "confirm", { secrets, now });
+		const unsubscribe = alertToken(42, "unsubscribe", { secrets, now });
 		const [id, code, expires, signature] = parts(confirm);
 		const [, , , unsubscribeSignature] = parts(unsubscribe);
 		const forged = [
@@ -75,12 +75,12 @@ describe("alert tokens", () => {
 			`${id}.${code}.0${expires}.${signature}`,
 			`43.u.0.${unsubscribeSignature}`,
 		];
-		for (const token of forged) expect(readAlertToken(token, { secret, now }), token).toEqual(invalid);
+		for (const token of forged) expect(readAlertToken(token, { secrets, now }), token).toEqual(invalid);
 	});
 
 	it("refuses every single-character change of the signature, the last character included", () => {
 		for (const purpose of ["confirm", "unsubscribe"] as const) {
-			const token = alertToken(42, purpose, { secret, now });
+			const token = alertToken(42, purpose, { secrets, now });
 			const [id, code, expires, signature] = parts(token);
 			expect(signature).toHaveLength(43);
 			let tried = 0;
@@ -88,7 +88,7 @@ describe("alert tokens", () => {
 				for (const replacement of base64url) {
 					if (replacement === signature[i]) continue;
 					const changed = `${signature.slice(0, i)}${replacement}${signature.slice(i + 1)}`;
-					const result = readAlertToken(`${id}.${code}.${expires}.${changed}`, { secret, now });
+					const result = readAlertToken(`${id}.${code}.${expires}.${changed}`, { secrets, now });
 					if (result.ok) throw new Error(`accepted with character ${i} changed to ${replacement}: ${changed}`);
 					tried++;
 				}
@@ -98,7 +98,7 @@ describe("alert tokens", () => {
 	});
 
 	it("refuses truncated tokens and garbage", () => {
-		const token = alertToken(42, "confirm", { secret, now });
+		const token = alertToken(42, "confirm", { secrets, now });
 		const [id, code, expires, signature] = parts(token);
 		const garbage = [
 			token.slice(0, -1),
@@ -129,13 +129,13 @@ describe("alert tokens", () => {
 			"<script>alert(1)</script>",
 			"x".repeat(10_000),
 		];
-		for (const bad of garbage) expect(readAlertToken(bad, { secret, now }), bad.slice(0, 80)).toEqual(invalid);
+		for (const bad of garbage) expect(readAlertToken(bad, { secrets, now }), bad.slice(0, 80)).toEqual(invalid);
 	});
 
 	it("refuses anything that is not a string", () => {
-		const token = alertToken(42, "confirm", { secret, now });
+		const token = alertToken(42, "confirm", { secrets, now });
 		for (const bad of [undefined, null, 42, 42n, true, {}, [token], { toString: () => token }, Buffer.from(token)]) {
-			expect(readAlertToken(bad, { secret, now })).toEqual(invalid);
+			expect(readAlertToken(bad, { secrets, now })).toEqual(invalid);
 		}
 	});
 });

@@ -12,6 +12,7 @@ import { slugify } from "~/lib/slug";
 import type { Database } from "../db/client";
 import { feeds, retailers } from "../db/schema";
 import type { SqlClient } from "../db/sql-client";
+import { feedAddressRefusal } from "../feeds/feed-address";
 import { log } from "../log";
 import { bundledFeedFiles } from "./feeds";
 import { recordToolRun } from "./tool-runs";
@@ -59,7 +60,9 @@ export async function findFeed(db: Database, id: string): Promise<StoredFeed | n
 export type FeedFormProblem =
 	| { field: "retailerId"; code: "retailer-not-found" }
 	| { field: "retailerName"; code: "retailer-name-invalid" | "retailer-exists" }
-	| { field: "filePath"; code: "bundled-file-missing" };
+	| { field: "filePath"; code: "bundled-file-missing" }
+	/** The address leads to this machine or an internal network, or uses a port feeds may not (ADR 033). */
+	| { field: "url"; code: "url-not-public" | "url-port-not-allowed" };
 
 /** The parsed form: its `reply` re-renders it with the operator's values and the errors given. */
 export type FeedFormSubmission = Submission<z.input<typeof feedFormSchema>, string[], FeedForm>;
@@ -111,6 +114,12 @@ export async function saveFeed(
 	if (options.feedId !== undefined && !isUuid(options.feedId)) return { status: "not-found" };
 	if (feed.filePath && !(await bundledFeedFiles()).includes(feed.filePath)) {
 		return { status: "invalid", submission, problem: { field: "filePath", code: "bundled-file-missing" } };
+	}
+	// Checked again before every fetch; here the operator hears of it while the form is open.
+	const refusal = feed.url ? await feedAddressRefusal(feed.url) : null;
+	if (refusal) {
+		const code = refusal === "port" ? "url-port-not-allowed" : "url-not-public";
+		return { status: "invalid", submission, problem: { field: "url", code } };
 	}
 	const tool = options.feedId ? "feed-update" : "feed-create";
 	const params = {

@@ -1,5 +1,7 @@
-// The price alerts card's reads: how many alerts wait for confirmation, are active and were sent in
-// the last 30 days (sent ones are deleted after that), and the last sending run with its counts.
+// The price alerts card's reads: how many alerts wait for confirmation (within their link's 48 hours;
+// expired ones are deleted), are active and were sent in the last 30 days (sent ones are deleted
+// after that), and the last sending run with its counts.
+import { confirmationHours } from "../alerts/alert-token";
 import { sendPriceAlertsKind, sentKeptDays } from "../alerts/send-price-alerts";
 import { getSql } from "../db/client";
 import { type SqlClient, toCount } from "../db/sql-client";
@@ -23,7 +25,7 @@ export interface PriceAlertsRun {
 }
 
 export interface PriceAlertsCardData {
-	/** Not yet confirmed. */
+	/** Not yet confirmed, and their link still valid. */
 	pending: number;
 	/** Confirmed and not yet sent. */
 	active: number;
@@ -44,11 +46,11 @@ export function sendCountsOf(result: unknown): SendCounts | null {
 export async function loadPriceAlertsCard(sql: SqlClient = getSql()): Promise<PriceAlertsCardData> {
 	const [counts, runs] = await Promise.all([
 		sql.query<{ pending: unknown; active: unknown; sent: unknown }>(
-			`select count(*) filter (where confirmed_at is null) as pending,
+			`select count(*) filter (where confirmed_at is null and created_at >= now() - make_interval(hours => $2)) as pending,
 			        count(*) filter (where confirmed_at is not null and sent_at is null) as active,
 			        count(*) filter (where sent_at > now() - make_interval(days => $1)) as sent
 			 from price_alerts`,
-			[sentKeptDays],
+			[sentKeptDays, confirmationHours],
 		),
 		sql.query<Omit<PriceAlertsRun, "counts"> & { result: unknown }>(
 			`select id::int as id, status, result, to_json(created_at) #>> '{}' as "createdAt",

@@ -2,9 +2,14 @@
 // activates the alert; the unsubscribe link opens a page whose button (a POST) deletes it, and a mail
 // client's one-click unsubscribe (RFC 8058) posts to the same address. A link scanner that only
 // fetches pages can thus confirm an alert its address asked for, but never end one.
+//
+// A link confirms its own alert: the target and language its mail stated (ADR 034). Confirming
+// replaces the address's active alert for the same product, and is refused while the address has
+// its maximum of active alerts for other products.
 import type { SqlClient } from "../db/sql-client";
 import { enqueueJob } from "../jobs/queue";
 import { readAlertToken } from "./alert-token";
+import { activeAlertsElsewhere, maxAlertsPerAddress } from "./request-alert";
 import { sendPriceAlertsKind } from "./send-price-alerts";
 
 /** The alert a link is about, as its page shows it. */
@@ -18,7 +23,7 @@ export interface AlertOnPage {
 }
 
 export type AlertLinkOutcome =
-	| { state: "confirmed" | "already-confirmed" | "unsubscribe" | "unsubscribed"; alert: AlertOnPage }
+	| { state: "confirmed" | "already-confirmed" | "limit-reached" | "unsubscribe" | "unsubscribed"; alert: AlertOnPage }
 	| { state: "invalid" | "expired" | "gone" };
 
 const alertColumns = `p.name as "productName", p.slug as "productSlug", a.locale, a.target_price::float8 as "targetPrice", p.currency`;
@@ -41,22 +46,25 @@ export async function openAlertLink(sql: SqlClient, token: unknown): Promise<Ale
 	const { confirmed, ...alert } = found;
 	if (read.purpose === "unsubscribe") return { state: "unsubscribe", alert };
 	if (confirmed) return { state: "already-confirmed", alert };
-	const activated = await sql.transaction(async (tx) => {
+	const confirmation = await sql.transaction(async (tx) => {
 		const [row] = await tx.query<{ email: string; productId: string }>(
-			`update public.price_alerts set confirmed_at = now() where id = $1 and confirmed_at is null
-			 returning email, product_id as "productId"`,
+			`select email, product_id as "productId" from public.price_alerts where id = $1 and confirmed_at is null for update`,
 			[read.alertId],
 		);
-		if (!row) return false;
-		// The newly confirmed alert replaces the address's earlier ones for the product.
-		await tx.query("delete from public.price_alerts where email = $1 and product_id = $2 and id <> $3 and sent_at is null", [
-			row.email,
-			row.productId,
-			read.alertId,
-		]);
-		return true;
+		if (!row) return "already-confirmed" as const;
+		// One confirmation per address at a time: two links opened at once cannot both pass the maximum.
+		await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`price-alert:${row.email}`]);
+		if ((await activeAlertsElsewhere(tx, row.email, row.productId)) >= maxAlertsPerAddress) return "limit-reached" as const;
+		await tx.query("update public.price_alerts set confirmed_at = now() where id = $1", [read.alertId]);
+		// The newly confirmed alert replaces the address's active one for the product.
+		await tx.query(
+			`delete from public.price_alerts
+			 where email = $1 and product_id = $2 and id <> $3 and confirmed_at is not null and sent_at is null`,
+			[row.email, row.productId, read.alertId],
+		);
+		return "confirmed" as const;
 	});
-	if (!activated) return { state: "already-confirmed", alert };
+	if (confirmation !== "confirmed") return { state: confirmation, alert };
 	// The price may already be at the target: the next sending run should not wait for an import.
 	await enqueueJob(sql, { kind: sendPriceAlertsKind, uniqueKey: `${sendPriceAlertsKind}:confirmed:${read.alertId}` });
 	return { state: "confirmed", alert };

@@ -2,6 +2,11 @@
 // applied, the alert stored unconfirmed and the confirmation mail sent at once, so the visitor
 // learns there and then whether it went out (a failed send stores and changes nothing). Problems
 // come back as codes the page words; nothing is stored or sent for any of them.
+//
+// Every request is an alert of its own (ADR 034): its mail's link confirms exactly the target and
+// language that mail states, whatever anyone asks for the same address later. Only confirmed alerts
+// count towards an address's maximum, so requests nobody confirms (someone else typing your address)
+// can never lock the address out; they expire with their link.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import type { SqlClient } from "../db/sql-client";
@@ -13,7 +18,7 @@ import { confirmationMail } from "./alert-mails";
 import { confirmationHours } from "./alert-token";
 import { recordRequest, requestLimitReached } from "./request-limits";
 
-/** How many alerts one address may have waiting for confirmation or for their price at once. */
+/** How many confirmed alerts one address may have waiting for their price at once. */
 export const maxAlertsPerAddress = 10;
 
 export type AlertRequestProblem =
@@ -88,24 +93,13 @@ export async function requestPriceAlert(
 		return { ok: false, problem: "target-not-below", field: "target", price: product.price, currency: product.currency };
 	}
 	if (await requestLimitReached(sql, request.clientKey, email.data)) return { ok: false, problem: "too-many-requests" };
-	// Unconfirmed alerts whose link has expired do not count (the sending run deletes them).
-	const [waiting] = await sql.query<{ n: unknown }>(
-		`select count(*) as n from public.price_alerts
-		 where email = $1 and sent_at is null
-		   and (confirmed_at is not null or created_at >= now() - make_interval(hours => $2))`,
-		[email.data, confirmationHours],
-	);
-	if (toCount(waiting?.n) >= maxAlertsPerAddress) return { ok: false, problem: "too-many-alerts" };
+	if ((await activeAlertsElsewhere(sql, email.data, product.id)) >= maxAlertsPerAddress) {
+		return { ok: false, problem: "too-many-alerts" };
+	}
 
 	await recordRequest(sql, request.clientKey, email.data);
-	// Asking again for the same product renews the address's unconfirmed alert (a new link, the new
-	// target) once the new mail is out; a new alert is stored first, so its link can name it.
-	const [waitingAlert] = await sql.query<{ id: number }>(
-		`select id::int as id from public.price_alerts
-		 where email = $1 and product_id = $2 and confirmed_at is null order by id desc limit 1`,
-		[email.data, product.id],
-	);
-	const alertId = waitingAlert?.id ?? (await insertUnconfirmed(sql, email.data, product.id, request.locale, target));
+	// Stored first, so its link can name it; a mail that does not go out takes it away again.
+	const alertId = await insertUnconfirmed(sql, email.data, product.id, request.locale, target);
 	const mailer = options.mailer ?? getMailer();
 	const facts = {
 		alertId,
@@ -121,17 +115,23 @@ export async function requestPriceAlert(
 	} catch (error) {
 		if (!(error instanceof MailSendError)) throw error;
 		log.warn("price alert confirmation mail not sent", { alertId, reason: error.message });
-		if (!waitingAlert) await sql.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alertId]);
+		await sql.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alertId]);
 		return { ok: false, problem: "mail-failed" };
 	}
-	if (waitingAlert) {
-		await sql.query("update public.price_alerts set target_price = $2, locale = $3, created_at = now() where id = $1", [
-			alertId,
-			target,
-			request.locale,
-		]);
-	}
 	return { ok: true, email: email.data };
+}
+
+/**
+ * The address's confirmed alerts still waiting for their price, except one for this product (a
+ * confirmed alert for the same product is replaced, not added to).
+ */
+export async function activeAlertsElsewhere(sql: SqlClient, email: string, productId: string): Promise<number> {
+	const [row] = await sql.query<{ n: unknown }>(
+		`select count(*) as n from public.price_alerts
+		 where email = $1 and product_id <> $2 and confirmed_at is not null and sent_at is null`,
+		[email, productId],
+	);
+	return toCount(row?.n);
 }
 
 async function insertUnconfirmed(

@@ -5,7 +5,8 @@
 // before both see the other's failure; the bound stays about 5 a minute.
 import type { SqlClient } from "../db/sql-client";
 
-const windowSeconds = 60;
+/** How far back failures count; older ones are of no use to anyone. */
+export const loginFailureWindowSeconds = 60;
 const maxFailures = 5;
 
 /** Seconds until the client may try again, or 0 when it may try now. */
@@ -16,7 +17,7 @@ export async function loginRetryAfter(sql: SqlClient, key: string): Promise<numb
 		 from public.login_failures
 		 where client_key = $1 and failed_at > now() - make_interval(secs => $2)
 		 order by failed_at desc offset $3 limit 1`,
-		[key, windowSeconds, maxFailures - 1],
+		[key, loginFailureWindowSeconds, maxFailures - 1],
 	);
 	return row ? Math.max(1, row.wait) : 0;
 }
@@ -24,7 +25,9 @@ export async function loginRetryAfter(sql: SqlClient, key: string): Promise<numb
 /** Records a failed attempt, and forgets everyone's attempts older than the window. */
 export async function recordLoginFailure(sql: SqlClient, key: string): Promise<void> {
 	await sql.query("insert into public.login_failures (client_key) values ($1)", [key]);
-	await sql.query("delete from public.login_failures where failed_at <= now() - make_interval(secs => $1)", [windowSeconds]);
+	await sql.query("delete from public.login_failures where failed_at <= now() - make_interval(secs => $1)", [
+		loginFailureWindowSeconds,
+	]);
 }
 
 /** A successful login forgets the client's failures. */

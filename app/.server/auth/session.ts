@@ -1,11 +1,14 @@
 // The one session storage of the app: the admin session, a signed cookie (httpOnly,
-// SameSite=Lax so it is not sent on cross-site posts, Secure in production, no Max-Age so it lasts
-// the browser session) holding who is signed in, when they were last seen, and flash messages.
+// SameSite=Lax so it is not sent on cross-site posts, Secure whenever the site is served over https,
+// no Max-Age so it lasts the browser session) holding who is signed in, when they were last seen, and
+// flash messages. It is signed with the admin-session key of the first secret and read with every
+// secret's (ADR 035), so a rotated secret keeps everyone signed in.
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "react-router";
 import type { Flash } from "~/lib/flash";
 import { getSql } from "../db/client";
 import { getEnv } from "../env";
+import { keysFor } from "../signing-keys";
 
 export interface AdminSessionData {
 	sid: string;
@@ -16,24 +19,34 @@ export interface AdminSessionData {
 type FlashData = { flash: Flash };
 export type AdminSession = Session<AdminSessionData, FlashData>;
 
-let storage: ReturnType<typeof createCookieSessionStorage<AdminSessionData, FlashData>> | undefined;
+type AdminSessionStorage = ReturnType<typeof createCookieSessionStorage<AdminSessionData, FlashData>>;
+let storage: AdminSessionStorage | undefined;
 
 /** The admin session cookie's name (the page cache never serves or stores a request carrying it). */
 export const adminSessionCookieName = "gg_admin";
 
-export function sessionStorage() {
+/**
+ * The admin session storage for a site and its secrets. Secure follows the site's own address, not
+ * NODE_ENV: a production build served over plain http (a local `npm start`) could otherwise never
+ * keep its cookie, and an https site never sends it in clear.
+ */
+export function createAdminSessionStorage(siteUrl: string, secrets: readonly string[]): AdminSessionStorage {
+	return createCookieSessionStorage<AdminSessionData, FlashData>({
+		cookie: {
+			name: adminSessionCookieName,
+			httpOnly: true,
+			sameSite: "lax",
+			secure: new URL(siteUrl).protocol === "https:",
+			path: "/",
+			secrets: keysFor("admin-session", secrets).verify,
+		},
+	});
+}
+
+export function sessionStorage(): AdminSessionStorage {
 	if (!storage) {
 		const env = getEnv();
-		storage = createCookieSessionStorage<AdminSessionData, FlashData>({
-			cookie: {
-				name: adminSessionCookieName,
-				httpOnly: true,
-				sameSite: "lax",
-				secure: env.NODE_ENV === "production",
-				path: "/",
-				secrets: [env.SESSION_SECRET],
-			},
-		});
+		storage = createAdminSessionStorage(env.SITE_URL, env.SESSION_SECRETS);
 	}
 	return storage;
 }
@@ -51,7 +64,7 @@ export function destroySession(session: AdminSession): Promise<string> {
 }
 
 /** However active, a session ends this long after its login. */
-const maxSessionAgeSeconds = 7 * 24 * 60 * 60;
+export const maxSessionAgeSeconds = 7 * 24 * 60 * 60;
 
 /**
  * A brand-new signed-in session: a fresh id, so a session fixed before login is worthless, and

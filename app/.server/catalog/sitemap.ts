@@ -42,7 +42,16 @@ async function itemRows(screen: "category" | "brand" | "product" | "article") {
 }
 
 async function pageGroups(): Promise<PageGroup[]> {
-	const staticScreens = ["home", "categories", "brands", "products", "deals", "articles", "about"] as const satisfies Screen[];
+	const staticScreens = [
+		"home",
+		"categories",
+		"brands",
+		"products",
+		"deals",
+		"articles",
+		"about",
+		"privacy",
+	] as const satisfies Screen[];
 	const groups: PageGroup[] = staticScreens.map((screen) => Object.fromEntries(locales.map((l) => [l, href(screen, l)])));
 	for (const screen of ["category", "brand", "product", "article"] as const) {
 		const byKey = new Map<string, PageGroup>();

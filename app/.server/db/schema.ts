@@ -306,6 +306,8 @@ export const jobs = pgTable(
 		/** At most one job per key (e.g. the daily article of one day and language). */
 		uniqueKey: text("unique_key").unique(),
 		attempts: integer("attempts").notNull().default(0),
+		/** Times the job was taken over from a worker that fell silent; past JOBS_MAX_TAKEOVERS it fails (ADR 032). */
+		takeovers: integer("takeovers").notNull().default(0),
 		cancelRequested: boolean("cancel_requested").notNull().default(false),
 		/** Items finished by any attempt, by key, with what each kept: a worker taking the job over skips them (ADR 019). */
 		finishedItems: jsonb("finished_items").notNull().default(sql`'{}'::jsonb`),

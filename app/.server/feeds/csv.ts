@@ -1,10 +1,14 @@
 // CSV feeds (Google's columns, Adtraction, Awin) read with csv-parse's stream, so only a few records
-// are in memory at a time. The delimiter is whichever of , ; tab | the header line uses most.
+// are in memory at a time. The delimiter is whichever of , ; tab | the header line uses most. A
+// record's size is bounded by csv-parse (max_record_size) and its lines by csv-line-limit.ts, before
+// they are held; each field is measured here (ADR 032).
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { parse } from "csv-parse";
 import { type ColumnMap, mapColumns } from "./columns";
+import { FeedLimitError, overByteLimit } from "./feed-limits";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
+import { FeedProblemError } from "./problems";
 import type { RawFeedFields, RawField } from "./raw-fields";
 import { validateRow } from "./row-values";
 
@@ -15,6 +19,10 @@ const MAX_HEADER_CHARS = 64 * 1024;
 export interface CsvOptions {
 	columnMapping?: Record<string, string> | null;
 	defaultCurrency: string;
+	/** The largest field (FEED_MAX_FIELD_BYTES). */
+	maxFieldBytes: number;
+	/** The largest record, all its fields together. */
+	maxRowBytes: number;
 }
 
 export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions): AsyncGenerator<ParsedFeedItem> {
@@ -23,6 +31,7 @@ export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions
 	// Records are taken straight from the parser (on_record) as each chunk is written, so the rows
 	// before a broken spot are yielded before its error, and only one chunk's records wait at a time.
 	const records: string[][] = [];
+	let failure: unknown = null;
 	const parser = parse({
 		delimiter: detectDelimiter(head),
 		relax_column_count: true,
@@ -31,15 +40,16 @@ export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions
 		skip_empty_lines: true,
 		skip_records_with_empty_values: true,
 		// A quote that never closes must not swallow the rest of a big file into one field.
-		max_record_size: 1_000_000,
+		max_record_size: options.maxRowBytes,
 		on_record: (record: string[]) => {
-			records.push(record);
+			if (record.some((field) => overByteLimit(field, options.maxFieldBytes))) {
+				failure ??= new FeedLimitError({ code: "field-too-large", maxBytes: options.maxFieldBytes });
+			} else records.push(record);
 			return null;
 		},
 	});
-	let failure: unknown = null;
 	parser.on("error", (error) => {
-		failure = error;
+		failure ??= error;
 	});
 	parser.resume();
 	let columns: ColumnMap | null = null;
@@ -67,7 +77,7 @@ export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions
 		yield* take();
 		if (failure) throw failure;
 	} catch (error) {
-		throw csvFailure(error, rows);
+		throw csvFailure(error, rows, options.maxRowBytes);
 	} finally {
 		parser.destroy();
 	}
@@ -83,10 +93,11 @@ function rawFields(record: string[], columns: ColumnMap): RawFeedFields {
 	return fields;
 }
 
-function csvFailure(error: unknown, rows: number): unknown {
-	if (error instanceof FeedFormatError) return error;
+function csvFailure(error: unknown, rows: number, maxRowBytes: number): unknown {
+	if (error instanceof FeedProblemError) return error;
 	const code = (error as { code?: unknown } | null)?.code;
 	if (typeof code !== "string" || !code.startsWith("CSV_")) return error;
+	if (code === "CSV_MAX_RECORD_SIZE") return new FeedLimitError({ code: "row-too-large", maxBytes: maxRowBytes });
 	// The unfinished record counts as seen: the file was cut off part-way.
 	if (code === "CSV_QUOTE_NOT_CLOSED") return new FeedFormatError({ code: "csv-cut-off" }, rows + 1);
 	return new FeedFormatError({ code: "not-csv", detail: (error as Error).message }, rows);

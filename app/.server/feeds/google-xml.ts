@@ -1,6 +1,10 @@
 // Google Merchant feeds (RSS 2.0 `<item>` with the `g:` namespace; also Atom `<entry>` and feeds that
 // leave the prefix off) read with a streaming SAX parser, so only the item being read is in memory.
+// The bytes were measured before they got here (xml-construct-limit.ts), so saxes never holds more
+// than one field's worth of one construct; what is left to bound is ours: a field's text gathered
+// from several nodes, and how deep elements nest (ADR 032).
 import { SaxesParser, type SaxesTagPlain } from "saxes";
+import { FeedLimitError, maxXmlDepth, overByteLimit } from "./feed-limits";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
 import type { RawFeedFields, RawField } from "./raw-fields";
 import { HTML_ENTITIES, validateRow } from "./row-values";
@@ -29,8 +33,14 @@ const FIELDS: Record<string, [RawField, number]> = {
 	unit_pricing_measure: ["size", 1],
 };
 
-export async function* parseGoogleXml(text: AsyncIterable<string>, defaultCurrency: string): AsyncGenerator<ParsedFeedItem> {
-	const reader = new ItemReader(defaultCurrency);
+export interface GoogleXmlOptions {
+	defaultCurrency: string;
+	/** The largest text one field may gather (FEED_MAX_FIELD_BYTES). */
+	maxFieldBytes: number;
+}
+
+export async function* parseGoogleXml(text: AsyncIterable<string>, options: GoogleXmlOptions): AsyncGenerator<ParsedFeedItem> {
+	const reader = new ItemReader(options);
 	for await (const chunk of text) {
 		const failure = reader.write(chunk);
 		yield* reader.take();
@@ -55,7 +65,7 @@ class ItemReader {
 	private fieldText = "";
 	private rootError: FeedFormatError | null = null;
 
-	constructor(private readonly defaultCurrency: string) {
+	constructor(private readonly options: GoogleXmlOptions) {
 		Object.assign(this.parser.ENTITIES, HTML_ENTITIES);
 		this.parser.on("opentag", (tag) => this.open(tag));
 		this.parser.on("closetag", () => this.close_());
@@ -63,7 +73,7 @@ class ItemReader {
 		this.parser.on("cdata", (value) => this.append(value));
 	}
 
-	write(chunk: string): FeedFormatError | null {
+	write(chunk: string): FeedFormatError | FeedLimitError | null {
 		try {
 			this.parser.write(chunk);
 			return null;
@@ -72,7 +82,7 @@ class ItemReader {
 		}
 	}
 
-	close(): FeedFormatError | null {
+	close(): FeedFormatError | FeedLimitError | null {
 		if (this.depth > 0) return new FeedFormatError({ code: "xml-cut-off", items: this.itemsSeen }, this.itemsSeen);
 		try {
 			this.parser.close();
@@ -86,7 +96,9 @@ class ItemReader {
 		return this.ready.splice(0, this.ready.length);
 	}
 
-	private failure(error: unknown): FeedFormatError {
+	private failure(error: unknown): FeedFormatError | FeedLimitError {
+		// Thrown from our own event handlers, through saxes.
+		if (error instanceof FeedLimitError) return error;
 		if (this.rootError) return this.rootError;
 		const message = error instanceof Error ? error.message : String(error);
 		return new FeedFormatError({ code: "not-xml", detail: message }, this.itemsSeen);
@@ -94,6 +106,8 @@ class ItemReader {
 
 	private open(tag: SaxesTagPlain): void {
 		this.depth++;
+		// saxes keeps every open element on a stack: nesting without end would grow it without end.
+		if (this.depth > maxXmlDepth) throw new FeedLimitError({ code: "xml-too-deep", maxDepth: maxXmlDepth });
 		const [prefix, local] = splitName(tag.name);
 		if (this.depth === 1 && !ROOTS.has(local)) {
 			this.rootError = new FeedFormatError({ code: "not-google-feed", root: tag.name }, 0);
@@ -121,7 +135,13 @@ class ItemReader {
 	}
 
 	private append(value: string): void {
-		if (this.field && this.depth >= this.itemDepth + 1) this.fieldText += value;
+		if (!this.field || this.depth < this.itemDepth + 1) return;
+		this.fieldText += value;
+		// A field gathers the text of every node inside it (<title>a<b>b</b>c</title>): each node was
+		// measured, their sum is measured here.
+		if (overByteLimit(this.fieldText, this.options.maxFieldBytes)) {
+			throw new FeedLimitError({ code: "field-too-large", maxBytes: this.options.maxFieldBytes });
+		}
 	}
 
 	private close_(): void {
@@ -134,7 +154,7 @@ class ItemReader {
 			}
 			this.field = null;
 		} else if (this.fields && this.depth === this.itemDepth) {
-			this.ready.push(validateRow(this.fields, this.itemsSeen, this.defaultCurrency));
+			this.ready.push(validateRow(this.fields, this.itemsSeen, this.options.defaultCurrency));
 			this.fields = null;
 		}
 		this.depth--;

@@ -18,6 +18,7 @@ import { loadCategoryRules } from "../catalog/categorisation";
 import type { SqlClient } from "../db/sql-client";
 import { feedImportDuration, feedImportRows } from "../metrics";
 import { acceptedBatches, RowTally } from "./accepted-rows";
+import { configuredFeedLimits, type FeedLimits, limitFeedBytes } from "./feed-limits";
 import type { RejectedRow } from "./feed-row";
 import { type OpenOptions, openFeedSource } from "./feed-source";
 import { type FeedToImport, loadFeedToImport } from "./feed-to-import";
@@ -72,8 +73,10 @@ export interface ImportOptions {
 	/** Called after each batch (a job reports progress and learns about cancellation here). */
 	progress?: (state: { rows: number }) => Promise<void>;
 	batchSize?: number;
-	/** An http(s) feed's time limits (feed-source's defaults otherwise; tests shorten them). */
-	timeouts?: OpenOptions;
+	/** How an http(s) feed is fetched: time limits, address rules (the configuration's unless given; tests shorten the limits). */
+	fetch?: OpenOptions;
+	/** What the feed may hold (the configuration's FEED_MAX_* otherwise; tests lower them). */
+	limits?: Partial<FeedLimits>;
 	/** The feed's bytes, read instead of its file or address (the demo's dated snapshots, ../db/demo/price-moves.ts). */
 	source?: AsyncIterable<Uint8Array>;
 }
@@ -131,14 +134,20 @@ async function runImport(
 	const counts = noBatchCounts();
 	const tally = new RowTally(keptRejections);
 
-	// Opening fails before anything is written (unreachable, HTTP error, missing file).
-	const source = options.source ?? (await openFeedSource({ url: feed.url, filePath: feed.filePath }, options.timeouts));
-	const items = parseFeed(source, {
+	// Opening fails before anything is written (refused, unreachable, HTTP error, missing file).
+	const limits = { ...configuredFeedLimits(), ...options.limits };
+	const source =
+		options.source ??
+		(await openFeedSource({ url: feed.url, filePath: feed.filePath }, { maxBytes: limits.maxBytes, ...options.fetch }));
+	// Over a limit the run fails wherever it is (ADR 032): what earlier batches wrote stays, nothing
+	// is marked out of stock.
+	const items = parseFeed(limitFeedBytes(source, limits.maxBytes), {
 		format: feed.format,
 		columnMapping: feed.columnMapping,
 		defaultCurrency: currencyOf[feed.locale],
+		maxFieldBytes: limits.maxFieldBytes,
 	});
-	for await (const batch of acceptedBatches(items, options.batchSize ?? 500, tally)) {
+	for await (const batch of acceptedBatches(items, options.batchSize ?? 500, tally, limits.maxRows)) {
 		await writeBatch(sql, feed, batch, rules, counts, (row) => tally.reject(row));
 		await options.progress?.({ rows: tally.total });
 	}

@@ -42,11 +42,35 @@ export type ReadProblem =
 	/** A header the feed's column mapping names is not in the file. */
 	| { code: "mapped-column-missing"; column: string };
 
+/**
+ * A feed outgrew one of the import's limits (a FeedLimitError, ADR 032): the import stops and
+ * fails, however many items came before. `maxBytes` and `maxRows` are the limits in force.
+ */
+export type LimitProblem =
+	/** More bytes than FEED_MAX_BYTES (read, or announced by the server's Content-Length). */
+	| { code: "feed-too-large"; maxBytes: number }
+	/** An XML text node, field, tag, comment or CDATA section, or a CSV field, over FEED_MAX_FIELD_BYTES. */
+	| { code: "field-too-large"; maxBytes: number }
+	/** A CSV row (often a quote that never closes) over 16 × FEED_MAX_FIELD_BYTES. */
+	| { code: "row-too-large"; maxBytes: number }
+	/** XML elements nested deeper than any feed needs. */
+	| { code: "xml-too-deep"; maxDepth: number }
+	/** More items than FEED_MAX_ROWS. */
+	| { code: "too-many-rows"; maxRows: number };
+
 /** Why a feed cannot be fetched (a FeedSourceError). */
 export type SourceProblem =
 	| { code: "no-source" }
 	| { code: "invalid-path" | "missing-file"; path: string }
 	| { code: "invalid-address"; url: string }
+	/**
+	 * The address, or one a redirect led to, is not a public web server's (loopback, a private or
+	 * link-local network, a cloud metadata address, a port not allowed: ADR 033). `host` is the
+	 * feed's own host as stored, never where a redirect pointed or what it resolved to.
+	 */
+	| { code: "address-refused"; host: string }
+	/** More redirects than the import follows. */
+	| { code: "too-many-redirects"; host: string; max: number }
 	/** `reason`: the system's code for the failure (ECONNREFUSED, ENOTFOUND) or its message. */
 	| { code: "unreachable"; host: string; reason: string }
 	/** No answer within the connect time limit; `too-slow`: the download outlasted its time limit. */
@@ -57,6 +81,7 @@ export type SourceProblem =
 export type ImportProblem =
 	| SourceProblem
 	| ReadProblem
+	| LimitProblem
 	| { code: "feed-not-found" | "no-valid-rows" }
 	/** Anything else that stopped the import (a database error): its message. */
 	| { code: "unexpected"; detail: string }

@@ -5,6 +5,7 @@ import { linkJobHandlers } from "../admin/link-jobs";
 import { seoJobHandlers } from "../admin/seo-jobs";
 import { priceAlertJobHandlers } from "../alerts/send-price-alerts";
 import { feedJobHandlers } from "../feeds/job-handlers";
+import { retentionJobHandlers } from "../retention/prune-old-data";
 import { searchJobHandlers } from "../search/maintenance";
 import { dailyArticle } from "./daily-article";
 import { generateArticle } from "./generate-article";
@@ -18,4 +19,5 @@ export const jobHandlers: Record<string, JobHandler> = {
 	...linkJobHandlers,
 	...priceAlertJobHandlers,
 	...searchJobHandlers,
+	...retentionJobHandlers,
 };

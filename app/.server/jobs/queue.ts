@@ -5,6 +5,9 @@
 // ./lease.ts (ADR 019).
 import type { AdminText } from "~/i18n/admin-t";
 import type { SqlClient } from "../db/sql-client";
+import { log } from "../log";
+import { jobFailures } from "../metrics";
+import { defaultMaxTakeovers, takeoverLimitError } from "./takeover-limit";
 
 export type JobStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
@@ -141,14 +144,32 @@ export async function cancelJob(sql: SqlClient, id: number): Promise<void> {
 /**
  * Puts jobs whose worker stopped sending heartbeats (a killed process, or one paused for too long)
  * back in the queue. Clearing `locked_by` ends that worker's lease: its next write finds the job
- * no longer its own, even before another worker claims it.
+ * no longer its own, even before another worker claims it. A job already taken over `maxTakeovers`
+ * times fails instead (ADR 032): a job that kills every process running it would otherwise be
+ * taken over, and kill the next one, forever. A job handed back on shutdown (releaseJob) is not
+ * taken over and does not count. Returns how many abandoned jobs were found.
  */
-export async function requeueAbandonedJobs(sql: SqlClient, staleAfterMs: number): Promise<number> {
-	const rows = await sql.query<{ id: number }>(
-		`update jobs set status = 'queued', locked_by = null
+export async function requeueAbandonedJobs(
+	sql: SqlClient,
+	staleAfterMs: number,
+	maxTakeovers = defaultMaxTakeovers,
+): Promise<number> {
+	const rows = await sql.query<{ id: number; kind: string; status: JobStatus; takeovers: number }>(
+		`update jobs set
+		   status = case when takeovers >= $2 then 'failed' else 'queued' end,
+		   takeovers = case when takeovers >= $2 then takeovers else takeovers + 1 end,
+		   error = case when takeovers >= $2 then $3 else error end,
+		   finished_at = case when takeovers >= $2 then now() else finished_at end,
+		   locked_by = null
 		 where status = 'running' and heartbeat_at < now() - make_interval(secs => $1::double precision / 1000)
-		 returning id::int as id`,
-		[staleAfterMs],
+		 returning id::int as id, kind, status, takeovers`,
+		[staleAfterMs, maxTakeovers, takeoverLimitError(maxTakeovers)],
 	);
+	for (const job of rows) {
+		if (job.status === "failed") {
+			jobFailures.inc({ kind: job.kind });
+			log.warn("job failed after too many takeovers", { jobId: job.id, kind: job.kind, takeovers: job.takeovers });
+		} else log.info("abandoned job taken over", { jobId: job.id, kind: job.kind, takeovers: job.takeovers });
+	}
 	return rows.length;
 }

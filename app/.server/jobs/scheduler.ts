@@ -1,12 +1,14 @@
 // Recurring jobs: every instance checks each minute which cron ticks have passed and enqueues one
 // job per tick with a unique key, so each runs exactly once however many instances are running.
-// Four sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language),
-// each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time), the daily
-// sending run of price alerts and the search engine's daily upkeep.
+// Three sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language),
+// each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time), and the site's
+// own daily jobs: the sending run of price alerts, the clean-up of old data and the search engine's
+// upkeep.
 import { Cron } from "croner";
 import { sendPriceAlertsKind } from "../alerts/send-price-alerts";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
+import { pruneOldDataKind } from "../retention/prune-old-data";
 import { searchMaintenanceKind } from "../search/maintenance";
 import { enqueueJob, type NewJob } from "./queue";
 import { singleFlightKeyOf } from "./single-flight";
@@ -29,14 +31,22 @@ const dailyPriceAlerts: Recurring = {
 };
 
 /**
- * The search engine's daily upkeep (ADR 040): statistics older than 30 days pruned, and the
- * catalogue's words rebuilt (they are after every import too).
+ * The search engine's daily upkeep (ADR 040): the catalogue's words rebuilt (they are after every
+ * import too).
  */
 const dailySearchMaintenance: Recurring = {
 	name: `${searchMaintenanceKind}:daily`,
 	schedule: "15 4 * * *",
 	timezone: feedTimezone,
-	job: { kind: searchMaintenanceKind, payload: { prune: true } },
+	job: { kind: searchMaintenanceKind },
+};
+
+/** The daily clean-up of old data (ADR 035), at night, before the feeds' default refresh at 04:00. */
+const dailyRetention: Recurring = {
+	name: `${pruneOldDataKind}:daily`,
+	schedule: "30 3 * * *",
+	timezone: feedTimezone,
+	job: { kind: pruneOldDataKind },
 };
 
 interface ScheduledJob {
@@ -86,6 +96,7 @@ async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
 		})),
 		dailyPriceAlerts,
 		dailySearchMaintenance,
+		dailyRetention,
 	];
 }
 

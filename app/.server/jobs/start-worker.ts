@@ -11,9 +11,10 @@ type Holder = { [key]?: JobWorker };
 export function startJobWorker(): JobWorker {
 	const holder = globalThis as Holder;
 	if (!holder[key]) {
-		const staleAfterMs = getEnv().JOBS_STALE_AFTER_MS;
+		const { JOBS_STALE_AFTER_MS: staleAfterMs, JOBS_MAX_TAKEOVERS: maxTakeovers } = getEnv();
 		const worker = new JobWorker(getSql(), jobHandlers, {
 			staleAfterMs,
+			maxTakeovers,
 			// Three beats per stale period: a live worker is never mistaken for a dead one.
 			heartbeatMs: Math.min(10_000, Math.floor(staleAfterMs / 3)),
 			onError: (message, error) => log.error(message, error),

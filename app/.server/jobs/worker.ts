@@ -19,6 +19,8 @@ export interface WorkerOptions {
 	heartbeatMs?: number;
 	/** A running job without a heartbeat for this long is considered abandoned. */
 	staleAfterMs?: number;
+	/** How often one job may be taken over before its next abandonment fails it (ADR 032). */
+	maxTakeovers?: number;
 	onError?: (message: string, error: unknown) => void;
 }
 
@@ -68,7 +70,7 @@ export class JobWorker {
 				const staleAfterMs = this.options.staleAfterMs ?? 60_000;
 				if (Date.now() - lastRecovery > Math.min(30_000, staleAfterMs)) {
 					lastRecovery = Date.now();
-					await requeueAbandonedJobs(this.sql, staleAfterMs);
+					await requeueAbandonedJobs(this.sql, staleAfterMs, this.options.maxTakeovers);
 				}
 				if (await this.runOne()) continue;
 			} catch (error) {

@@ -10,6 +10,8 @@ const problemTexts = {
 	"retailer-name-invalid": "feeds.errors.retailerName",
 	"retailer-exists": "feeds.errors.retailerExists",
 	"bundled-file-missing": "feeds.errors.bundledFile",
+	"url-not-public": "feeds.errors.urlNotPublic",
+	"url-port-not-allowed": "feeds.errors.urlPort",
 } as const satisfies Record<FeedFormProblem["code"], AdminKey>;
 
 export function feedFormReply(outcome: Extract<SaveFeedOutcome, { status: "invalid" | "failed" }>): SubmissionResult<string[]> {

@@ -5,6 +5,7 @@ import { catalog } from "./nb/catalog";
 import { deals } from "./nb/deals";
 import { discovery } from "./nb/discovery";
 import { offers } from "./nb/offers";
+import { privacy } from "./nb/privacy";
 import type { Messages } from "./types";
 
 export const nb: Messages = {
@@ -14,6 +15,7 @@ export const nb: Messages = {
 	browse,
 	deals,
 	alerts,
+	privacy,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – sammenlign godteri, sjokolade, chips og drikke",

@@ -7,6 +7,7 @@ import { catalog } from "./sv/catalog";
 import { deals } from "./sv/deals";
 import { discovery } from "./sv/discovery";
 import { offers } from "./sv/offers";
+import { privacy } from "./sv/privacy";
 
 export const sv = {
 	discovery,
@@ -15,6 +16,7 @@ export const sv = {
 	browse,
 	deals,
 	alerts,
+	privacy,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – jämför godis, choklad, chips och dryck",

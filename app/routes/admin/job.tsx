@@ -7,6 +7,7 @@ import { seoJobKinds } from "~/.server/admin/seo";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getSql } from "~/.server/db/client";
 import { cancelJob, findJob, type Job } from "~/.server/jobs/queue";
+import { takeoversOf } from "~/.server/jobs/takeover-limit";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT, adminText } from "~/i18n/admin-t";
 import { href as pagePath } from "~/i18n/paths";
@@ -44,11 +45,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * A job's error as its page shows it: a failed run of a tool with words for its failure says those
- * (the reason stays in the job, the log and the tool-run history); any other error as it is.
+ * A job's error as its page shows it: a job stopped for dying with its workers says so (any kind);
+ * a failed run of a tool with words for its failure says those (the reason stays in the job, the
+ * log and the tool-run history); any other error as it is.
  */
 function errorOf(job: Job): string | null {
 	if (job.error === null || job.status !== "failed") return job.error;
+	const takeovers = takeoversOf(job.error);
+	if (takeovers !== null) return adminT("job.takeoverLimit", { takeovers });
 	if (job.kind === seoJobKinds.home) return `${adminT("seo.failed")}. ${adminT("seo.failedText")}`;
 	if (job.kind === optimizeDescriptionsKind) return adminT("links.descriptions.failed");
 	if (job.kind === "import-feed" || job.kind === "import-products") return adminText(feedJobErrorText(job.kind, job.error));

@@ -9,7 +9,7 @@ export const alertTexts: AlertTexts = {
 		unavailable: "Produktet er ikke på lager hos noen butikk nå og kan ikke følges.",
 		"honeypot-filled": "Skjemaet kunne ikke sendes. Last inn siden på nytt og prøv igjen.",
 		"too-many-requests": "For mange forsøk på kort tid. Vent litt og prøv igjen.",
-		"too-many-alerts": "Denne adressen har allerede {{max}} prisvarsler. Avslutt et før du legger til flere.",
+		"too-many-alerts": "Denne adressen har allerede {{max}} aktive prisvarsler. Avslutt et før du legger til flere.",
 		"mail-failed": "Vi kunne ikke sende bekreftelsen akkurat nå. Prøv igjen om litt.",
 	},
 	page: {
@@ -18,6 +18,9 @@ export const alertTexts: AlertTexts = {
 		confirmedText: "Vi sender deg en e-post når {{name}} koster {{target}} eller mindre.",
 		alreadyConfirmedTitle: "Prisvarselet er allerede aktivt",
 		alreadyConfirmedText: "Denne lenken er allerede brukt. Vi sender deg en e-post når {{name}} koster {{target}} eller mindre.",
+		limitReachedTitle: "Prisvarselet kunne ikke starte",
+		limitReachedText:
+			"Adressen din har allerede {{max}} aktive prisvarsler. Avslutt ett av dem med lenken i e-posten for det, og åpne deretter denne lenken igjen. Den gjelder i 48 timer fra du ba om å følge {{name}}.",
 		expiredTitle: "Lenken har utløpt",
 		expiredText: "Bekreftelseslenken gjaldt i 48 timer. Legg til prisvarselet på nytt fra produktsiden.",
 		invalidTitle: "Lenken virker ikke",

@@ -10,6 +10,7 @@ export const alerts: Messages["alerts"] = {
 	honeypot: "La dette feltet stå tomt",
 	submit: "Følg prisen",
 	sending: "Sender...",
+	privacyLink: "Slik behandler vi e-postadressen din",
 	sentTitle: "Sjekk e-posten din",
 	sentText:
 		"Vi har sendt en bekreftelseslenke til {{email}}. Prisvarselet starter når du klikker på lenken, som gjelder i 48 timer.",

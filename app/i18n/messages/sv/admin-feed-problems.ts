@@ -27,6 +27,13 @@ export const adminFeedProblems = {
 	"unknown-columns": "CSV-filens kolumner känns inte igen (saknar {{columns}})",
 	"mapped-column-missing": "Kolumnen {{column}} i kolumnmappningen finns inte i filen",
 	"csv-cut-off": "CSV-filen tar slut mitt i ett citerat fält: filen är avkortad",
+	// Over a limit (the import stopped).
+	"feed-too-large": "Flödet är större än gränsen på {{maxBytes}}; importen avbröts",
+	"field-too-large": "Flödet har ett fält eller en textnod som är större än gränsen på {{maxBytes}}; importen avbröts",
+	"row-too-large":
+		"CSV-filen har en rad som är större än gränsen på {{maxBytes}} (ofta ett citattecken som aldrig avslutas); importen avbröts",
+	"xml-too-deep": "XML-flödet är nästlat i fler än {{maxDepth}} nivåer; importen avbröts",
+	"too-many-rows": "Flödet har fler än {{maxRows}} produkter; importen avbröts",
 	// Fetching it.
 	"no-source": "Flödet saknar både adress och fil",
 	"invalid-path": "Ogiltig filsökväg: {{path}}",
@@ -36,6 +43,9 @@ export const adminFeedProblems = {
 	"no-answer": "Kunde inte hämta flödet från {{host}}: inget svar inom tidsgränsen",
 	"http-status": "Kunde inte hämta flödet från {{host}}: HTTP {{status}}",
 	"too-slow": "Hämtningen från {{host}} tog för lång tid",
+	"address-refused":
+		"Flödet från {{host}} hämtades inte: adressen, eller en omdirigering, leder till ett internt nät, den här servern eller en port som inte är tillåten",
+	"too-many-redirects": "Kunde inte hämta flödet från {{host}}: fler än {{max}} omdirigeringar",
 	// The import as a whole (nothing was changed).
 	"feed-not-found": "Flödet finns inte",
 	"no-valid-rows": "Flödet innehöll inga giltiga rader; inget ändrades",

@@ -70,6 +70,9 @@ export const adminFeeds = {
 		locale: "Välj svenska eller norska",
 		format: "Välj Google Merchant XML eller CSV",
 		url: "URL:en måste vara en fullständig http(s)-adress",
+		urlNotPublic:
+			"Adressen leder till den här servern eller ett internt nät (som localhost, 10.x, 192.168.x eller 169.254.169.254); flöden hämtas bara från publika webbservrar",
+		urlPort: "Porten är inte tillåten för flöden; använd en adress utan port (80 för http, 443 för https)",
 		sourceRequired: "Ange en URL eller välj en medföljande fil",
 		sourceBoth: "Ange antingen en URL eller en medföljande fil, inte båda",
 		bundledFile: "Filen finns inte bland de medföljande flödena",

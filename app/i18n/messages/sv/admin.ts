@@ -2,6 +2,7 @@ import { adminFeedProblems } from "./admin-feed-problems";
 import { adminFeeds } from "./admin-feeds";
 import { adminImport } from "./admin-import";
 import { adminLinks } from "./admin-links";
+import { adminRetention } from "./admin-retention";
 import { adminSearch } from "./admin-search";
 import { adminSeo } from "./admin-seo";
 import { adminTools } from "./admin-tools";
@@ -15,6 +16,7 @@ export const admin = {
 	links: adminLinks,
 	tools: adminTools,
 	search: adminSearch,
+	retention: adminRetention,
 	title: "Admin",
 	login: {
 		title: "Logga in",
@@ -47,6 +49,8 @@ export const admin = {
 		cancel: "Avbryt jobbet",
 		back: "Tillbaka till admin",
 		refreshing: "Sidan uppdateras automatiskt medan jobbet pågår.",
+		takeoverLimit:
+			"Avbröts efter {{takeovers}} omstarter: processen som körde jobbet slutade svara varje gång (till exempel en krasch). Jobbet startas inte om automatiskt; se serverloggen och starta det igen när orsaken är åtgärdad.",
 	},
 	provider: "Textgenerator: {{name}}",
 	articles: {

@@ -11,7 +11,7 @@ export const alertTexts = {
 		unavailable: "Produkten finns inte i lager hos någon butik just nu och kan inte bevakas.",
 		"honeypot-filled": "Formuläret kunde inte skickas. Ladda om sidan och försök igen.",
 		"too-many-requests": "För många försök på kort tid. Vänta en stund och försök igen.",
-		"too-many-alerts": "Den här adressen har redan {{max}} prisbevakningar. Avsluta någon innan du lägger till fler.",
+		"too-many-alerts": "Den här adressen har redan {{max}} aktiva prisbevakningar. Avsluta någon innan du lägger till fler.",
 		"mail-failed": "Vi kunde inte skicka bekräftelsemejlet just nu. Försök igen om en stund.",
 	},
 	page: {
@@ -20,6 +20,9 @@ export const alertTexts = {
 		confirmedText: "Vi mejlar dig när {{name}} kostar {{target}} eller mindre.",
 		alreadyConfirmedTitle: "Prisbevakningen är redan aktiv",
 		alreadyConfirmedText: "Den här länken har redan använts. Vi mejlar dig när {{name}} kostar {{target}} eller mindre.",
+		limitReachedTitle: "Prisbevakningen kunde inte starta",
+		limitReachedText:
+			"Din adress har redan {{max}} aktiva prisbevakningar. Avsluta någon av dem med länken i dess mejl och öppna sedan den här länken igen. Den gäller i 48 timmar från att du bad om att bevaka {{name}}.",
 		expiredTitle: "Länken har gått ut",
 		expiredText: "Bekräftelselänken gällde i 48 timmar. Lägg till bevakningen igen från produktsidan.",
 		invalidTitle: "Länken fungerar inte",

@@ -9,6 +9,7 @@ export const alerts = {
 	honeypot: "Lämna det här fältet tomt",
 	submit: "Bevaka priset",
 	sending: "Skickar...",
+	privacyLink: "Så hanterar vi din e-postadress",
 	sentTitle: "Kolla din e-post",
 	sentText:
 		"Vi har skickat en bekräftelselänk till {{email}}. Bevakningen startar när du klickar på länken, som gäller i 48 timmar.",
