@@ -83,11 +83,13 @@ test.describe("live search suggestions (JavaScript)", () => {
 		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
 		const options = page.getByRole("main").getByRole("option");
-		await expect(options).toHaveCount(4);
+		// Four products, then the brand page the query names.
+		await expect(options.and(page.locator('[href^="/produkter/"]'))).toHaveCount(4);
+		await expect(options.last()).toHaveAttribute("href", "/varumarken/marabou");
 		await box.press("ArrowDown");
 		await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
 		await box.press("ArrowUp");
-		await expect(options.nth(3)).toHaveAttribute("aria-selected", "true");
+		await expect(options.last()).toHaveAttribute("aria-selected", "true");
 		await box.press("ArrowDown");
 		await box.press("ArrowDown");
 		const second = options.nth(1);
@@ -168,7 +170,7 @@ test.describe("live search suggestions (JavaScript)", () => {
 		await expect(page).toHaveURL(/\/produkter$/);
 
 		await box.fill("daim");
-		await expect(options).toHaveCount(4);
+		await expect(options.and(page.locator('[href^="/produkter/"]'))).toHaveCount(4);
 		await expect(options.first()).toContainText(/\d+,\d{2} SEK/);
 		await box.press("Enter");
 		await expect(page).toHaveURL(/\/sok\?q=daim$/);
@@ -207,7 +209,7 @@ test.describe("the header's search box (JavaScript)", () => {
 		const box = page.getByRole("banner").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
 		const options = page.getByRole("banner").getByRole("listbox", { name: "Förslag" }).getByRole("option");
-		await expect(options).toHaveCount(4);
+		await expect(options.and(page.locator('[href^="/produkter/"]'))).toHaveCount(4);
 		for (const option of await options.all()) await expect(option).toContainText(/marabou/i);
 		await box.press("ArrowDown");
 		await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -235,7 +237,10 @@ test.describe("the header's search box (JavaScript)", () => {
 		await page.getByRole("banner").getByRole("combobox", { name: "Søk i produkter" }).fill("freia");
 		const options = page.getByRole("banner").getByRole("option");
 		await expect(options.first()).toBeVisible();
-		for (const option of await options.all()) expect(await option.getAttribute("href")).toMatch(/^\/no\/produkter\//);
+		// Norwegian products first, then the Norwegian brand page.
+		await expect(options.first()).toHaveAttribute("href", /^\/no\/produkter\//);
+		for (const option of await options.all())
+			expect(await option.getAttribute("href")).toMatch(/^\/no\/(produkter|merker|kategorier)\//);
 	});
 });
 

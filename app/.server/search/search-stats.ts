@@ -5,8 +5,8 @@
 // Counted in the process and written every few seconds in one statement, so a search waits for no
 // write: an instance's counts of the last seconds are lost if it is killed (graceful shutdown writes
 // them). Each instance writes at most `maxNewQueriesPerDay` distinct queries per language and day,
-// so the table stays bounded whatever a crawler sends; rows older than 30 days are pruned daily
-// (./maintenance.ts).
+// so the table stays bounded whatever a crawler sends; rows older than 30 days go with the daily
+// clean-up of old data (../retention).
 import type { Locale } from "~/i18n/locales";
 import { getSql } from "../db/client";
 import { log } from "../log";
