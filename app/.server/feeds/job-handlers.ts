@@ -12,6 +12,7 @@ import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
 import { defineJob, type KindContext, operatorTimezone } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
+import { enqueueVocabularyRefresh } from "../search/maintenance";
 import { type FeedOutcome, type ImportAllResult, importAllFeeds } from "./import-all";
 import { FeedImportError, type ImportResult, importFeed } from "./import-feed";
 import { feedLabel, feedOutcomeText, feedSummary, siteSummary } from "./job-summaries";
@@ -43,7 +44,7 @@ async function importOneFeed({
 	await progress({ total: 1 });
 	const earlier = finished.get(feedId)?.outcome as ImportResult | undefined;
 	if (earlier) {
-		await enqueuePriceAlertRun(sql, job.id);
+		await enqueueAfterImport(sql, job.id);
 		return withSummary(storedResult(earlier));
 	}
 	let result: ImportResult;
@@ -70,8 +71,7 @@ async function importOneFeed({
 		counts: { done: 1, failed: result.truncated ? 1 : 0 },
 		outcome: result,
 	});
-	// New prices may have reached alerts' targets.
-	await enqueuePriceAlertRun(sql, job.id);
+	await enqueueAfterImport(sql, job.id);
 	return withSummary(result);
 }
 
@@ -92,6 +92,12 @@ export const importFeedJob = defineJob({
 	// The job's error holds the feed's problem as a code.
 	page: { failure: feedJobErrorText },
 });
+
+/** New prices may have reached alerts' targets, and new products bring words the search should know. */
+async function enqueueAfterImport(sql: SqlClient, jobId: number): Promise<void> {
+	await enqueuePriceAlertRun(sql, jobId);
+	await enqueueVocabularyRefresh(sql, jobId);
+}
 
 function withSummary(result: ImportResult): ImportResult & { summary: JobSummary } {
 	return { ...result, summary: feedSummary(result) };
@@ -133,7 +139,7 @@ async function importEveryFeed({
 		const failures = result.feeds.map((f) => (f.ok ? "" : `${feedLabel(f.retailer, f.locale)}: ${JSON.stringify(f.problem)}`));
 		throw new Error(`Every feed failed: ${failures.join("; ")}`);
 	}
-	await enqueuePriceAlertRun(sql, job.id);
+	await enqueueAfterImport(sql, job.id);
 	return { ...result, addedAvailable, summary: siteSummary(result, addedAvailable) };
 }
 

@@ -8,6 +8,7 @@ import { brandSeoJob, categorySeoJob, homeSeoJob } from "../admin/seo-jobs";
 import { sendPriceAlertsJob } from "../alerts/send-price-alerts";
 import { importFeedJob, importProductsJob } from "../feeds/job-handlers";
 import { pruneOldDataJob } from "../retention/prune-old-data";
+import { searchMaintenanceJob } from "../search/maintenance";
 import { dailyArticleJob } from "./daily-article";
 import { generateArticleJob } from "./generate-article";
 import type { JobDefinition } from "./job-definition";
@@ -22,6 +23,7 @@ export const jobDefinitions = [
 	brandSeoJob,
 	optimizeDescriptionsJob,
 	sendPriceAlertsJob,
+	searchMaintenanceJob,
 	pruneOldDataJob,
 ] as const;
 

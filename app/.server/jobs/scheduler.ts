@@ -3,7 +3,7 @@
 // Two sources: the rows of scheduled_jobs (read by check_article_cron_jobs(): the daily article per
 // language), which name their kind as `jobs.kind` does, and the schedules each kind defines
 // (./job-kinds.ts: each enabled feed's refresh, the daily sending run of price alerts, the clean-up
-// of old data). A payload is parsed by its kind's schema before it is enqueued: a row that does not
+// of old data, the search engine's upkeep). A payload is parsed by its kind's schema before it is enqueued: a row that does not
 // fit is skipped, with a warning, as an invalid cron is.
 import { Cron } from "croner";
 import type { SqlClient } from "../db/sql-client";
