@@ -1,4 +1,4 @@
-// Card 5 (daily blog automation): the generation log, the scheduled jobs, and "fix brand links":
+// The daily-article automation card: the generation log, the scheduled jobs, and "fix brand links":
 // rewrite internal links in articles to the right language's pages and unlink pages that do
 // not exist (reports fixedCount).
 import { alwaysPublishedPaths, repairArticle } from "~/.server/ai/article-rules";
