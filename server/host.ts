@@ -33,7 +33,7 @@ export function startHost({ clientDir }: HostOptions): void {
 		build,
 		clientDir,
 		trustedProxies: env.TRUST_PROXY,
-		mode: process.env.NODE_ENV ?? "production",
+		mode: env.NODE_ENV,
 	});
 
 	// Renders wait their turn in arrival order (./admission.ts). On the embedded database a request's
@@ -109,7 +109,7 @@ export function startHost({ clientDir }: HostOptions): void {
 	server.on("listening", () => {
 		const address = server.address();
 		const where = typeof address === "string" ? address : `http://${env.HOST ?? "localhost"}:${address?.port}`;
-		log.info("Godisguiden is listening", { url: where, mode: process.env.NODE_ENV });
+		log.info("Godisguiden is listening", { url: where, mode: env.NODE_ENV });
 	});
 
 	/** Longer than any one request or job step should take; a platform's own grace period is usually 30 s. */
