@@ -91,7 +91,7 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 
 	it("keeps answering under load while the database goes away and comes back: 200 or a localised 503, never 500", async () => {
 		const statuses = new Map<number, number>();
-		let unlocalised = 0;
+		let unlocalized = 0;
 		let running = true;
 		let n = 0;
 		// Ten visitors searching (every query new, so each needs the database).
@@ -105,7 +105,7 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 					response.status === 503 &&
 					!body.includes(norwegian ? "Tjenesten er midlertidig utilgjengelig" : "Tjänsten är tillfälligt otillgänglig")
 				)
-					unlocalised++;
+					unlocalized++;
 			}
 		};
 		const visitors = Array.from({ length: 10 }, visitor);
@@ -121,6 +121,6 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 			await Promise.all(visitors);
 		}
 		expect([...statuses.keys()].sort()).toEqual([200, 503]);
-		expect(unlocalised).toBe(0);
+		expect(unlocalized).toBe(0);
 	});
 });
