@@ -6,7 +6,7 @@
 // and the list closes 200 ms after the field loses focus and on every navigation.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useAfterNavigation } from "~/lib/after-navigation";
 import { formatPrice } from "~/lib/money";
@@ -50,7 +50,7 @@ export function SearchSuggest({
 	const locale = useLocale();
 	const t = useT();
 	const navigate = useNavigate();
-	const action = href("search", locale);
+	const action = screenPath("search", locale);
 	const { status, suggestions, request, reset, cancel } = useProductSuggestions(locale, debounceMs);
 	const [text, setText] = useState(defaultValue);
 	const [open, setOpen] = useState(false);

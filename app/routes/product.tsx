@@ -29,7 +29,7 @@ import { PriceDropNotice } from "~/components/PriceDropNotice";
 import { PriceHistoryChart } from "~/components/PriceHistoryChart";
 import { ProductGrid } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { imageSource } from "~/lib/image-source";
@@ -52,7 +52,7 @@ async function productOrRedirect(locale: Locale, slug: string) {
 		log.warn("product could not be read", { slug, locale, reason: String(error) });
 		return null;
 	});
-	if (!product) throw redirect(href("products", locale));
+	if (!product) throw redirect(screenPath("products", locale));
 	return product;
 }
 
@@ -68,7 +68,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		categoryPagesNamed(locale, product.category),
 		productPriceDrop(product.id),
 	]);
-	const trail = itemTrail(locale, "products", { name: product.name, path: href("product", locale, { slug: product.slug }) });
+	const trail = itemTrail(locale, "products", {
+		name: product.name,
+		path: screenPath("product", locale, { slug: product.slug }),
+	});
 	const descriptionHtml = renderMarkdown(product.description, locale);
 	return {
 		locale,
@@ -193,7 +196,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
-			<PageLink to={href("products", locale)} className="text-sm text-brand-700 underline">
+			<PageLink to={screenPath("products", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToProducts")}
 			</PageLink>
 			<div className="mt-6 grid gap-10 md:grid-cols-2">
@@ -202,7 +205,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 					{product.brand ? (
 						<p className="text-sm font-semibold uppercase tracking-wide text-gray-600" data-testid="product-brand">
 							{brandSlug ? (
-								<PageLink to={href("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
+								<PageLink to={screenPath("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
 									{product.brand}
 								</PageLink>
 							) : (
@@ -235,7 +238,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 							{categoryPages.map((category) => (
 								<li key={category.slug}>
 									<PageLink
-										to={href("category", locale, { slug: category.slug })}
+										to={screenPath("category", locale, { slug: category.slug })}
 										className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
 									>
 										{category.name}

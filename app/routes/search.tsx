@@ -8,7 +8,7 @@ import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { ProductFilters } from "~/components/ProductFilters";
 import { SearchSuggest } from "~/components/SearchSuggest";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
@@ -60,7 +60,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const { query, products, total, page, pages, tooShort, filters, brandFacets } = loaderData;
 	// Eight skeleton cards while a new search (or another page of it) loads.
-	const loading = useIsLoadingPage(href("search", locale));
+	const loading = useIsLoadingPage(screenPath("search", locale));
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<h1 className="text-3xl font-bold">{query ? t("pages.searchHeading", { query }) : t("pages.searchTitle")}</h1>

@@ -3,7 +3,7 @@
 // available products — but only the few fields a dropdown row shows, and at most `limit` rows.
 import { asc, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { imageSource } from "~/lib/image-source";
 import type { ProductSuggestion } from "~/lib/product-suggestions";
 import { getDb } from "../db/client";
@@ -41,5 +41,9 @@ export async function suggestProducts(locale: Locale, rawQuery: string, limit = 
 		// A hit in the name is what the visitor most likely typed, so those rows come first.
 		.orderBy(sql`case when ${products.name} ilike ${pattern} then 0 else 1 end`, asc(products.name), asc(products.id))
 		.limit(clampLimit(limit));
-	return rows.map((row) => ({ ...row, imageUrl: imageSource(row.imageUrl), href: href("product", locale, { slug: row.slug }) }));
+	return rows.map((row) => ({
+		...row,
+		imageUrl: imageSource(row.imageUrl),
+		href: screenPath("product", locale, { slug: row.slug }),
+	}));
 }
