@@ -9,7 +9,7 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from "react-router";
-import { loadNavigation } from "./.server/catalog/navigation";
+import { loadNavigation } from "./.server/catalogue/navigation";
 import { getEnv } from "./.server/env";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
 import { httpCacheMiddleware } from "./.server/http-cache";

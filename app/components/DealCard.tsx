@@ -1,6 +1,6 @@
 // A deal on the deals page: the product card's facts with the drop in percent and the lowest price
 // of the 30 days before the drop (ADR 027).
-import type { Deal } from "~/.server/catalog/deals";
+import type { Deal } from "~/.server/catalogue/deals";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";

@@ -2,7 +2,7 @@
 // (docs/product.md, Search and suggestions).
 // A failed query is logged and answers an empty list: the dropdown then simply shows nothing
 // — never an error page.
-import { defaultSuggestionLimit, type Suggestion, suggestProducts } from "~/.server/catalog/suggestions";
+import { defaultSuggestionLimit, type Suggestion, suggestProducts } from "~/.server/catalogue/suggestions";
 import { log } from "~/.server/log";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/api.suggestions";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { findArticle } from "~/.server/catalog/articles";
+import { findArticle } from "~/.server/catalogue/articles";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { Markdown } from "~/components/Markdown";

@@ -1,4 +1,4 @@
-import { listArticles } from "~/.server/catalog/articles";
+import { listArticles } from "~/.server/catalogue/articles";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";

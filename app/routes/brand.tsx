@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { brandProducts, findBrand } from "~/.server/catalog/brands";
-import { loadPageWithProducts } from "~/.server/catalog/page-with-products";
+import { brandProducts, findBrand } from "~/.server/catalogue/brands";
+import { loadPageWithProducts } from "~/.server/catalogue/page-with-products";
 import { requestLocale } from "~/.server/i18n";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";

@@ -1,4 +1,4 @@
-import { listBrands } from "~/.server/catalog/brands";
+import { listBrands } from "~/.server/catalogue/brands";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { TaggedText } from "~/components/TaggedText";

@@ -1,4 +1,4 @@
-import { listCategories } from "~/.server/catalog/categories";
+import { listCategories } from "~/.server/catalogue/categories";
 import { requestLocale } from "~/.server/i18n";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { PageLink } from "~/components/PageLink";

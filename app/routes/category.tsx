@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { categoryProducts, findCategory } from "~/.server/catalog/categories";
-import { loadPageWithProducts } from "~/.server/catalog/page-with-products";
+import { categoryProducts, findCategory } from "~/.server/catalogue/categories";
+import { loadPageWithProducts } from "~/.server/catalogue/page-with-products";
 import { requestLocale } from "~/.server/i18n";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CategoryEmoji } from "~/components/CategoryEmoji";

@@ -9,7 +9,7 @@
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { clickOutOffer, countClick, productPageExists } from "~/.server/catalog/offers";
+import { clickOutOffer, countClick, productPageExists } from "~/.server/catalogue/offers";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import type { Route } from "./+types/go";

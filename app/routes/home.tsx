@@ -1,4 +1,4 @@
-import { loadHome } from "~/.server/catalog/home";
+import { loadHome } from "~/.server/catalogue/home";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { CategoryEmoji } from "~/components/CategoryEmoji";

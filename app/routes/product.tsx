@@ -8,12 +8,12 @@ import {
 	suggestedTarget,
 } from "~/.server/alerts/request-alert";
 import { clientKey } from "~/.server/auth/rate-limit";
-import { brandPageNamed } from "~/.server/catalog/brands";
-import { categoryPagesNamed } from "~/.server/catalog/categories";
-import { itemAlternates } from "~/.server/catalog/counterparts";
-import { productPriceDrop } from "~/.server/catalog/deals";
-import { priceHistoryLines, productOffers } from "~/.server/catalog/offers";
-import { findProduct, relatedProducts } from "~/.server/catalog/products";
+import { brandPageNamed } from "~/.server/catalogue/brands";
+import { categoryPagesNamed } from "~/.server/catalogue/categories";
+import { itemAlternates } from "~/.server/catalogue/counterparts";
+import { productPriceDrop } from "~/.server/catalogue/deals";
+import { priceHistoryLines, productOffers } from "~/.server/catalogue/offers";
+import { findProduct, relatedProducts } from "~/.server/catalogue/products";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";

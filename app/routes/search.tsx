@@ -1,5 +1,5 @@
-import { pageParam, pageSize } from "~/.server/catalog/paging";
-import { minimumQueryLength, searchProducts } from "~/.server/catalog/search";
+import { pageParam, pageSize } from "~/.server/catalogue/paging";
+import { minimumQueryLength, searchProducts } from "~/.server/catalogue/search";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { requestLocale } from "~/.server/i18n";
 import { log } from "~/.server/log";

@@ -4,8 +4,8 @@
 // the link names, or 404s; garbage never causes a 500. The HTTP side (links on the pages, the
 // localised 404 page) is checked against the production server in tests/e2e/offers.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cheapestPerDay, priceHistoryLines, productOffers, stockholmDay } from "~/.server/catalog/offers";
-import { findProduct } from "~/.server/catalog/products";
+import { cheapestPerDay, priceHistoryLines, productOffers, stockholmDay } from "~/.server/catalogue/offers";
+import { findProduct } from "~/.server/catalogue/products";
 import type { Connection } from "~/.server/db/client";
 import { loader } from "~/routes/go";
 import { testDatabases } from "../support/databases";

@@ -1,5 +1,5 @@
 // Search reads a page of hits by walking the first products by name, and reads every hit when the
-// page is not all there (app/.server/catalog/product-card.ts `searchRows`), and it matches on the
+// page is not all there (app/.server/catalogue/product-card.ts `searchRows`), and it matches on the
 // lowercased texts the database keeps (ADR 018). Over a catalogue larger than that walk, every page of
 // a common word, a rare word, a word clustered in one stretch of the alphabet, a word in capitals, a
 // brand and text spanning a name and its brand must be exactly the page that the plain query of the
@@ -7,7 +7,7 @@
 // gives, under every sort.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
-import { searchProducts } from "~/.server/catalog/search";
+import { searchProducts } from "~/.server/catalogue/search";
 import type { Connection } from "~/.server/db/client";
 import { seedSyntheticProducts } from "~/.server/db/synthetic";
 import { noFilters, type ProductFilters, sortOrders } from "~/lib/product-filters";

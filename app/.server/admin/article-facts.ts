@@ -6,7 +6,7 @@ import type { ArticleFacts } from "~/.server/ai/article-draft";
 import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import { loadNavigation } from "../catalog/navigation";
+import { loadNavigation } from "../catalogue/navigation";
 import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
 

@@ -8,7 +8,7 @@ import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
 import type { SeoFacts, SeoRequest } from "~/.server/ai/seo-draft";
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import { escapeLike } from "../catalog/like";
+import { escapeLike } from "../catalogue/like";
 import { type SqlClient, toCount } from "../db/sql-client";
 
 /** Prices are compared in the language's own currency only; a range across currencies means nothing. */
