@@ -36,7 +36,7 @@ function BrandsIntro() {
 	);
 	return (
 		<p className="mb-8 max-w-3xl text-lg text-gray-700" data-testid="brands-intro">
-			<TaggedText text={t("catalog.brandsIntro")} parts={links} />
+			<TaggedText text={t("catalogue.brandsIntro")} parts={links} />
 		</p>
 	);
 }

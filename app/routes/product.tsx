@@ -234,7 +234,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 					)}
 					<Markdown className="mt-4" html={loaderData.descriptionHtml} />
 					{categoryPages.length > 0 ? (
-						<ul aria-label={t("catalog.productCategories")} className="mt-5 flex flex-wrap gap-2">
+						<ul aria-label={t("catalogue.productCategories")} className="mt-5 flex flex-wrap gap-2">
 							{categoryPages.map((category) => (
 								<li key={category.slug}>
 									<PageLink
@@ -254,7 +254,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 							className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 						>
 							{t("common.seeProduct")}
-							<span className="sr-only"> ({t("catalog.toRetailerNote")})</span>
+							<span className="sr-only"> ({t("catalogue.toRetailerNote")})</span>
 						</a>
 					) : null}
 				</div>
@@ -278,7 +278,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">
 					<h2 id="related-products" className="mb-5 text-2xl font-bold">
-						{t("catalog.relatedProducts")}
+						{t("catalogue.relatedProducts")}
 					</h2>
 					<ProductGrid products={related} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" />
 				</section>
