@@ -56,6 +56,8 @@ export default [
 		route("tools/add-brand", "routes/admin/tools-add-brand.tsx"),
 		route("tools/assign-categories", "routes/admin/tools-assign-categories.tsx"),
 		route("tools/sync-categories", "routes/admin/tools-sync-categories.tsx"),
+		// The search card's synonym editor (statistics are read on the admin page itself).
+		route("search/synonyms", "routes/admin/search-synonyms.tsx"),
 	]),
 	// Click-outs to retailers: counted, noindex, 302 (docs/product.md, Click-outs and affiliate links).
 	route("go/:offer", "routes/go.ts"),

@@ -21,7 +21,7 @@ describe("the suggestions endpoint without a database", () => {
 		const response = await callEndpoint("q=marabou&locale=sv");
 		expect(response.status).toBe(200);
 		expect(response.headers.get("Cache-Control")).toBe("no-store");
-		expect(await response.json()).toEqual({ suggestions: [] });
+		expect(await response.json()).toEqual({ suggestions: [], pages: [] });
 		expect(logged).toHaveBeenCalledOnce();
 		logged.mockRestore();
 	});
