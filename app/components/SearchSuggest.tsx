@@ -7,7 +7,7 @@
 // 200 ms after the field loses focus and on every navigation.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useAfterNavigation } from "~/lib/after-navigation";
 import { formatPrice } from "~/lib/money";
@@ -56,7 +56,7 @@ export function SearchSuggest({
 	const locale = useLocale();
 	const t = useT();
 	const navigate = useNavigate();
-	const action = href("search", locale);
+	const action = screenPath("search", locale);
 	const { status, suggestions, pages, request, reset, cancel } = useProductSuggestions(locale, debounceMs);
 	// One list for the keyboard: the products, then the pages.
 	const options: { href: string }[] = [...suggestions, ...pages];

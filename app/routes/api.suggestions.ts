@@ -2,7 +2,7 @@
 // (docs/product.md, Search and suggestions): the best products, and the category and brand pages
 // the query names. A failed query is logged and answers empty lists: the dropdown then simply shows
 // nothing — never an error page.
-import { defaultSuggestionLimit, type Suggestions, suggest } from "~/.server/catalog/suggestions";
+import { defaultSuggestionLimit, type Suggestions, suggest } from "~/.server/catalogue/suggestions";
 import { log } from "~/.server/log";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/api.suggestions";

@@ -1,5 +1,5 @@
-import { pageParam, pageSize } from "~/.server/catalog/paging";
-import { emptySearch, minimumQueryLength, searchProducts } from "~/.server/catalog/search";
+import { pageParam, pageSize } from "~/.server/catalogue/paging";
+import { emptySearch, minimumQueryLength, searchProducts } from "~/.server/catalogue/search";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { requestLocale } from "~/.server/i18n";
 import { log } from "~/.server/log";
@@ -12,7 +12,7 @@ import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { ProductFilters } from "~/components/ProductFilters";
 import { SearchSuggest } from "~/components/SearchSuggest";
 import { TaggedText } from "~/components/TaggedText";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
@@ -63,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	const locale = useLocale();
 	const { query, products, total, page, pages, tooShort, filters, brandFacets, corrected, related } = loaderData;
-	const searchPath = href("search", locale);
+	const searchPath = screenPath("search", locale);
 	// Eight skeleton cards while a new search (or another page of it) loads.
 	const loading = useIsLoadingPage(searchPath);
 	return (

@@ -53,7 +53,7 @@ test.describe("home", () => {
 	});
 });
 
-test.describe("live search suggestions (JavaScript)", () => {
+test.describe("live search suggestions (JavaScript)", { tag: "@scripts-on" }, () => {
 	test.use({ javaScriptEnabled: true });
 
 	test("typing shows 'Söker...' and then four suggestions", async ({ page }) => {
@@ -201,7 +201,7 @@ test.describe("live search suggestions (JavaScript)", () => {
 	});
 });
 
-test.describe("the header's search box (JavaScript)", () => {
+test.describe("the header's search box (JavaScript)", { tag: "@scripts-on" }, () => {
 	test.use({ javaScriptEnabled: true });
 
 	test("suggests as the home box does, and the keyboard opens a product", async ({ page }) => {
@@ -244,7 +244,7 @@ test.describe("the header's search box (JavaScript)", () => {
 	});
 });
 
-test.describe("search boxes without JavaScript", () => {
+test.describe("search boxes without JavaScript", { tag: "@scripts-off" }, () => {
 	test.use({ javaScriptEnabled: false });
 
 	test("the header's search box is a form to /sok?q=…", async ({ page }) => {

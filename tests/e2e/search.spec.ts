@@ -110,7 +110,7 @@ for (const words of languages) {
 		});
 	});
 
-	test.describe(`search box suggestions (${words.locale}, JavaScript)`, () => {
+	test.describe(`search box suggestions (${words.locale}, JavaScript)`, { tag: "@scripts-on" }, () => {
 		test.use({ javaScriptEnabled: true });
 
 		test("suggests the category a query names, and the keyboard opens it", async ({ page }) => {

@@ -3,8 +3,8 @@
 // without a letter or digit finds nothing at all. Through the engine and through the routes'
 // loaders, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchProducts } from "~/.server/catalog/search";
-import { suggest } from "~/.server/catalog/suggestions";
+import { searchProducts } from "~/.server/catalogue/search";
+import { suggest } from "~/.server/catalogue/suggestions";
 import type { Connection } from "~/.server/db/client";
 import { flushSearchStats } from "~/.server/search/search-stats";
 import { loader as suggestionsLoader } from "~/routes/api.suggestions";

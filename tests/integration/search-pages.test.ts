@@ -6,7 +6,7 @@
 // word no product has.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
-import { searchProducts } from "~/.server/catalog/search";
+import { searchProducts } from "~/.server/catalogue/search";
 import type { Connection } from "~/.server/db/client";
 import { seedSyntheticProducts } from "~/.server/db/synthetic";
 import { noSearchFilters, searchSortOrders } from "~/lib/product-filters";

@@ -4,8 +4,8 @@
 // of the queries find an expected product on the first page, at least 90 % of the precise ones put
 // one first, and at least 90 % show one among the four suggestions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchProducts } from "~/.server/catalog/search";
-import { suggestProducts } from "~/.server/catalog/suggestions";
+import { searchProducts } from "~/.server/catalogue/search";
+import { suggestProducts } from "~/.server/catalogue/suggestions";
 import type { Connection } from "~/.server/db/client";
 import { type ShopperQuery, shopperQueries } from "../relevance/shopper-queries";
 import { testDatabases } from "../support/databases";

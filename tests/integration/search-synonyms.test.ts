@@ -3,7 +3,7 @@
 // within 2 seconds, ADR 020). On both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSearchCard, saveSynonyms } from "~/.server/admin/search-card";
-import { searchProducts } from "~/.server/catalog/search";
+import { searchProducts } from "~/.server/catalogue/search";
 import type { Connection } from "~/.server/db/client";
 import { synonymGroups } from "~/lib/synonyms-form";
 import { testDatabases } from "../support/databases";

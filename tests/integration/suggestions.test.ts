@@ -2,7 +2,7 @@
 // page, four rows, available products of one language; the endpoint never fails, it answers an
 // empty list.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { suggestProducts } from "~/.server/catalog/suggestions";
+import { suggestProducts } from "~/.server/catalogue/suggestions";
 import type { Connection } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { loader } from "~/routes/api.suggestions";

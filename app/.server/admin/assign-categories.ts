@@ -8,7 +8,7 @@
 import { type Locale, locales } from "~/i18n/locales";
 import type { AssignCategoriesForm } from "~/lib/catalogue-tool-forms";
 import { slugify } from "~/lib/slug";
-import { containsPattern } from "../catalog/like";
+import { containsPattern } from "../catalogue/like";
 import type { SqlClient } from "../db/sql-client";
 import { freeValue } from "./catalogue-tools";
 

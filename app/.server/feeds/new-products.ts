@@ -4,7 +4,7 @@
 // their sequence first. Raw SQL on the import's own SqlClient; see import-feed.ts.
 import type { Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
-import { type CategoryRule, categoriesFor } from "../catalog/categorisation";
+import { type CategoryRule, categoriesFor } from "../catalogue/categorization";
 import type { products } from "../db/schema";
 import type { SqlClient } from "../db/sql-client";
 import type { FeedRow } from "./feed-row";

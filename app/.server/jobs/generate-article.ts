@@ -5,7 +5,7 @@
 // article 2 seconds after it is published.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import { href as pagePath } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { articleFacts } from "../admin/article-facts";
 import type { ArticleDraft } from "../ai/article-draft";
 import { getWriter } from "../ai/writer";
@@ -52,7 +52,7 @@ function articleNotice({ status, result }: JobView): JobNotice | null {
 	if (status === "succeeded" && article?.slug && (article.locale === "sv" || article.locale === "nb")) {
 		const link = {
 			text: { key: "articles.openArticle" },
-			path: pagePath("article", article.locale, { slug: article.slug }),
+			path: screenPath("article", article.locale, { slug: article.slug }),
 		} as const;
 		return { ok: true, text: { key: "articles.generated" }, link: { ...link, followAfterSeconds: 2 } };
 	}

@@ -3,7 +3,7 @@
 // when its name holds one of the query's units (by any of the unit's patterns: as typed, stemmed,
 // a synonym or a typo's correction); pages holding more of the units come first.
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { cached } from "../cache";
 import { getSql } from "../db/client";
 import type { MatchUnit, SearchPlan } from "./query-plan";
@@ -35,7 +35,7 @@ function foldedPages(locale: Locale): Promise<FoldedPage[]> {
 		return rows.map((row) => ({
 			kind: row.kind,
 			name: row.name,
-			href: href(row.kind, locale, { slug: row.slug }),
+			href: screenPath(row.kind, locale, { slug: row.slug }),
 			words: row.words,
 		}));
 	});

@@ -14,7 +14,7 @@
 //
 // Every word is folded by the database first (./analyse-query.ts), so patterns hold only letters,
 // digits and spaces; they are still escaped for LIKE.
-import { escapeLike } from "../catalog/like";
+import { escapeLike } from "../catalogue/like";
 import type { AnalysedQuery } from "./analyse-query";
 import type { SynonymGroup } from "./synonyms";
 import { findSynonyms } from "./synonyms";

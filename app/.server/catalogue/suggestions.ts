@@ -2,7 +2,7 @@
 // page (ADR 039) — the few best products, with the fields a dropdown row shows — and the category
 // and brand pages the query points at.
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { imageSource } from "~/lib/image-source";
 import type { ProductSuggestion, SuggestedPage } from "~/lib/product-suggestions";
 import { matchingPages } from "../search/matching-pages";
@@ -39,7 +39,7 @@ export async function suggest(locale: Locale, rawQuery: string, limit = defaultS
 		suggestions: rows.map((row) => ({
 			...row,
 			imageUrl: imageSource(row.imageUrl),
-			href: href("product", locale, { slug: row.slug }),
+			href: screenPath("product", locale, { slug: row.slug }),
 		})),
 		pages,
 	};
