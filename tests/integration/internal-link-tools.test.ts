@@ -15,8 +15,8 @@ import type { Connection } from "~/.server/db/client";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
+import { linkedPaths } from "~/.server/markdown";
 import { jobSummaryOf } from "~/lib/job-summary";
-import { linkedPaths } from "~/lib/link-inserter";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
 
