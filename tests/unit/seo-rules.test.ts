@@ -1,5 +1,5 @@
 // The rules for home, category and brand SEO texts (docs/product.md, "Generated text": 400–600
-// words, 2–4 sections, links that resolve, an FAQ at the end that app/lib/faq.ts parses into 3–4
+// words, 2–4 sections, links that resolve, an FAQ at the end that app/.server/markdown/faq.ts parses into 3–4
 // pairs; intros of 140–160 and at most 160 characters counted as plain text), the honest repairs,
 // and the template writer on thin and on full catalogue facts.
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ import {
 import { checkSeoDraft, SeoRulesError, writeTemplateSeoChecked } from "~/.server/ai/seo-writer";
 import { writeTemplateSeo } from "~/.server/ai/template/compose-seo";
 import { createTemplateWriter } from "~/.server/ai/writer";
-import { parseFaq } from "~/lib/faq";
+import { parseFaq } from "~/.server/markdown";
 
 const published = new Set([...alwaysPublishedPaths("sv"), "/kategorier/godis", "/varumarken/marabou"]);
 const words = (n: number) => Array.from({ length: n }, (_, i) => `ord${i}`).join(" ");

@@ -1,6 +1,7 @@
 // Markdown on the server: every text is parsed one way (./parse.ts, ADR 043) and everything read
 // from a text comes from that parse: its HTML, plain text, words, headings, links, FAQ pairs and
 // the internal links the admin tools insert.
+export { type FaqPair, parseFaq } from "./faq";
 export {
 	type InsertedLink,
 	insertInternalLinks,
@@ -11,4 +12,5 @@ export {
 	pathKey,
 } from "./link-inserter";
 export { parseMarkdown } from "./parse";
+export { plainText } from "./plain-text";
 export { renderMarkdown } from "./render";
