@@ -3,7 +3,7 @@
 // "#", "|" and "`" (also the ones the page shows), kept list markers, a table's "---" row, raw
 // HTML and entities as written; the cases below are where it and the page disagreed.
 import { describe, expect, it } from "vitest";
-import { plainText } from "~/.server/markdown";
+import { countWords, plainText } from "~/.server/markdown";
 import { cutAtWord } from "~/lib/seo";
 
 describe("plainText", () => {
@@ -14,9 +14,7 @@ describe("plainText", () => {
 	});
 
 	it("keeps characters the page shows as text", () => {
-		expect(plainText("5 * 3 = 15 för C# och snake_case, \\*inte kursiv\\*")).toBe(
-			"5 * 3 = 15 för C# och snake_case, *inte kursiv*",
-		);
+		expect(plainText("5 * 3 = 15 för C# och snake_case, \\*inte kursiv\\*")).toBe("5 * 3 = 15 för C# och snake_case, *inte kursiv*");
 	});
 
 	it("shows lists, quotes, tables and headings by their words only", () => {
@@ -42,5 +40,12 @@ describe("cutAtWord", () => {
 		expect(cutAtWord("Ett två tre", 9)).toBe("Ett två");
 		expect(cutAtWord("Ettlångtord kort", 8)).toBe("Ettlångt");
 		expect(cutAtWord(undefined, 10)).toBe("");
+	});
+});
+
+describe("countWords", () => {
+	it("counts the words a reader reads: not code blocks, raw HTML, images or link targets", () => {
+		expect(countWords("## Två ord\n\nEn [länk här](https://example.com/a/b) och `kod` – slut.")).toBe(8);
+		expect(countWords("Före\n\n```\nett två tre\n```\n\n    fyra fem\n\n<div>sex</div> ![sju](/s.png)")).toBe(1);
 	});
 });

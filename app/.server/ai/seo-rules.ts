@@ -5,7 +5,7 @@
 // counted as the reader sees it (markup removed): a category's 140–160 characters, a brand's at most
 // 160. Pure functions, so a writer can check, repair and check again without the database.
 import type { Locale } from "~/i18n/locales";
-import { parseFaq, plainText } from "../markdown";
+import { headingsOf, isRunningText, parseFaq, plainText } from "../markdown";
 import { countWords, internalLinks, pagePath, repairArticle, subheadings } from "./article-rules";
 
 export const seoLimits = {
@@ -45,7 +45,7 @@ export function checkSeoText(markdown: string, { locale, publishedPaths }: SeoCh
 	const words = countWords(markdown);
 	if (!within(words, seoLimits.words)) problems.push(`SEO-texten har ${words} ord (ska ha 400–600).`);
 	// The page shows its own h1; a second one in the text would compete with it.
-	if (/^ {0,3}#[ \t]/m.test(markdown)) problems.push("SEO-texten får inte ha en rubrik på nivå #.");
+	if (headingsOf(markdown, 1).length > 0) problems.push("SEO-texten får inte ha en rubrik på nivå #.");
 	const sections = subheadings(markdown);
 	if (!within(sections.length, seoLimits.sections)) {
 		problems.push(`SEO-texten har ${sections.length} avsnitt med ## (ska ha 2–4).`);
@@ -78,7 +78,7 @@ export function checkIntro(kind: IntroKind, introMd: string): string[] {
 			kind === "category" ? `Ingressen har ${length} tecken (ska ha 140–160).` : `Ingressen har ${length} tecken (ska ha 1–160).`,
 		);
 	}
-	if (/\n|^\s*(?:#|[-*+]\s|\d+[.)]\s)/.test(introMd.trim())) {
+	if (!isRunningText(introMd)) {
 		problems.push("Ingressen ska vara löpande text utan rubriker, listor eller radbrytningar.");
 	}
 	return problems;

@@ -11,6 +11,8 @@ export {
 	linkedPaths,
 	pathKey,
 } from "./link-inserter";
+export { linksOf, type MarkdownLink, replaceLinks } from "./links";
+export { headingsOf, isRunningText } from "./outline";
 export { parseMarkdown } from "./parse";
-export { plainText } from "./plain-text";
+export { countWords, plainText } from "./plain-text";
 export { renderMarkdown } from "./render";

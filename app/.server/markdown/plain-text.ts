@@ -1,5 +1,5 @@
 // A text as plain words: meta descriptions, structured data, list summaries, the length of an
-// intro. Made on the server from the parsed text; the browser gets the
+// intro, the words of an article. Made on the server from the parsed text; the browser gets the
 // words (parsing there would cost about 24 KB of gzipped JavaScript, ADR 043).
 import { cutAtWord } from "~/lib/seo";
 import { boundedMemo } from "./bounded-memo";
@@ -17,4 +17,10 @@ const readableText = boundedMemo((markdown: string) => textOf(parseMarkdown(mark
 export function plainText(markdown: string | null | undefined, max = Number.POSITIVE_INFINITY): string {
 	if (!markdown) return "";
 	return cutAtWord(readableText(markdown), max);
+}
+
+/** Words a reader reads: link targets, images, code blocks, raw HTML and markup are not words. */
+export function countWords(markdown: string): number {
+	const text = textOf(parseMarkdown(markdown), { codeBlocks: false });
+	return text.split(" ").filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
