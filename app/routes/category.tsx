@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { categoryProducts, findCategory } from "~/.server/catalog/categories";
-import { loadPageWithProducts } from "~/.server/catalog/page-with-products";
+import { categoryProducts, findCategory } from "~/.server/catalogue/categories";
+import { loadPageWithProducts } from "~/.server/catalogue/page-with-products";
 import { requestLocale } from "~/.server/i18n";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
@@ -9,7 +9,7 @@ import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
 import { ProductFilters } from "~/components/ProductFilters";
 import { ReadMore } from "~/components/ReadMore";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { skipsListReload } from "~/lib/load-more";
@@ -72,7 +72,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 		return (
 			<NotFoundNotice
 				title={t("pages.categoryNotFound")}
-				backTo={href("categories", locale)}
+				backTo={screenPath("categories", locale)}
 				backLabel={t("common.backToCategories")}
 			/>
 		);

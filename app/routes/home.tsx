@@ -1,4 +1,4 @@
-import { loadHome } from "~/.server/catalog/home";
+import { loadHome } from "~/.server/catalogue/home";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
@@ -9,7 +9,7 @@ import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { seoMeta } from "~/lib/seo";
@@ -62,7 +62,7 @@ function ClosingCallToAction() {
 			</h2>
 			<p className="mx-auto mt-3 max-w-xl text-brand-50">{t("discovery.home.ctaText")}</p>
 			<PageLink
-				to={href("categories", locale)}
+				to={screenPath("categories", locale)}
 				className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
 			>
 				{t("discovery.home.ctaButton")}
@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	const { featured, categories, brands, seoTextHtml } = loaderData;
 	// E.g. the logo clicked on the home page: the grid waits as skeletons, never on a first load.
-	const loading = useIsLoadingPage(href("home", locale));
+	const loading = useIsLoadingPage(screenPath("home", locale));
 	return (
 		<>
 			<section className="bg-gradient-to-b from-brand-50 to-white">
@@ -92,10 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						className="mx-auto mt-8 max-w-xl"
 					/>
 					<div className="mt-6 flex flex-wrap justify-center gap-3">
-						<PageLink to={href("categories", locale)} className={buttonClass}>
+						<PageLink to={screenPath("categories", locale)} className={buttonClass}>
 							{t("hero.browseCategories")}
 						</PageLink>
-						<PageLink to={href("brands", locale)} className={secondaryButtonClass}>
+						<PageLink to={screenPath("brands", locale)} className={secondaryButtonClass}>
 							{t("hero.browseBrands")}
 						</PageLink>
 					</div>
@@ -114,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<h2 id="popular-categories" className="text-2xl font-bold">
 								{t("home.popularCategories")}
 							</h2>
-							<PageLink to={href("categories", locale)} className="text-sm font-semibold text-brand-700 underline">
+							<PageLink to={screenPath("categories", locale)} className="text-sm font-semibold text-brand-700 underline">
 								{t("home.seeAllCategories")}
 							</PageLink>
 						</div>
@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							{categories.map((c) => (
 								<li key={c.id}>
 									<PageLink
-										to={href("category", locale, { slug: c.slug })}
+										to={screenPath("category", locale, { slug: c.slug })}
 										className="flex items-center gap-3 rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-500"
 									>
 										<CategoryEmoji slug={c.slug} className="text-2xl" />
@@ -139,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<h2 id="popular-brands" className="text-2xl font-bold">
 								{t("home.popularBrands")}
 							</h2>
-							<PageLink to={href("brands", locale)} className="text-sm font-semibold text-brand-700 underline">
+							<PageLink to={screenPath("brands", locale)} className="text-sm font-semibold text-brand-700 underline">
 								{t("home.seeAllBrands")}
 							</PageLink>
 						</div>
@@ -147,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							{brands.map((b) => (
 								<li key={b.id}>
 									<PageLink
-										to={href("brand", locale, { slug: b.slug })}
+										to={screenPath("brand", locale, { slug: b.slug })}
 										className="block rounded-lg border border-gray-200 p-3 text-center font-semibold hover:border-brand-500"
 									>
 										{b.name}

@@ -11,7 +11,7 @@ import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { formatPrice } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/price-alert";
@@ -58,10 +58,10 @@ function answer(request: Request, outcome: AlertLinkOutcome, token: string) {
 		unsubscribe: outcome.state === "unsubscribe" ? { token, label: t("page.unsubscribeButton") } : null,
 		onward: alert
 			? {
-					to: href("product", alert.locale, { slug: alert.productSlug }),
+					to: screenPath("product", alert.locale, { slug: alert.productSlug }),
 					label: t("page.toProduct", { name: alert.productName }),
 				}
-			: { to: href("home", locale), label: t("page.toHome") },
+			: { to: screenPath("home", locale), label: t("page.toHome") },
 	};
 	return data(page, {
 		status: statusOf[outcome.state],

@@ -8,12 +8,12 @@ import {
 	suggestedTarget,
 } from "~/.server/alerts/request-alert";
 import { clientKey } from "~/.server/auth/rate-limit";
-import { brandPageNamed } from "~/.server/catalog/brands";
-import { categoryPagesNamed } from "~/.server/catalog/categories";
-import { itemAlternates } from "~/.server/catalog/counterparts";
-import { productPriceDrop } from "~/.server/catalog/deals";
-import { priceHistoryLines, productOffers } from "~/.server/catalog/offers";
-import { findProduct, relatedProducts } from "~/.server/catalog/products";
+import { brandPageNamed } from "~/.server/catalogue/brands";
+import { categoryPagesNamed } from "~/.server/catalogue/categories";
+import { itemAlternates } from "~/.server/catalogue/counterparts";
+import { productPriceDrop } from "~/.server/catalogue/deals";
+import { priceHistoryLines, productOffers } from "~/.server/catalogue/offers";
+import { findProduct, relatedProducts } from "~/.server/catalogue/products";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
@@ -29,7 +29,7 @@ import { PriceDropNotice } from "~/components/PriceDropNotice";
 import { PriceHistoryChart } from "~/components/PriceHistoryChart";
 import { ProductGrid } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { imageSource } from "~/lib/image-source";
@@ -52,7 +52,7 @@ async function productOrRedirect(locale: Locale, slug: string) {
 		log.warn("product could not be read", { slug, locale, reason: String(error) });
 		return null;
 	});
-	if (!product) throw redirect(href("products", locale));
+	if (!product) throw redirect(screenPath("products", locale));
 	return product;
 }
 
@@ -68,7 +68,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		categoryPagesNamed(locale, product.category),
 		productPriceDrop(product.id),
 	]);
-	const trail = itemTrail(locale, "products", { name: product.name, path: href("product", locale, { slug: product.slug }) });
+	const trail = itemTrail(locale, "products", {
+		name: product.name,
+		path: screenPath("product", locale, { slug: product.slug }),
+	});
 	const descriptionHtml = renderMarkdown(product.description, locale);
 	return {
 		locale,
@@ -198,7 +201,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
-			<PageLink to={href("products", locale)} className="text-sm text-brand-700 underline">
+			<PageLink to={screenPath("products", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToProducts")}
 			</PageLink>
 			<div className="mt-6 grid gap-10 md:grid-cols-2">
@@ -207,7 +210,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 					{product.brand ? (
 						<p className="text-sm font-semibold uppercase tracking-wide text-gray-600" data-testid="product-brand">
 							{brandSlug ? (
-								<PageLink to={href("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
+								<PageLink to={screenPath("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
 									{product.brand}
 								</PageLink>
 							) : (
@@ -236,11 +239,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 					)}
 					<Markdown className="mt-4" html={loaderData.descriptionHtml} />
 					{categoryPages.length > 0 ? (
-						<ul aria-label={t("catalog.productCategories")} className="mt-5 flex flex-wrap gap-2">
+						<ul aria-label={t("catalogue.productCategories")} className="mt-5 flex flex-wrap gap-2">
 							{categoryPages.map((category) => (
 								<li key={category.slug}>
 									<PageLink
-										to={href("category", locale, { slug: category.slug })}
+										to={screenPath("category", locale, { slug: category.slug })}
 										className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
 									>
 										{category.name}
@@ -256,7 +259,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 							className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 						>
 							{t("common.seeProduct")}
-							<span className="sr-only"> ({t("catalog.toRetailerNote")})</span>
+							<span className="sr-only"> ({t("catalogue.toRetailerNote")})</span>
 						</a>
 					) : null}
 				</div>
@@ -280,7 +283,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">
 					<h2 id="related-products" className="mb-5 text-2xl font-bold">
-						{t("catalog.relatedProducts")}
+						{t("catalogue.relatedProducts")}
 					</h2>
 					<ProductGrid products={related} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" />
 				</section>

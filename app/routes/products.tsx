@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, Form, useLocation, useNavigation, useSubmit } from "react-router";
-import { productImporter } from "~/.server/catalog/import-products";
-import { pageParam, pageSize } from "~/.server/catalog/paging";
-import { listProducts } from "~/.server/catalog/products";
+import { productImporter } from "~/.server/catalogue/import-products";
+import { pageParam, pageSize } from "~/.server/catalogue/paging";
+import { listProducts } from "~/.server/catalogue/products";
 import { requestLocale } from "~/.server/i18n";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";

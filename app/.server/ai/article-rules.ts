@@ -10,7 +10,7 @@
 // Links, headings and words are read from the parsed text (app/.server/markdown), as the page
 // shows it: a link inside code is no link, a "## " inside a code block no subheading.
 import { type Locale, localeFromPath } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { localizeInternalHref } from "~/lib/internal-links";
 import { countWords, headingsOf, linksOf, type MarkdownLink, replaceLinks } from "../markdown";
 
@@ -55,12 +55,12 @@ export function pagePath(target: string): string {
 /** List screens exist in every language whatever the catalogue holds, so they always resolve. */
 export function alwaysPublishedPaths(locale: Locale): string[] {
 	return [
-		href("home", locale),
-		href("categories", locale),
-		href("brands", locale),
-		href("products", locale),
-		href("articles", locale),
-		href("about", locale),
+		screenPath("home", locale),
+		screenPath("categories", locale),
+		screenPath("brands", locale),
+		screenPath("products", locale),
+		screenPath("articles", locale),
+		screenPath("about", locale),
 	];
 }
 

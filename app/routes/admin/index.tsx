@@ -10,6 +10,7 @@ import { fixArticleLinks, formatLogDate, latestGenerationLogs, scheduledArticleJ
 import { loadFeedsCard } from "~/.server/admin/feeds";
 import { loadInternalLinksCard } from "~/.server/admin/internal-links";
 import { loadPriceAlertsCard } from "~/.server/admin/price-alerts";
+import { loadSearchCard } from "~/.server/admin/search-card";
 import { loadSeoCards } from "~/.server/admin/seo";
 import { latestToolRuns } from "~/.server/admin/tool-runs";
 import { activeWriterLabel } from "~/.server/ai/writer";
@@ -33,6 +34,7 @@ import { LoadedList } from "~/components/admin/LoadedList";
 import { LocaleOptions, LocaleSelect } from "~/components/admin/LocaleSelect";
 import { PriceAlertsCard } from "~/components/admin/PriceAlertsCard";
 import { ProductDescriptionsCard } from "~/components/admin/ProductDescriptionsCard";
+import { SearchCard } from "~/components/admin/SearchCard";
 import { HomeSeoCard, PagesSeoCard } from "~/components/admin/SeoCards";
 import { SubmitButton } from "~/components/admin/SubmitButton";
 import { ToolRunsCard } from "~/components/admin/ToolRunsCard";
@@ -68,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			return null;
 		});
 	}
-	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, priceAlerts, toolRuns] = await Promise.all([
+	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, priceAlerts, search, toolRuns] = await Promise.all([
 		latestGenerationLogs().then(
 			(rows) => rows.map(({ createdAt, ...row }) => ({ ...row, when: formatLogDate(createdAt) })),
 			(error) => {
@@ -90,6 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			log.error("loading the price alerts failed", error);
 			return null;
 		}),
+		loadSearchCard(),
 		latestToolRuns(getSql()).catch((error) => {
 			log.error("loading the tool-run history failed", error);
 			return null;
@@ -108,6 +111,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			feeds,
 			clicks,
 			priceAlerts,
+			search,
 			toolRuns,
 		},
 		{ headers },
@@ -306,6 +310,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 			<FeedsCard data={loaderData.feeds} />
 			<ClicksCard data={loaderData.clicks} />
 			<PriceAlertsCard data={loaderData.priceAlerts} />
+			<SearchCard data={loaderData.search} />
 			<ToolRunsCard runs={loaderData.toolRuns} />
 			<AdminCard title={adminT("tips.title")}>
 				<ul className="list-disc space-y-1 pl-5 text-gray-800">
