@@ -136,7 +136,8 @@ Andra svaret.`;
 	});
 
 	it("answers with the words a reader sees: no raw HTML, entities as characters, code as written", () => {
-		const markdown = "## Vanliga frågor & svar (FAQ)\n\n### Fråga?\n\nSvar <b>med</b> 5 &amp; `#1` och en linje:\n\n---\n\n- punkt";
+		const markdown =
+			"## Vanliga frågor & svar (FAQ)\n\n### Fråga?\n\nSvar <b>med</b> 5 &amp; `#1` och en linje:\n\n---\n\n- punkt";
 		expect(parseFaq(markdown)).toEqual([{ question: "Fråga?", answer: "Svar med 5 & #1 och en linje: punkt" }]);
 	});
 

@@ -14,7 +14,9 @@ describe("plainText", () => {
 	});
 
 	it("keeps characters the page shows as text", () => {
-		expect(plainText("5 * 3 = 15 för C# och snake_case, \\*inte kursiv\\*")).toBe("5 * 3 = 15 för C# och snake_case, *inte kursiv*");
+		expect(plainText("5 * 3 = 15 för C# och snake_case, \\*inte kursiv\\*")).toBe(
+			"5 * 3 = 15 för C# och snake_case, *inte kursiv*",
+		);
 	});
 
 	it("shows lists, quotes, tables and headings by their words only", () => {
