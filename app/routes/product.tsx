@@ -18,7 +18,7 @@ import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { log } from "~/.server/log";
-import { renderMarkdown } from "~/.server/markdown";
+import { plainText, renderMarkdown } from "~/.server/markdown";
 import { assertSameOrigin } from "~/.server/same-origin";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
@@ -34,7 +34,7 @@ import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { imageSource } from "~/lib/image-source";
 import { formatPrice } from "~/lib/money";
-import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
+import { cutAtWord, seoMeta, siteUrlOf } from "~/lib/seo";
 import { breadcrumbJsonLd, itemTrail, productJsonLd } from "~/lib/structured-data";
 import { formatUnitPrice, unitPrice } from "~/lib/unit-price";
 import type { Route } from "./+types/product";
@@ -79,6 +79,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		offers,
 		history,
 		descriptionHtml,
+		/** The description's plain text, for the meta description and structured data. */
+		descriptionText: plainText(product.description),
 		related,
 		alternates,
 		brandSlug,
@@ -141,14 +143,17 @@ export const meta: Route.MetaFunction = (args) => {
 	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: d.product.name,
-		description: plainText(d.product.description, 160),
+		description: cutAtWord(d.descriptionText, 160),
 		alternates: d.alternates,
 		image: imageSource(d.product.imageUrl),
 		type: "product",
 		// A product no shop has in stock keeps its page for those who have it bookmarked, but is not
 		// offered to search engines (it is not in the lists or the sitemap either).
 		noindex: !d.product.available,
-		jsonLd: [productJsonLd(siteUrl, d.locale, d.product, d.offers), breadcrumbJsonLd(siteUrl, d.trail)],
+		jsonLd: [
+			productJsonLd(siteUrl, d.locale, { ...d.product, description: d.descriptionText }, d.offers),
+			breadcrumbJsonLd(siteUrl, d.trail),
+		],
 	});
 };
 

@@ -16,8 +16,8 @@ import type { SqlClient } from "~/.server/db/sql-client";
 import { jobHandlers } from "~/.server/jobs/handlers";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
+import { linkedPaths } from "~/.server/markdown";
 import { jobSummaryOf } from "~/lib/job-summary";
-import { linkedPaths } from "~/lib/link-inserter";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
 
