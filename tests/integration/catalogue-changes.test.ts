@@ -46,6 +46,9 @@ const catalogueTables = [
 	"price_history",
 	"products",
 	"retailers",
+	// What search reads from the process's caches (ADR 040): the synonyms and the catalogue's words.
+	"search_synonyms",
+	"search_terms",
 ];
 
 describe.each(testDatabases())("the catalogue change record on $name", (database) => {
