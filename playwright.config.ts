@@ -32,9 +32,11 @@ export default defineConfig({
 			],
 		},
 	},
+	// A group that sets javaScriptEnabled itself carries the tag @scripts-on or @scripts-off and runs
+	// in the one project it would be the same in: run in both, it ran twice with the same settings.
 	projects: [
-		{ name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-		{ name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+		{ name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, grepInvert: /@scripts-off/ },
+		{ name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, grepInvert: /@scripts-on/ },
 	],
 	webServer: {
 		command: `rm -rf .data-e2e-${port} && node ${process.env.BUILD_DIR ?? "build"}/server/index.js`,

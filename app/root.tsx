@@ -9,7 +9,7 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from "react-router";
-import { loadNavigation } from "./.server/catalog/navigation";
+import { loadNavigation } from "./.server/catalogue/navigation";
 import { getEnv } from "./.server/env";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
 import { httpCacheMiddleware } from "./.server/http-cache";
@@ -22,7 +22,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { buttonClass, StatusPage, secondaryButtonClass } from "./components/StatusPage";
 import { localeFromPath } from "./i18n/locales";
-import { feedPath, href } from "./i18n/paths";
+import { feedPath, screenPath } from "./i18n/paths";
 import { useLocale, useT } from "./i18n/use-locale";
 import { type Alternates, alternatesOfPath, type SwitchTargets, switchTargets } from "./lib/alternates";
 import { useClientNavigation } from "./lib/client-navigation";
@@ -137,10 +137,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			<StatusPage code={404} title={t("notFound.title")} text={t("notFound.text")}>
 				<title>{`${t("notFound.title")} – Godisguiden`}</title>
 				<meta name="robots" content="noindex" />
-				<PageLink to={href("home", "sv")} className={buttonClass} lang="sv">
+				<PageLink to={screenPath("home", "sv")} className={buttonClass} lang="sv">
 					{t("notFound.toSwedishHome")}
 				</PageLink>
-				<PageLink to={href("home", "nb")} className={secondaryButtonClass} lang="nb">
+				<PageLink to={screenPath("home", "nb")} className={secondaryButtonClass} lang="nb">
 					{t("notFound.toNorwegianHome")}
 				</PageLink>
 			</StatusPage>
@@ -150,7 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		return (
 			<StatusPage code={503} title={t("unavailable.title")} text={t("unavailable.text")}>
 				<title>{`${t("unavailable.title")} – Godisguiden`}</title>
-				<a href={href("home", locale)} className={buttonClass}>
+				<a href={screenPath("home", locale)} className={buttonClass}>
 					{t("unavailable.retry")}
 				</a>
 			</StatusPage>
@@ -161,7 +161,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		<StatusPage code={status} title={t("error.title")} text={t("error.text")}>
 			<title>{`${t("error.title")} – Godisguiden`}</title>
 			<meta name="robots" content="noindex" />
-			<a href={href("home", locale)} className={buttonClass}>
+			<a href={screenPath("home", locale)} className={buttonClass}>
 				{t("error.toHome")}
 			</a>
 		</StatusPage>

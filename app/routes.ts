@@ -48,7 +48,7 @@ export default [
 		route("seo/home", "routes/admin/seo-home.tsx"),
 		route("seo/categories", "routes/admin/seo-categories.tsx"),
 		route("seo/brands", "routes/admin/seo-brands.tsx"),
-		// Card 4 and the internal-link tool.
+		// The link tools: product descriptions' links (a job) and the internal-link tool.
 		route("tools/optimize-descriptions", "routes/admin/tools-optimize-descriptions.tsx"),
 		route("tools/internal-links", "routes/admin/tools-internal-links.tsx"),
 		// The catalogue tools.
@@ -56,6 +56,8 @@ export default [
 		route("tools/add-brand", "routes/admin/tools-add-brand.tsx"),
 		route("tools/assign-categories", "routes/admin/tools-assign-categories.tsx"),
 		route("tools/sync-categories", "routes/admin/tools-sync-categories.tsx"),
+		// The search card's synonym editor (statistics are read on the admin page itself).
+		route("search/synonyms", "routes/admin/search-synonyms.tsx"),
 	]),
 	// Click-outs to retailers: counted, noindex, 302 (docs/product.md, Click-outs and affiliate links).
 	route("go/:offer", "routes/go.ts"),
@@ -64,6 +66,7 @@ export default [
 	route("no/rss.xml", "routes/rss[.]xml.ts", { id: "nb.rss" }),
 	route("sitemap.xml", "routes/sitemap[.]xml.ts"),
 	route("api/suggestions", "routes/api.suggestions.ts"),
-	// Any other path: the localised 404 page (a route of its own so the i18n middleware runs).
+	// Any other path: the 404 page in the language its path starts with (a route of its own, so the root
+	// middleware and loader run for it as for any page: the cache policy, the menu and the footer).
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

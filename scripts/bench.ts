@@ -10,6 +10,7 @@
 //                                      are printed beside their budget but judged only by the full
 //                                      run (ADR 011: a throughput floor needs a quiet machine)
 //   npm run bench -- --db postgres     one database only
+//   npm run bench -- --only search     only the search over the large catalogue (and its index build)
 //
 // Two kinds of figure, as production serves pages (ADR 021):
 //
@@ -51,6 +52,7 @@ const { values: args } = parseArgs({
 		connections: { type: "string", default: "50" },
 		"nginx-workers": { type: "string", default: "1" },
 		"no-build": { type: "boolean", default: false },
+		only: { type: "string" },
 	},
 });
 
@@ -69,6 +71,7 @@ const budgets = {
 	uncachedCategoryPostgresRps: 150,
 	uncachedCategoryPostgresP99Ms: 300,
 	searchP95Ms: 50,
+	suggestionsP95Ms: 20,
 	dealsP95Ms: 100,
 	memoryMb: { embedded: 600, postgres: 250 },
 };
@@ -198,17 +201,39 @@ async function measureSteady(url: string, pid: number) {
  * fifty renders would measure the queue, not the search.)
  */
 async function searchLatencies(base: string, terms: string[], forMs: number): Promise<number[]> {
-	const latencies: number[] = [];
-	const search = async (term: string) => {
+	return timedVisits(
+		base,
+		terms.map((term) => `/sok?q=${encodeURIComponent(term)}`),
+		forMs,
+	);
+}
+
+/**
+ * One visitor typing into the search box: the suggestions of each term's prefixes from two
+ * letters on, as the box asks for them (the spec's debounce makes it one request per pause).
+ */
+async function suggestionLatencies(base: string, terms: string[], forMs: number): Promise<number[]> {
+	const typed = terms.flatMap((term) => Array.from({ length: term.length - 1 }, (_, i) => term.slice(0, i + 2)));
+	return timedVisits(
+		base,
+		typed.map((text) => `/api/suggestions?${new URLSearchParams({ q: text, locale: "sv", limit: "4" })}`),
+		forMs,
+	);
+}
+
+/** Each address once to warm (its query planned), then one after another for `forMs`: how long each took. */
+async function timedVisits(base: string, paths: string[], forMs: number): Promise<number[]> {
+	const visit = async (path: string) => {
 		const started = performance.now();
-		const response = await fetch(`${base}/sok?q=${encodeURIComponent(term)}`);
+		const response = await fetch(`${base}${path}`);
 		await response.arrayBuffer();
-		if (response.status !== 200) throw new Error(`search for ${term} answered ${response.status}`);
+		if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
 		return performance.now() - started;
 	};
-	for (const term of terms) await search(term); // warm: the first search of each word plans its query
+	for (const path of paths) await visit(path);
+	const latencies: number[] = [];
 	const until = performance.now() + forMs;
-	for (let i = 0; performance.now() < until; i++) latencies.push(await search(terms[i % terms.length] ?? "choklad"));
+	for (let i = 0; performance.now() < until; i++) latencies.push(await visit(paths[i % paths.length] ?? "/"));
 	return latencies;
 }
 
@@ -348,15 +373,18 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 		let started = Date.now();
 		run(`npx tsx scripts/db-seed.ts --products ${products}`, env);
 		report(`seed ${products.toLocaleString("en")} products per language`, `${((Date.now() - started) / 1000).toFixed(1)} s`);
-		let server = await startAppProcess(env);
-		try {
-			const routes = await discoverRoutes(server.url);
-			await benchCached(server, routes);
-			await benchUncached(db, server, routes);
-		} finally {
-			const memory = peakMemoryMb(server.child.pid ?? 0);
-			await server.stop();
-			report(`server peak memory`, `${Math.round(memory)} MB`, `< ${budgets.memoryMb[db]} MB`, memory < budgets.memoryMb[db]);
+		let server: AppProcess;
+		if (args.only !== "search") {
+			server = await startAppProcess(env);
+			try {
+				const routes = await discoverRoutes(server.url);
+				await benchCached(server, routes);
+				await benchUncached(db, server, routes);
+			} finally {
+				const memory = peakMemoryMb(server.child.pid ?? 0);
+				await server.stop();
+				report(`server peak memory`, `${Math.round(memory)} MB`, `< ${budgets.memoryMb[db]} MB`, memory < budgets.memoryMb[db]);
+			}
 		}
 
 		// Search over the large catalogue: top the catalogue up, then query varied terms straight to the app.
@@ -369,17 +397,39 @@ async function benchDatabase(db: "embedded" | "postgres", postgres: PostgresProc
 		started = Date.now();
 		run("npx tsx scripts/db-seed-drops.ts", env);
 		report("price drops for every tenth product", `${((Date.now() - started) / 1000).toFixed(1)} s`);
+		const build = JSON.parse(
+			execSync("npx tsx scripts/search-index-build.ts", { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
+				.toString()
+				.trim()
+				.split("\n")
+				.at(-1) ?? "{}",
+		) as { documentIndexSeconds: number; nameIndexSeconds: number; wordsSeconds: number; words: number };
+		report(
+			`search index build over ${searchProducts.toLocaleString("en")} products per language: document, name (trigram GIN), words`,
+			`${build.documentIndexSeconds} s, ${build.nameIndexSeconds} s, ${build.wordsSeconds} s (${build.words.toLocaleString("en")} words)`,
+		);
 		server = await startAppProcess(env);
 		try {
+			// Common words (each in a fifth of the synthetic catalogue), a brand, and what shoppers type:
+			// words in another order, a typo, a synonym phrase (ADR 039).
 			const terms = ["choklad", "lakrits", "cola", "marabou", "sura", "kola", "chips", "gelé"];
-			const latencies = await searchLatencies(server.url, terms, duration * 1000);
+			const typed = ["choklad marabou", "pringels", "energidryck utan socker", "sura bilar"];
+			const latencies = await searchLatencies(server.url, [...terms, ...typed], duration * 1000);
 			const p50 = percentile(latencies, 0.5);
 			const p95 = percentile(latencies, 0.95);
 			report(
-				`search over ${searchProducts.toLocaleString("en")} products: p50 / p95 ms (${latencies.length} searches)`,
+				`search over ${searchProducts.toLocaleString("en")} products, ranked, with facets: p50 / p95 ms (${latencies.length} searches)`,
 				`${p50.toFixed(0)} / ${p95.toFixed(0)}`,
 				`p95 < ${budgets.searchP95Ms} ms`,
 				p95 < budgets.searchP95Ms,
+			);
+			const suggestions = await suggestionLatencies(server.url, [...terms, ...typed], duration * 1000);
+			const suggestionsP95 = percentile(suggestions, 0.95);
+			report(
+				`suggestions over ${searchProducts.toLocaleString("en")} products, as typed: p50 / p95 ms (${suggestions.length} requests)`,
+				`${percentile(suggestions, 0.5).toFixed(0)} / ${suggestionsP95.toFixed(0)}`,
+				`p95 < ${budgets.suggestionsP95Ms} ms`,
+				suggestionsP95 < budgets.suggestionsP95Ms,
 			);
 			const deals = await dealsLatencies(server.url, duration * 1000);
 			const dealsP95 = percentile(deals.latencies, 0.95);

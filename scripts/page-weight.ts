@@ -9,7 +9,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { type Locale, locales } from "../app/i18n/locales";
-import { href, routePattern, type Screen } from "../app/i18n/paths";
+import { routePattern, type Screen, screenPath } from "../app/i18n/paths";
 import { type RunningApp, startApp } from "../tests/support/app-server";
 import { linkHrefs, parsePage } from "../tests/support/html";
 
@@ -45,7 +45,7 @@ const candidatesPerList = 20;
  * budget holds for the worst page of a kind rather than for whichever comes first alphabetically.
  */
 async function heaviestItemPath(base: string, list: Screen, item: Screen, locale: Locale): Promise<string> {
-	const listPath = href(list as "categories", locale);
+	const listPath = screenPath(list as "categories", locale);
 	const prefix = routePattern(item, locale).replace(":slug", "");
 	const { body } = await get(`${base}${listPath}`);
 	const candidates = [
@@ -62,17 +62,17 @@ async function heaviestItemPath(base: string, list: Screen, item: Screen, locale
 
 async function pagesOf(base: string, locale: Locale): Promise<{ screen: Screen; path: string }[]> {
 	return [
-		{ screen: "home", path: href("home", locale) },
-		{ screen: "categories", path: href("categories", locale) },
+		{ screen: "home", path: screenPath("home", locale) },
+		{ screen: "categories", path: screenPath("categories", locale) },
 		{ screen: "category", path: await heaviestItemPath(base, "categories", "category", locale) },
-		{ screen: "brands", path: href("brands", locale) },
+		{ screen: "brands", path: screenPath("brands", locale) },
 		{ screen: "brand", path: await heaviestItemPath(base, "brands", "brand", locale) },
-		{ screen: "products", path: href("products", locale) },
+		{ screen: "products", path: screenPath("products", locale) },
 		{ screen: "product", path: await heaviestItemPath(base, "products", "product", locale) },
-		{ screen: "articles", path: href("articles", locale) },
+		{ screen: "articles", path: screenPath("articles", locale) },
 		{ screen: "article", path: await heaviestItemPath(base, "articles", "article", locale) },
-		{ screen: "about", path: href("about", locale) },
-		{ screen: "search", path: `${href("search", locale)}?q=${searchWord[locale]}` },
+		{ screen: "about", path: screenPath("about", locale) },
+		{ screen: "search", path: `${screenPath("search", locale)}?q=${searchWord[locale]}` },
 	];
 }
 

@@ -5,13 +5,13 @@
 // the app in arrival order — or turns them away at once when too many wait. It shuts down
 // gracefully on SIGTERM: it says it is not ready, keeps answering for a moment while a load
 // balancer notices, stops listening, finishes the requests it has and the job step under way, then
-// closes the database.
+// closes the mailer and the database.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { getEnv } from "~/.server/env";
 import { log, withLogger } from "~/.server/log";
 import { admissionActive, admissionShed, admissionWaiting, beforeScrape } from "~/.server/metrics";
-import { closeDatabase, stopBackgroundWork } from "~/.server/stop-instance";
+import { closeMailAndDatabase, stopBackgroundWork } from "~/.server/stop-instance";
 import { admission } from "./admission";
 import { createApp } from "./app";
 import { answerMetricsOnSitePort, startMetricsServer } from "./metrics-endpoint";
@@ -33,7 +33,7 @@ export function startHost({ clientDir }: HostOptions): void {
 		build,
 		clientDir,
 		trustedProxies: env.TRUST_PROXY,
-		mode: process.env.NODE_ENV ?? "production",
+		mode: env.NODE_ENV,
 	});
 
 	// Renders wait their turn in arrival order (./admission.ts). On the embedded database a request's
@@ -109,7 +109,7 @@ export function startHost({ clientDir }: HostOptions): void {
 	server.on("listening", () => {
 		const address = server.address();
 		const where = typeof address === "string" ? address : `http://${env.HOST ?? "localhost"}:${address?.port}`;
-		log.info("Godisguiden is listening", { url: where, mode: process.env.NODE_ENV });
+		log.info("Godisguiden is listening", { url: where, mode: env.NODE_ENV });
 	});
 
 	/** Longer than any one request or job step should take; a platform's own grace period is usually 30 s. */
@@ -140,7 +140,7 @@ export function startHost({ clientDir }: HostOptions): void {
 		listening = false;
 		closeConnectionsOnceAnswered();
 		await Promise.all([requestsDone, backgroundWorkDone]);
-		await closeDatabase();
+		await closeMailAndDatabase();
 		log.info("stopped");
 		process.exit(0);
 	}

@@ -58,7 +58,7 @@ export function invalidateCaches(): void {
 	for (const listener of listeners) listener();
 }
 
-/** Lets other caches (e.g. a page cache) clear themselves on the same signal. */
+/** Calls `listener` at every invalidation (tests watch a write reach the caches with it); returns its removal. */
 export function onInvalidate(listener: () => void): () => void {
 	listeners.add(listener);
 	return () => listeners.delete(listener);

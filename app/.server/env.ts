@@ -18,6 +18,11 @@ const secretList = z
  * settings without the rest of the configuration (getFeedEnv).
  */
 const feedSchema = z.object({
+	/**
+	 * Where bundled feeds (a feed's file path rather than its URL) are read from, relative to the
+	 * working directory: the demo's data/feeds/, or a directory of a test's or benchmark's own.
+	 */
+	FEEDS_DIR: z.string().min(1).default("data/feeds"),
 	/** The largest feed an import reads, in bytes after decompression (a bundled file or a download); a bigger one fails the import. */
 	FEED_MAX_BYTES: z.coerce
 		.number()
@@ -60,6 +65,11 @@ const feedSchema = z.object({
 export type FeedEnv = z.infer<typeof feedSchema>;
 
 const schema = feedSchema.extend({
+	/**
+	 * Which builds of React and React Router run, and whether their errors show details. `npm start`
+	 * sets "production" when it is unset (server/main.ts, before anything reads it); `npm run dev`
+	 * is "development", which also prints the log readably.
+	 */
 	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 	HOST: z.string().min(1).optional(),

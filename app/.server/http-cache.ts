@@ -23,9 +23,6 @@ import { adminSessionCookieName } from "./auth/session";
 import { getEnv } from "./env";
 import { shouldOfferNorwegian } from "./geo-preference";
 
-/** A page's HTML, or the loader data a client-side navigation fetches for it (`/x.data`). */
-export type ResponseKind = "document" | "data";
-
 export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 function hasAdminSession(request: Request): boolean {

@@ -14,8 +14,9 @@ const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as
 export type LogLevel = (typeof levels)[number];
 
 /**
- * LOG_LEVEL, as app/.server/env.ts validates it. Read here directly because the logger must work
- * before the configuration is read — its first line may be that the configuration is invalid.
+ * LOG_LEVEL, as app/.server/env.ts validates it. Read here directly, as NODE_ENV below is, because
+ * the logger must work before the configuration is read — its first line may be that the
+ * configuration is invalid.
  */
 function configuredLevel(): LogLevel {
 	const level = process.env.LOG_LEVEL;

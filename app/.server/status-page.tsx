@@ -7,7 +7,7 @@ import { StatusDocument } from "~/components/StatusDocument";
 import type { Locale } from "~/i18n/locales";
 import { statusPages as nb } from "~/i18n/messages/nb/status-pages";
 import { statusPages as sv } from "~/i18n/messages/sv/status-pages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 
@@ -51,7 +51,7 @@ export function statusPage(kind: StatusKind, locale: Locale): StatusPageBody {
 		// answers its 429 with the same copy for every address).
 		const action = worthRetrying.has(kind)
 			? { href: "", label: t("unavailable.retry") }
-			: { href: href("home", locale), label: t("error.toHome") };
+			: { href: screenPath("home", locale), label: t("error.toHome") };
 		const html = Buffer.from(
 			`<!DOCTYPE html>${renderToStaticMarkup(<StatusDocument locale={locale} code={statusCodes[kind]} {...words(kind, locale)} action={action} />)}`,
 		);

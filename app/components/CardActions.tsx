@@ -1,7 +1,7 @@
 // The two links at the foot of a product or deal card: "Läs mer" to the product page and, when a
 // retailer sells it, "Se produkt" out to the cheapest offer. Each names the product for screen
 // readers, where a list of identical link texts would say nothing.
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { PageLink } from "./PageLink";
@@ -12,7 +12,7 @@ export function CardActions({ name, slug, offerId }: { name: string; slug: strin
 	return (
 		<div className="mt-2 flex gap-2">
 			<PageLink
-				to={href("product", locale, { slug })}
+				to={screenPath("product", locale, { slug })}
 				className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50"
 			>
 				{t("common.readMore")}

@@ -1,5 +1,5 @@
 // The home page's last section: a call to browse the categories.
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { PageLink } from "./PageLink";
 
@@ -13,7 +13,7 @@ export function ClosingCallToAction() {
 			</h2>
 			<p className="mx-auto mt-3 max-w-xl text-brand-50">{t("discovery.home.ctaText")}</p>
 			<PageLink
-				to={href("categories", locale)}
+				to={screenPath("categories", locale)}
 				className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
 			>
 				{t("discovery.home.ctaButton")}

@@ -1,7 +1,7 @@
 // A deal on the deals page: the product card's facts with the drop in percent and the lowest price
 // of the 30 days before the drop (ADR 027).
-import type { Deal } from "~/.server/catalog/deals";
-import { href } from "~/i18n/paths";
+import type { Deal } from "~/.server/catalogue/deals";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { CardActions } from "./CardActions";
@@ -14,7 +14,7 @@ export type DealCardData = Deal;
 function DealCard({ deal, eager }: { deal: DealCardData; eager: boolean }) {
 	const locale = useLocale();
 	const t = useT();
-	const to = href("product", locale, { slug: deal.slug });
+	const to = screenPath("product", locale, { slug: deal.slug });
 	return (
 		<article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
 			<CardImage to={to} imageUrl={deal.imageUrl} eager={eager} />

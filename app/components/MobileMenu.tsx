@@ -1,7 +1,7 @@
 // The small-screen side menu: a native popover (opens and closes without JavaScript), with
 // collapsible category and brand groups (<details>). Choosing a link closes it.
 import { useRef } from "react";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useAfterNavigation } from "~/lib/after-navigation";
 import type { NavigationLists } from "~/lib/navigation";
@@ -65,14 +65,14 @@ function MenuLinks({ navigation }: { navigation: NavigationLists }) {
 		{
 			title: t("nav.categories"),
 			all: t("nav.allCategories"),
-			list: href("categories", locale),
-			items: navigation.categories.map((c) => ({ ...c, to: href("category", locale, { slug: c.slug }) })),
+			list: screenPath("categories", locale),
+			items: navigation.categories.map((c) => ({ ...c, to: screenPath("category", locale, { slug: c.slug }) })),
 		},
 		{
 			title: t("nav.brands"),
 			all: t("nav.allBrands"),
-			list: href("brands", locale),
-			items: navigation.brands.map((b) => ({ ...b, to: href("brand", locale, { slug: b.slug }) })),
+			list: screenPath("brands", locale),
+			items: navigation.brands.map((b) => ({ ...b, to: screenPath("brand", locale, { slug: b.slug }) })),
 		},
 	];
 
@@ -97,13 +97,13 @@ function MenuLinks({ navigation }: { navigation: NavigationLists }) {
 					</ul>
 				</details>
 			))}
-			<PageLink to={href("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			<PageLink to={screenPath("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
 				{t("nav.products")}
 			</PageLink>
-			<PageLink to={href("deals", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			<PageLink to={screenPath("deals", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
 				{t("nav.deals")}
 			</PageLink>
-			<PageLink to={href("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			<PageLink to={screenPath("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
 				{t("nav.articles")}
 			</PageLink>
 		</>

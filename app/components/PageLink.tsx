@@ -9,7 +9,7 @@ import type { AnchorHTMLAttributes } from "react";
 import { pageLinkAttribute } from "~/lib/client-navigation";
 
 export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-	/** A path of this site, built with href(). */
+	/** A path of this site, built with screenPath(). */
 	to: string;
 	/** Keep the scroll position, as for a new sort or filter of the same list. */
 	preventScrollReset?: boolean;

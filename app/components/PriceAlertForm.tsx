@@ -5,7 +5,7 @@
 // button, a link to the privacy page says what happens to the address.
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { PageLink } from "./PageLink";
@@ -124,7 +124,7 @@ export function PriceAlertForm({
 				{sending ? t("alerts.sending") : t("alerts.submit")}
 			</button>
 			<p className="mt-3 text-sm">
-				<PageLink to={href("privacy", locale)} className="text-brand-700 underline">
+				<PageLink to={screenPath("privacy", locale)} className="text-brand-700 underline">
 					{t("alerts.privacyLink")}
 				</PageLink>
 			</p>

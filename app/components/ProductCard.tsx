@@ -1,4 +1,4 @@
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { CardActions } from "./CardActions";
@@ -31,7 +31,7 @@ export function ProductCard({
 }) {
 	const Heading = headingLevel === 2 ? "h2" : "h3";
 	const locale = useLocale();
-	const to = href("product", locale, { slug: product.slug });
+	const to = screenPath("product", locale, { slug: product.slug });
 	return (
 		<article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
 			<CardImage to={to} imageUrl={product.imageUrl} eager={eager} />

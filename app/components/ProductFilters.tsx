@@ -2,17 +2,22 @@
 // the filtered list (page 1, since the form carries no page); with JavaScript a new sort, brand or
 // "in stock" applies at once, and the price fields on "Visa" or Enter. On small screens the form
 // folds into a <details> "Filtrera och sortera"; from the md breakpoint it is always shown.
+// Search adds its own (ADR 039): "Bästa träff" among the sorts, categories to tick, the hits' price
+// bands as links, and counts beside every choice.
 import { type ChangeEvent, useRef, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
+import { priceBands as allPriceBands, type PriceBand } from "~/lib/price-bands";
 import {
 	type ProductFilters as AppliedFilters,
+	type FilterContext,
 	filterParam,
 	isFilteredView,
 	listCurrency,
 	priceFieldValue,
 	productFilterParams,
+	searchSortOrders,
 	sortOrders,
 	withoutFilters,
 } from "~/lib/product-filters";
@@ -27,6 +32,7 @@ export interface BrandOption {
 interface Draft {
 	sort: string;
 	brands: string[];
+	categories: string[];
 	min: string;
 	max: string;
 	inStock: boolean;
@@ -35,6 +41,7 @@ interface Draft {
 const draftOf = (filters: AppliedFilters): Draft => ({
 	sort: filters.sort,
 	brands: filters.brands,
+	categories: filters.categories,
 	min: priceFieldValue(filters.min),
 	max: priceFieldValue(filters.max),
 	inStock: filters.inStock,
@@ -43,6 +50,7 @@ const draftOf = (filters: AppliedFilters): Draft => ({
 const draftFromFields = (fields: FormData): Draft => ({
 	sort: String(fields.get(filterParam.sort) ?? ""),
 	brands: fields.getAll(filterParam.brand).map(String),
+	categories: fields.getAll(filterParam.category).map(String),
 	min: String(fields.get(filterParam.min) ?? ""),
 	max: String(fields.get(filterParam.max) ?? ""),
 	inStock: fields.has(filterParam.inStock),
@@ -51,11 +59,20 @@ const draftFromFields = (fields: FormData): Draft => ({
 const fieldClass = "rounded-md border border-gray-300 bg-white px-3 py-2";
 const labelClass = "text-sm font-semibold";
 
+/** Search's facets beside the brands: hits per category, per price band (in band order) and in stock. */
+export interface SearchFacetCounts {
+	categories: BrandOption[];
+	priceBands: number[];
+	inStock: number;
+}
+
 export function ProductFilters({
 	id,
 	filters,
 	brands,
 	keep = {},
+	context = "list",
+	facets,
 }: {
 	/** Unique on the page; prefixes the fields' ids. */
 	id: string;
@@ -65,6 +82,10 @@ export function ProductFilters({
 	brands: BrandOption[];
 	/** Other parameters the list needs (the search's q), sent along as hidden fields. */
 	keep?: Record<string, string>;
+	/** Which list: search has a sort and filters of its own. */
+	context?: FilterContext;
+	/** Search's counts of its other facets. */
+	facets?: SearchFacetCounts;
 }) {
 	const t = useT();
 	const locale = useLocale();
@@ -73,7 +94,7 @@ export function ProductFilters({
 
 	// The fields follow the visitor's changes, and start over from what the server applied after
 	// every load (a reversed price range turned round, "Rensa filter", the browser's back button).
-	const applied = productFilterParams(filters).toString();
+	const applied = productFilterParams(filters, context).toString();
 	const [shownFor, setShownFor] = useState(applied);
 	const [draft, setDraft] = useState(() => draftOf(filters));
 	if (shownFor !== applied) {
@@ -92,11 +113,17 @@ export function ProductFilters({
 		setDraft((d) => ({ ...d, brands: checked ? [...d.brands, name] : d.brands.filter((b) => b !== name) }));
 		applyNow(event);
 	};
+	const toggleCategory = (name: string) => (event: ChangeEvent<HTMLInputElement>) => {
+		const checked = event.currentTarget.checked;
+		setDraft((d) => ({ ...d, categories: checked ? [...d.categories, name] : d.categories.filter((c) => c !== name) }));
+		applyNow(event);
+	};
+	const filtered = isFilteredView(filters, context);
 
 	const currency = listCurrency[locale];
 	return (
 		<details
-			open={isFilteredView(filters) || undefined}
+			open={filtered || undefined}
 			className="rounded-xl border border-gray-200 bg-gray-50 md:border-0 md:bg-transparent md:details-content:block md:details-content:[content-visibility:visible]"
 		>
 			<summary className="px-4 py-3 font-semibold md:hidden">{t("browse.heading")}</summary>
@@ -126,7 +153,7 @@ export function ProductFilters({
 						}}
 						className={fieldClass}
 					>
-						{sortOrders.map((sort) => (
+						{(context === "search" ? searchSortOrders : sortOrders).map((sort) => (
 							<option key={sort} value={sort}>
 								{t(`browse.sortOrder.${sort}`)}
 							</option>
@@ -178,11 +205,34 @@ export function ProductFilters({
 						/>
 					</div>
 				</fieldset>
+				{facets ? <PriceBandLinks id={id} filters={filters} counts={facets.priceBands} /> : null}
 				{brands.length > 0 ? (
 					<fieldset className="min-w-48">
 						<legend className={`${labelClass} mb-1`}>{t("browse.brand")}</legend>
 						<ul className="max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2">
 							<BrandChoices id={id} brands={brands} chosen={draft.brands} onToggle={toggleBrand} />
+						</ul>
+					</fieldset>
+				) : null}
+				{facets && facets.categories.length > 0 ? (
+					<fieldset className="min-w-48">
+						<legend className={`${labelClass} mb-1`}>{t("browse.category")}</legend>
+						<ul className="max-h-40 overflow-y-auto rounded-md border border-gray-300 bg-white px-3 py-2">
+							{facets.categories.map((category, i) => (
+								<li key={category.name}>
+									<label htmlFor={`${id}-category-${i}`} className="flex items-center gap-2 py-0.5 text-sm">
+										<input
+											id={`${id}-category-${i}`}
+											type="checkbox"
+											name={filterParam.category}
+											value={category.name}
+											checked={draft.categories.includes(category.name)}
+											onChange={toggleCategory(category.name)}
+										/>
+										{t("browse.categoryOption", { category: category.name, count: category.count })}
+									</label>
+								</li>
+							))}
 						</ul>
 					</fieldset>
 				) : null}
@@ -199,13 +249,13 @@ export function ProductFilters({
 							applyNow(event);
 						}}
 					/>
-					{t("browse.inStock")}
+					{facets ? t("browse.inStockOption", { count: facets.inStock }) : t("browse.inStock")}
 				</label>
 				<div className="flex items-center gap-4">
 					<button type="submit" className={buttonClass}>
 						{t("browse.apply")}
 					</button>
-					{isFilteredView(filters) ? (
+					{filtered ? (
 						<PageLink to={`${pathname}${withoutFilters(search)}`} preventScrollReset className="font-semibold underline">
 							{t("browse.clear")}
 						</PageLink>
@@ -244,4 +294,53 @@ function BrandChoices({
 			</label>
 		</li>
 	));
+}
+
+/** The address of the list with this price band chosen (or, when it is, with no price range), from page 1. */
+function bandAddress(pathname: string, search: string, band: PriceBand, chosen: boolean): string {
+	const params = new URLSearchParams(search);
+	for (const name of [filterParam.min, filterParam.max, "page", "append"]) params.delete(name);
+	if (!chosen) {
+		if (band.min !== null) params.set(filterParam.min, String(band.min));
+		if (band.max !== null) params.set(filterParam.max, String(band.max));
+	}
+	return `${pathname}?${params}`;
+}
+
+/** The hits' price bands with their counts, each a link setting the price range; the chosen one clears it. */
+function PriceBandLinks({ id, filters, counts }: { id: string; filters: AppliedFilters; counts: number[] }) {
+	const t = useT();
+	const { pathname, search } = useLocation();
+	const bands = allPriceBands.map((band, i) => ({ band, count: counts[i] ?? 0 })).filter(({ count }) => count > 0);
+	if (bands.length === 0) return null;
+	const label = ({ from, to }: PriceBand) =>
+		from === null
+			? t("browse.priceBand.below", { max: to ?? 0 })
+			: to === null
+				? t("browse.priceBand.above", { min: from })
+				: t("browse.priceBand.between", { min: from, max: to });
+	return (
+		<div className="min-w-40">
+			<p id={`${id}-bands`} className={`${labelClass} mb-1`}>
+				{t("browse.priceBands")}
+			</p>
+			<ul aria-labelledby={`${id}-bands`} className="text-sm">
+				{bands.map(({ band, count }) => {
+					const chosen = filters.min === band.min && filters.max === band.max;
+					return (
+						<li key={band.from ?? "low"}>
+							<PageLink
+								to={bandAddress(pathname, search, band, chosen)}
+								preventScrollReset
+								aria-current={chosen ? "true" : undefined}
+								className={`underline ${chosen ? "font-bold" : ""}`}
+							>
+								{t("browse.priceBandOption", { band: label(band), count })}
+							</PageLink>
+						</li>
+					);
+				})}
+			</ul>
+		</div>
+	);
 }

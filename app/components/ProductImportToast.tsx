@@ -1,6 +1,6 @@
 // The product import's result as a toast. Rendered by the server after the
 // form post, so it needs no JavaScript; success is polite, failure is announced at once.
-import type { ImportOutcome } from "~/.server/catalog/import-products";
+import type { ImportOutcome } from "~/.server/catalogue/import-products";
 import type { Locale } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 

@@ -1,7 +1,7 @@
 // The column beside a product page's picture: brand (linked to its page when it has one), name,
 // the cheapest price with its unit price, a current price drop, a notice when no shop has it, the
 // description, the category chips, and the button out to the cheapest offer you can buy.
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { formatPrice } from "~/lib/money";
@@ -46,7 +46,7 @@ export function ProductSummary({
 			{product.brand ? (
 				<p className="text-sm font-semibold uppercase tracking-wide text-gray-600" data-testid="product-brand">
 					{brandSlug ? (
-						<PageLink to={href("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
+						<PageLink to={screenPath("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
 							{product.brand}
 						</PageLink>
 					) : (
@@ -75,11 +75,11 @@ export function ProductSummary({
 			)}
 			<Markdown className="mt-4" html={descriptionHtml} />
 			{categoryPages.length > 0 ? (
-				<ul aria-label={t("catalog.productCategories")} className="mt-5 flex flex-wrap gap-2">
+				<ul aria-label={t("catalogue.productCategories")} className="mt-5 flex flex-wrap gap-2">
 					{categoryPages.map((category) => (
 						<li key={category.slug}>
 							<PageLink
-								to={href("category", locale, { slug: category.slug })}
+								to={screenPath("category", locale, { slug: category.slug })}
 								className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
 							>
 								{category.name}
@@ -95,7 +95,7 @@ export function ProductSummary({
 					className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 				>
 					{t("common.seeProduct")}
-					<span className="sr-only"> ({t("catalog.toRetailerNote")})</span>
+					<span className="sr-only"> ({t("catalogue.toRetailerNote")})</span>
 				</a>
 			) : null}
 		</div>

@@ -1,16 +1,22 @@
 // The live search box of the header, the home page and the products page (docs/product.md, Search
 // and suggestions).
 // Without JavaScript it is a plain GET form to the search page (q). With JavaScript it is an
-// ARIA 1.2 combobox: suggestions appear as the visitor types (debounced), ArrowUp/ArrowDown
-// move through them, Enter opens the highlighted product or submits the search, Escape closes,
-// and the list closes 200 ms after the field loses focus and on every navigation.
+// ARIA 1.2 combobox: suggestions appear as the visitor types (debounced) — the best products with
+// their prices, then the category and brand pages the query names — ArrowUp/ArrowDown move through
+// them, Enter opens the highlighted one or submits the search, Escape closes, and the list closes
+// 200 ms after the field loses focus and on every navigation.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useAfterNavigation } from "~/lib/after-navigation";
 import { formatPrice } from "~/lib/money";
-import { suggestionMinimumLength, useProductSuggestions } from "~/lib/product-suggestions";
+import {
+	type ProductSuggestion,
+	type SuggestedPage,
+	suggestionMinimumLength,
+	useProductSuggestions,
+} from "~/lib/product-suggestions";
 
 /** The list closes this long after the field loses focus (so a click on a row lands). */
 const blurCloseMs = 200;
@@ -23,7 +29,7 @@ export interface SearchSuggestProps {
 	/** Trimmed characters needed to submit: 1 on home (non-empty), 2 on the products list. */
 	minimumLength?: number;
 	debounceMs?: number;
-	/** The products list shows each suggestion's price. */
+	/** Each product's price beside its name (every box shows it unless told not to). */
 	showPrice?: boolean;
 	defaultValue?: string;
 	/** The header's small box: small type, and a list wider than the field, under its right edge. */
@@ -42,7 +48,7 @@ export function SearchSuggest({
 	placeholder,
 	minimumLength = 1,
 	debounceMs = 300,
-	showPrice = false,
+	showPrice = true,
 	defaultValue = "",
 	compact = false,
 	className = "",
@@ -50,8 +56,10 @@ export function SearchSuggest({
 	const locale = useLocale();
 	const t = useT();
 	const navigate = useNavigate();
-	const action = href("search", locale);
-	const { status, suggestions, request, reset, cancel } = useProductSuggestions(locale, debounceMs);
+	const action = screenPath("search", locale);
+	const { status, suggestions, pages, request, reset, cancel } = useProductSuggestions(locale, debounceMs);
+	// One list for the keyboard: the products, then the pages.
+	const options: { href: string }[] = [...suggestions, ...pages];
 	const [text, setText] = useState(defaultValue);
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
@@ -96,7 +104,7 @@ export function SearchSuggest({
 	}
 
 	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-		const count = suggestions.length;
+		const count = options.length;
 		if (event.key === "ArrowDown" || event.key === "ArrowUp") {
 			if (status !== "done" || count === 0) return;
 			event.preventDefault();
@@ -104,7 +112,7 @@ export function SearchSuggest({
 			if (event.key === "ArrowDown") setActive((i) => (i + 1) % count);
 			else setActive((i) => (i <= 0 ? count - 1 : i - 1));
 		} else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
-			const chosen = open && active >= 0 ? suggestions[active] : undefined;
+			const chosen = open && active >= 0 ? options[active] : undefined;
 			close();
 			if (chosen) {
 				event.preventDefault();
@@ -129,15 +137,26 @@ export function SearchSuggest({
 	}
 
 	const visible = open && status !== "hidden" && text.trim().length >= suggestionMinimumLength;
-	const showList = visible && status === "done" && suggestions.length > 0;
+	const showList = visible && status === "done" && options.length > 0;
 	const message =
 		status === "loading"
 			? t("discovery.searchBox.searching")
-			: status === "done" && suggestions.length === 0
+			: status === "done" && options.length === 0
 				? t("discovery.searchBox.noResults")
 				: status === "done"
-					? t("discovery.searchBox.resultsCount", { n: suggestions.length })
+					? t("discovery.searchBox.resultsCount", { n: options.length })
 					: "";
+	const optionProps = (i: number, href: string) => ({
+		to: href,
+		id: optionId(i),
+		role: "option",
+		"aria-selected": i === active,
+		tabIndex: -1,
+		// Keeps the focus in the field, so its blur does not close the list under the pointer.
+		onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
+		onMouseEnter: () => setActive(i),
+		onClick: close,
+	});
 
 	return (
 		<div className={`relative ${className}`}>
@@ -193,15 +212,7 @@ export function SearchSuggest({
 					{suggestions.map((suggestion, i) => (
 						<Link
 							key={suggestion.href}
-							to={suggestion.href}
-							id={optionId(i)}
-							role="option"
-							aria-selected={i === active}
-							tabIndex={-1}
-							// Keeps the focus in the field, so its blur does not close the list under the pointer.
-							onMouseDown={(event) => event.preventDefault()}
-							onMouseEnter={() => setActive(i)}
-							onClick={close}
+							{...optionProps(i, suggestion.href)}
 							className={`flex items-center gap-3 px-4 py-2 ${i === active ? "bg-brand-50" : "hover:bg-brand-50"}`}
 						>
 							{suggestion.imageUrl ? (
@@ -211,17 +222,39 @@ export function SearchSuggest({
 							)}
 							<span className="min-w-0 flex-1">
 								<span className="block truncate font-medium">{suggestion.name}</span>
-								{suggestion.brand ? <span className="block text-xs text-gray-600">{suggestion.brand}</span> : null}
+								{brandLine(suggestion) ? <span className="block text-xs text-gray-600">{suggestion.brand}</span> : null}
 							</span>
-							{showPrice ? (
+							{showPrice && suggestion.price !== null ? (
 								<span className="whitespace-nowrap text-sm font-semibold text-brand-700">
 									{formatPrice(suggestion.price, suggestion.currency, locale)}
 								</span>
 							) : null}
 						</Link>
 					))}
+					{pages.map((page, j) => {
+						const i = suggestions.length + j;
+						return (
+							<Link
+								key={page.href}
+								{...optionProps(i, page.href)}
+								className={`flex items-center gap-2 border-t border-gray-100 px-4 py-2 text-sm ${i === active ? "bg-brand-50" : "hover:bg-brand-50"}`}
+							>
+								<span className="text-gray-600">{pageKindText(t, page)}:</span> <span className="font-medium">{page.name}</span>
+							</Link>
+						);
+					})}
 				</div>
 			</div>
 		</div>
 	);
+}
+
+/** The brand under a product's name, unless the name already starts with it ("Marabou Mjölkchoklad"). */
+function brandLine(suggestion: ProductSuggestion): boolean {
+	const brand = suggestion.brand?.trim();
+	return !!brand && !suggestion.name.toLocaleLowerCase().startsWith(brand.toLocaleLowerCase());
+}
+
+function pageKindText(t: ReturnType<typeof useT>, page: SuggestedPage): string {
+	return t(`discovery.search.pageKind.${page.kind}`);
 }

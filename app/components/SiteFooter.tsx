@@ -1,4 +1,4 @@
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { type NavigationItem, type NavigationLists, splitIntoColumns } from "~/lib/navigation";
 import { Logo } from "./Logo";
@@ -56,17 +56,17 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 						</a>
 					</p>
 					<p className="text-sm">
-						<PageLink to={href("deals", locale)} className="text-brand-700 underline">
+						<PageLink to={screenPath("deals", locale)} className="text-brand-700 underline">
 							{t("nav.deals")}
 						</PageLink>
 					</p>
 					<p className="text-sm">
-						<PageLink to={href("about", locale)} className="text-brand-700 underline">
+						<PageLink to={screenPath("about", locale)} className="text-brand-700 underline">
 							{t("footer.about")}
 						</PageLink>
 					</p>
 					<p className="text-sm">
-						<PageLink to={href("privacy", locale)} className="text-brand-700 underline">
+						<PageLink to={screenPath("privacy", locale)} className="text-brand-700 underline">
 							{t("privacy.footerLink")}
 						</PageLink>
 					</p>
@@ -75,13 +75,13 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 					title={t("footer.categories")}
 					items={navigation.categories}
 					loading={t("footer.loadingCategories")}
-					to={(slug) => href("category", locale, { slug })}
+					to={(slug) => screenPath("category", locale, { slug })}
 				/>
 				<FooterColumns
 					title={t("footer.brands")}
 					items={navigation.brands}
 					loading={t("footer.loadingBrands")}
-					to={(slug) => href("brand", locale, { slug })}
+					to={(slug) => screenPath("brand", locale, { slug })}
 				/>
 			</div>
 			<p className="border-t border-gray-200 py-4 text-center text-sm text-gray-600">{t("footer.copyright", { year })}</p>

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { SwitchTargets } from "~/lib/alternates";
 import type { NavigationLists } from "~/lib/navigation";
@@ -12,11 +12,11 @@ export function SiteHeader({ navigation, languageTargets }: { navigation: Naviga
 	const locale = useLocale();
 	const t = useT();
 	const links = [
-		{ to: href("categories", locale), label: t("nav.categories") },
-		{ to: href("brands", locale), label: t("nav.brands") },
-		{ to: href("products", locale), label: t("nav.products") },
-		{ to: href("deals", locale), label: t("nav.deals") },
-		{ to: href("articles", locale), label: t("nav.articles") },
+		{ to: screenPath("categories", locale), label: t("nav.categories") },
+		{ to: screenPath("brands", locale), label: t("nav.brands") },
+		{ to: screenPath("products", locale), label: t("nav.products") },
+		{ to: screenPath("deals", locale), label: t("nav.deals") },
+		{ to: screenPath("articles", locale), label: t("nav.articles") },
 	];
 	return (
 		<header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">

@@ -1,6 +1,7 @@
 // The one table of public screens and their paths per language (ADR 002).
-// routes.ts builds both route trees from it and every link goes through `href`,
-// so no component writes a path by hand.
+// routes.ts builds both route trees from it and every link goes through `screenPath`,
+// so no component writes a path by hand. (React Router's own `href` types the admin area's paths,
+// which are not screens of this table.)
 
 import { type Locale, localePrefix, locales } from "./locales";
 
@@ -43,8 +44,8 @@ export function routePattern(screen: Screen, locale: Locale): string {
 	return `${prefix}/${segment}`;
 }
 
-/** The path of a screen in a language: `href("brand", "nb", { slug: "freia" })` → "/no/merker/freia". */
-export function href<S extends Screen>(
+/** The path of a screen in a language: `screenPath("brand", "nb", { slug: "freia" })` → "/no/merker/freia". */
+export function screenPath<S extends Screen>(
 	screen: S,
 	locale: Locale,
 	...[params]: ParamsOf<S> extends undefined ? [] : [ParamsOf<S>]

@@ -4,7 +4,7 @@
 // does and returns as `alternates`. The language switcher is for people and may go further: with
 // no counterpart it takes the visitor to the other language's list page (`switchTargets`).
 import { type Locale, locales } from "~/i18n/locales";
-import { href, type ItemScreen, listOfItem, matchPath, type Screen } from "~/i18n/paths";
+import { type ItemScreen, listOfItem, matchPath, type Screen, screenPath } from "~/i18n/paths";
 
 /** The same page per language, only the languages it exists in (always its own). */
 export type Alternates = Partial<Record<Locale, string>>;
@@ -22,8 +22,8 @@ export function alternatesOfPath(pathname: string): Alternates | null {
 	const matched = matchPath(pathname);
 	if (!matched) return null;
 	const { screen, locale, slug } = matched;
-	if (itemScreens.has(screen) && slug !== undefined) return { [locale]: href(screen as ItemScreen, locale, { slug }) };
-	return Object.fromEntries(locales.map((target) => [target, href(screen as Exclude<Screen, ItemScreen>, target)]));
+	if (itemScreens.has(screen) && slug !== undefined) return { [locale]: screenPath(screen as ItemScreen, locale, { slug }) };
+	return Object.fromEntries(locales.map((target) => [target, screenPath(screen as Exclude<Screen, ItemScreen>, target)]));
 }
 
 /**
@@ -33,6 +33,6 @@ export function alternatesOfPath(pathname: string): Alternates | null {
 export function switchTargets(pathname: string, alternates: Alternates | null): SwitchTargets {
 	const screen = matchPath(pathname)?.screen;
 	const fallback = (locale: Locale) =>
-		screen && itemScreens.has(screen) ? href(listOfItem[screen as ItemScreen], locale) : href("home", locale);
+		screen && itemScreens.has(screen) ? screenPath(listOfItem[screen as ItemScreen], locale) : screenPath("home", locale);
 	return Object.fromEntries(locales.map((locale) => [locale, alternates?.[locale] ?? fallback(locale)])) as SwitchTargets;
 }

@@ -2,7 +2,7 @@
 // for the other language is mapped to the same screen in the page's language, so a Norwegian
 // text linking "/varumarken/freia" leads to "/no/merker/freia", not to a Swedish page.
 import { type Locale, localeFromPath } from "~/i18n/locales";
-import { href, matchPath, type Screen } from "~/i18n/paths";
+import { matchPath, type Screen, screenPath } from "~/i18n/paths";
 
 export function localizeInternalHref(target: string, locale: Locale): string {
 	const [path = "", rest = ""] = target.split(/(?=[?#])/, 2);
@@ -10,7 +10,7 @@ export function localizeInternalHref(target: string, locale: Locale): string {
 	const matched = matchPath(path);
 	if (!matched) return target;
 	const localized = matched.slug
-		? href(matched.screen as "category", locale, { slug: matched.slug })
-		: href(matched.screen as Exclude<Screen, "category" | "brand" | "product" | "article">, locale);
+		? screenPath(matched.screen as "category", locale, { slug: matched.slug })
+		: screenPath(matched.screen as Exclude<Screen, "category" | "brand" | "product" | "article">, locale);
 	return `${localized}${rest}`;
 }

@@ -1,6 +1,7 @@
 // Pack sizes as feeds write them ("200 g", "1,5 l", "33 cl", "6 x 33 cl") → one value and unit, so
 // rows match across retailers and unit prices (kr/kg, kr/l) can be shown.
-import type { SizeUnit } from "./size";
+/** The units a pack size is kept in: cl and dl become ml, "kilo" and "gram" kg and g. */
+export type SizeUnit = "g" | "kg" | "ml" | "l";
 
 export interface PackSize {
 	value: number;

@@ -1,5 +1,6 @@
 // The browser side of the live suggestions: waits until typing pauses
-// (debounce), asks /api/suggestions, and drops answers to questions no longer asked.
+// (debounce), asks /api/suggestions, and drops answers to questions no longer asked. An answer holds
+// the best products and the category and brand pages the query names.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Locale } from "~/i18n/locales";
 
@@ -11,6 +12,13 @@ export interface ProductSuggestion {
 	imageUrl: string | null;
 	price: number | null;
 	currency: string;
+	href: string;
+}
+
+/** A category or brand page the query points at, shown below the products. */
+export interface SuggestedPage {
+	kind: "category" | "brand";
+	name: string;
 	href: string;
 }
 
@@ -28,6 +36,7 @@ export type SuggestionStatus = "hidden" | "loading" | "done";
 export function useProductSuggestions(locale: Locale, debounceMs: number) {
 	const [status, setStatus] = useState<SuggestionStatus>("hidden");
 	const [suggestions, setSuggestions] = useState<ProductSuggestion[]>([]);
+	const [pages, setPages] = useState<SuggestedPage[]>([]);
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 	const inFlight = useRef<AbortController>(undefined);
 
@@ -42,6 +51,7 @@ export function useProductSuggestions(locale: Locale, debounceMs: number) {
 		cancel();
 		setStatus("hidden");
 		setSuggestions([]);
+		setPages([]);
 	}, [cancel]);
 
 	const request = useCallback(
@@ -51,6 +61,7 @@ export function useProductSuggestions(locale: Locale, debounceMs: number) {
 			if (query.length < suggestionMinimumLength) {
 				setStatus("hidden");
 				setSuggestions([]);
+				setPages([]);
 				return;
 			}
 			// 'Söker...' shows from the first keystroke, so the visitor sees that something happens.
@@ -62,15 +73,17 @@ export function useProductSuggestions(locale: Locale, debounceMs: number) {
 				try {
 					const response = await fetch(`${suggestionsPath}?${params}`, { signal: controller.signal });
 					if (!response.ok) throw new Error(`HTTP ${response.status}`);
-					const body = (await response.json()) as { suggestions?: ProductSuggestion[] };
+					const body = (await response.json()) as { suggestions?: ProductSuggestion[]; pages?: SuggestedPage[] };
 					if (controller.signal.aborted) return;
 					setSuggestions(body.suggestions ?? []);
+					setPages(body.pages ?? []);
 					setStatus("done");
 				} catch (error) {
 					if (controller.signal.aborted) return;
 					// A failed suggestion query empties and closes the list; the error is logged.
 					console.error("Search suggestions failed", error);
 					setSuggestions([]);
+					setPages([]);
 					setStatus("hidden");
 				}
 			}, debounceMs);
@@ -80,5 +93,5 @@ export function useProductSuggestions(locale: Locale, debounceMs: number) {
 
 	useEffect(() => cancel, [cancel]);
 
-	return { status, suggestions, request, reset, cancel };
+	return { status, suggestions, pages, request, reset, cancel };
 }

@@ -4,7 +4,7 @@
 // database can never close the script element. Every URL is absolute on SITE_URL.
 import { type Locale, localeTag } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import type { FaqPair } from "./faq";
 import { plainText } from "./seo";
 
@@ -38,7 +38,7 @@ export interface ProductFacts {
 /** Home › list › item: the trail of a category, brand or product page. */
 export function itemTrail(locale: Locale, list: "categories" | "brands" | "products", item: Crumb): Crumb[] {
 	const nav = messages[locale].nav;
-	return [{ name: nav.home, path: href("home", locale) }, { name: nav[list], path: href(list, locale) }, item];
+	return [{ name: nav.home, path: screenPath("home", locale) }, { name: nav[list], path: screenPath(list, locale) }, item];
 }
 
 function absolute(siteUrl: string, path: string): string {
@@ -51,11 +51,11 @@ export function websiteJsonLd(siteUrl: string, locale: Locale): JsonLd {
 		"@context": context,
 		"@type": "WebSite",
 		name: siteName,
-		url: absolute(siteUrl, href("home", locale)),
+		url: absolute(siteUrl, screenPath("home", locale)),
 		inLanguage: localeTag[locale],
 		potentialAction: {
 			"@type": "SearchAction",
-			target: `${siteUrl}${href("search", locale)}?q={search_term_string}`,
+			target: `${siteUrl}${screenPath("search", locale)}?q={search_term_string}`,
 			"query-input": "required name=search_term_string",
 		},
 	};
@@ -95,7 +95,7 @@ export function offerJsonLd(siteUrl: string, locale: Locale, product: ProductFac
 		price: product.price.toFixed(2),
 		priceCurrency: product.currency || defaultCurrency,
 		availability: product.available === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
-		url: absolute(siteUrl, href("product", locale, { slug: product.slug })),
+		url: absolute(siteUrl, screenPath("product", locale, { slug: product.slug })),
 	};
 }
 
@@ -103,7 +103,7 @@ function productBody(siteUrl: string, locale: Locale, product: ProductFacts): Js
 	const body: JsonLd = {
 		"@type": "Product",
 		name: product.name,
-		url: absolute(siteUrl, href("product", locale, { slug: product.slug })),
+		url: absolute(siteUrl, screenPath("product", locale, { slug: product.slug })),
 	};
 	if (product.imageUrl) body.image = absolute(siteUrl, product.imageUrl);
 	if (product.description) body.description = plainText(product.description, 5000);
@@ -156,7 +156,7 @@ export function aggregateOfferJsonLd(
 		offerCount: counted.length,
 		priceCurrency: currency,
 		availability: schemaAvailability[best ?? "out_of_stock"],
-		url: absolute(siteUrl, href("product", locale, { slug: product.slug })),
+		url: absolute(siteUrl, screenPath("product", locale, { slug: product.slug })),
 	};
 }
 
@@ -192,7 +192,7 @@ export function brandJsonLd(
 		"@context": context,
 		"@type": "Brand",
 		name: brand.name,
-		url: absolute(siteUrl, href("brand", locale, { slug: brand.slug })),
+		url: absolute(siteUrl, screenPath("brand", locale, { slug: brand.slug })),
 	};
 	const description = plainText(brand.description, 5000);
 	if (description) body.description = description;

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { findArticle } from "~/.server/catalog/articles";
+import { findArticle } from "~/.server/catalogue/articles";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { seoMeta } from "~/lib/seo";
 import { formatStockholmDate } from "~/lib/stockholm-date";
@@ -43,7 +43,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 			<NotFoundNotice
 				title={t("pages.articleNotFound")}
 				text={t("pages.articleNotFoundText")}
-				backTo={href("articles", locale)}
+				backTo={screenPath("articles", locale)}
 				backLabel={t("common.backToArticles")}
 			/>
 		);
@@ -51,7 +51,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 	const { article } = loaderData;
 	return (
 		<article className="mx-auto max-w-3xl px-4 py-10">
-			<PageLink to={href("articles", locale)} className="text-sm text-brand-700 underline">
+			<PageLink to={screenPath("articles", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToArticles")}
 			</PageLink>
 			<h1 className="mt-4 text-4xl font-black">{article.h1}</h1>

@@ -1,8 +1,8 @@
-import { listArticles } from "~/.server/catalog/articles";
+import { listArticles } from "~/.server/catalogue/articles";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { seoMeta } from "~/lib/seo";
 import { formatStockholmDate } from "~/lib/stockholm-date";
@@ -29,7 +29,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 					<li key={a.id}>
 						<article className="rounded-xl border border-gray-200 p-5">
 							<h2 className="text-xl font-bold">
-								<PageLink to={href("article", locale, { slug: a.slug })} className="hover:text-brand-700">
+								<PageLink to={screenPath("article", locale, { slug: a.slug })} className="hover:text-brand-700">
 									{a.title}
 								</PageLink>
 							</h2>

@@ -7,7 +7,7 @@ import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
 import { ProductFilters } from "~/components/ProductFilters";
 import { ReadMore } from "~/components/ReadMore";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { skipsListReload } from "~/lib/load-more";
@@ -57,7 +57,11 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	if (!loaderData.found) {
 		return (
-			<NotFoundNotice title={t("pages.brandNotFound")} backTo={href("brands", locale)} backLabel={t("common.backToBrands")} />
+			<NotFoundNotice
+				title={t("pages.brandNotFound")}
+				backTo={screenPath("brands", locale)}
+				backLabel={t("common.backToBrands")}
+			/>
 		);
 	}
 	const { page: brand, products, total, trail, filters } = loaderData;

@@ -1,10 +1,10 @@
-import { listBrands } from "~/.server/catalog/brands";
+import { listBrands } from "~/.server/catalogue/brands";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { TaggedText } from "~/components/TaggedText";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { plainText, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/brands";
@@ -31,12 +31,12 @@ function BrandsIntro() {
 	const links = Object.fromEntries(
 		introCategorySlugs[locale].map((slug) => [
 			slug,
-			<PageLink key={slug} to={href("category", locale, { slug })} className="font-semibold text-brand-700 underline" />,
+			<PageLink key={slug} to={screenPath("category", locale, { slug })} className="font-semibold text-brand-700 underline" />,
 		]),
 	);
 	return (
 		<p className="mb-8 max-w-3xl text-lg text-gray-700" data-testid="brands-intro">
-			<TaggedText text={t("catalog.brandsIntro")} parts={links} />
+			<TaggedText text={t("catalogue.brandsIntro")} parts={links} />
 		</p>
 	);
 }
@@ -52,7 +52,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
 				{loaderData.brands.map((b) => (
 					<li key={b.id}>
 						<PageLink
-							to={href("brand", locale, { slug: b.slug })}
+							to={screenPath("brand", locale, { slug: b.slug })}
 							className="block h-full rounded-xl border border-gray-200 p-5 hover:border-brand-500"
 						>
 							<span className="block text-lg font-bold">{b.name}</span>

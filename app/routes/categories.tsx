@@ -1,9 +1,9 @@
-import { listCategories } from "~/.server/catalog/categories";
+import { listCategories } from "~/.server/catalogue/categories";
 import { requestLocale } from "~/.server/i18n";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { plainText, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/categories";
@@ -28,7 +28,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 				{loaderData.categories.map((c) => (
 					<li key={c.id}>
 						<PageLink
-							to={href("category", locale, { slug: c.slug })}
+							to={screenPath("category", locale, { slug: c.slug })}
 							className="flex h-full gap-4 rounded-xl border border-gray-200 p-5 hover:border-brand-500"
 						>
 							<CategoryEmoji slug={c.slug} className="text-4xl" />

@@ -8,7 +8,7 @@ import { NotFoundNotice } from "~/components/NotFoundNotice";
 import { PagedProducts } from "~/components/PagedProducts";
 import { ProductFilters } from "~/components/ProductFilters";
 import { ReadMore } from "~/components/ReadMore";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { skipsListReload } from "~/lib/load-more";
@@ -68,7 +68,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 		return (
 			<NotFoundNotice
 				title={t("pages.categoryNotFound")}
-				backTo={href("categories", locale)}
+				backTo={screenPath("categories", locale)}
 				backLabel={t("common.backToCategories")}
 			/>
 		);

@@ -1,8 +1,8 @@
 // Deals (ADR 027): available products whose cheapest price is at least 10 % under the lowest price
 // of the 30 days before the drop, deepest drop first, 24 a page, narrowed by category and brand
 // with GET parameters.
-import { listDeals, readDealFilters } from "~/.server/catalog/deals";
-import { pageParam, pageSize } from "~/.server/catalog/paging";
+import { listDeals, readDealFilters } from "~/.server/catalogue/deals";
+import { pageParam, pageSize } from "~/.server/catalogue/paging";
 import { requestLocale } from "~/.server/i18n";
 import { DealGrid } from "~/components/DealCard";
 import { DealFilters } from "~/components/DealFilters";

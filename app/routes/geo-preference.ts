@@ -9,7 +9,7 @@ import { requestLocale } from "~/.server/i18n";
 import { type RefusedTarget, redirectTarget } from "~/.server/redirect-target";
 import { assertSameOrigin } from "~/.server/same-origin";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import type { Route } from "./+types/geo-preference";
 
 const refusal: Record<RefusedTarget, "refusedControlCharacter" | "refusedForeignAddress"> = {
@@ -26,10 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
 	assertSameOrigin(request);
 	const form = await request.formData().catch(() => new FormData());
 	const preference = form.get("preference");
-	if (preference !== "nb" && preference !== "sv") return redirect(href("home", "sv"), 303);
+	if (preference !== "nb" && preference !== "sv") return redirect(screenPath("home", "sv"), 303);
 	// A missing address is the form's own default; a present one must be a path on this site.
-	const norwegianPath = redirectTarget(form.get("norwegianPath") ?? href("home", "nb"));
-	const returnTo = redirectTarget(form.get("returnTo") ?? href("home", "sv"));
+	const norwegianPath = redirectTarget(form.get("norwegianPath") ?? screenPath("home", "nb"));
+	const returnTo = redirectTarget(form.get("returnTo") ?? screenPath("home", "sv"));
 	if (!norwegianPath.ok) return refused(request, norwegianPath.refused);
 	if (!returnTo.ok) return refused(request, returnTo.refused);
 	return redirect(preference === "nb" ? norwegianPath.path : returnTo.path, {
@@ -39,5 +39,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-	return redirect(href("home", "sv"));
+	return redirect(screenPath("home", "sv"));
 }

@@ -9,9 +9,9 @@
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { clickOutOffer, countClick, productPageExists } from "~/.server/catalog/offers";
+import { clickOutOffer, countClick, productPageExists } from "~/.server/catalogue/offers";
 import { isLocale, type Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import type { Route } from "./+types/go";
 
 const clickOutHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
@@ -38,7 +38,7 @@ function isWebAddress(url: string): boolean {
 }
 
 async function productPage(locale: Locale, slug: string): Promise<string | null> {
-	return (await productPageExists(locale, slug)) ? href("product", locale, { slug }) : null;
+	return (await productPageExists(locale, slug)) ? screenPath("product", locale, { slug }) : null;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 	const named = fallback.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 	const page = offer
-		? href("product", offer.locale, { slug: offer.productSlug })
+		? screenPath("product", offer.locale, { slug: offer.productSlug })
 		: named.success
 			? await productPage(named.data.l as Locale, named.data.p)
 			: null;

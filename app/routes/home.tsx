@@ -1,4 +1,4 @@
-import { loadHome } from "~/.server/catalog/home";
+import { loadHome } from "~/.server/catalogue/home";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
@@ -11,7 +11,7 @@ import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { seoMeta } from "~/lib/seo";
@@ -33,7 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	const { featured, categories, brands, seoTextHtml } = loaderData;
 	// E.g. the logo clicked on the home page: the grid waits as skeletons, never on a first load.
-	const loading = useIsLoadingPage(href("home", locale));
+	const loading = useIsLoadingPage(screenPath("home", locale));
 	return (
 		<>
 			<section className="bg-gradient-to-b from-brand-50 to-white">
@@ -49,10 +49,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						className="mx-auto mt-8 max-w-xl"
 					/>
 					<div className="mt-6 flex flex-wrap justify-center gap-3">
-						<PageLink to={href("categories", locale)} className={buttonClass}>
+						<PageLink to={screenPath("categories", locale)} className={buttonClass}>
 							{t("hero.browseCategories")}
 						</PageLink>
-						<PageLink to={href("brands", locale)} className={secondaryButtonClass}>
+						<PageLink to={screenPath("brands", locale)} className={secondaryButtonClass}>
 							{t("hero.browseBrands")}
 						</PageLink>
 					</div>
@@ -71,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<h2 id="popular-categories" className="text-2xl font-bold">
 								{t("home.popularCategories")}
 							</h2>
-							<PageLink to={href("categories", locale)} className="text-sm font-semibold text-brand-700 underline">
+							<PageLink to={screenPath("categories", locale)} className="text-sm font-semibold text-brand-700 underline">
 								{t("home.seeAllCategories")}
 							</PageLink>
 						</div>
@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							{categories.map((c) => (
 								<li key={c.id}>
 									<PageLink
-										to={href("category", locale, { slug: c.slug })}
+										to={screenPath("category", locale, { slug: c.slug })}
 										className="flex items-center gap-3 rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-500"
 									>
 										<CategoryEmoji slug={c.slug} className="text-2xl" />
@@ -96,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<h2 id="popular-brands" className="text-2xl font-bold">
 								{t("home.popularBrands")}
 							</h2>
-							<PageLink to={href("brands", locale)} className="text-sm font-semibold text-brand-700 underline">
+							<PageLink to={screenPath("brands", locale)} className="text-sm font-semibold text-brand-700 underline">
 								{t("home.seeAllBrands")}
 							</PageLink>
 						</div>
@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							{brands.map((b) => (
 								<li key={b.id}>
 									<PageLink
-										to={href("brand", locale, { slug: b.slug })}
+										to={screenPath("brand", locale, { slug: b.slug })}
 										className="block rounded-lg border border-gray-200 p-3 text-center font-semibold hover:border-brand-500"
 									>
 										{b.name}

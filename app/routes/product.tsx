@@ -18,7 +18,7 @@ import { PriceSection } from "~/components/PriceSection";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductImage } from "~/components/ProductImage";
 import { ProductSummary } from "~/components/ProductSummary";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
 import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	// history": the unknown address never becomes a history entry (the redirect happens before the
 	// navigation commits), so a plain redirect gives exactly that; a `replace` redirect would also
 	// drop the page the visitor came from.
-	if (!page) throw redirect(href("products", locale));
+	if (!page) throw redirect(screenPath("products", locale));
 	return { locale, ...page };
 }
 
@@ -78,7 +78,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
-			<PageLink to={href("products", locale)} className="text-sm text-brand-700 underline">
+			<PageLink to={screenPath("products", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToProducts")}
 			</PageLink>
 			<div className="mt-6 grid gap-10 md:grid-cols-2">
@@ -111,7 +111,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 			{related.length > 0 ? (
 				<section aria-labelledby="related-products" className="mt-14">
 					<h2 id="related-products" className="mb-5 text-2xl font-bold">
-						{t("catalog.relatedProducts")}
+						{t("catalogue.relatedProducts")}
 					</h2>
 					<ProductGrid products={related} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" />
 				</section>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useLocation, useNavigation, useSubmit } from "react-router";
-import { productImporter } from "~/.server/catalog/import-products";
+import { productImporter } from "~/.server/catalogue/import-products";
 import { requestLocale } from "~/.server/i18n";
 import { loadProductsPage } from "~/.server/screens/products-page";
 import { Pager } from "~/components/Pager";

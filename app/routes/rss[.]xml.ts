@@ -1,4 +1,4 @@
-import { buildArticleFeed } from "~/.server/catalog/rss";
+import { buildArticleFeed } from "~/.server/catalogue/rss";
 import { getEnv } from "~/.server/env";
 import { requestLocale } from "~/.server/i18n";
 import type { Route } from "./+types/rss[.]xml";

@@ -1,23 +1,24 @@
-import { pageParam, pageSize } from "~/.server/catalog/paging";
-import { minimumQueryLength, searchProducts } from "~/.server/catalog/search";
+import { pageParam, pageSize } from "~/.server/catalogue/paging";
+import { emptySearch, minimumQueryLength, searchProducts } from "~/.server/catalogue/search";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { requestLocale } from "~/.server/i18n";
 import { log } from "~/.server/log";
+import { cleanQuery } from "~/.server/search/prepare";
+import { recordSearch } from "~/.server/search/search-stats";
+import { PageLink } from "~/components/PageLink";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { ProductFilters } from "~/components/ProductFilters";
 import { SearchSuggest } from "~/components/SearchSuggest";
-import { href } from "~/i18n/paths";
+import { TaggedText } from "~/components/TaggedText";
+import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
-import { isFilteredView, narrowsList, noFilters, readProductFilters } from "~/lib/product-filters";
+import { isFilteredView, narrowsList, readProductFilters } from "~/lib/product-filters";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
-
-/** Longer text is no product name; it would only make the database work harder. */
-const maximumQueryLength = 100;
 
 /** A failed search shows no results and a count of 0; an unreachable database stays a 503. */
 async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
@@ -26,23 +27,26 @@ async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
 	} catch (error) {
 		if (isDatabaseUnavailable(error)) throw error;
 		log.error("search failed", error, { locale: args[0] });
-		return { products: [], total: 0, filters: args[3] ?? noFilters, brandFacets: [] };
+		return emptySearch(args[3] ?? readProductFilters(new URLSearchParams(), "search"));
 	}
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const params = new URL(request.url).searchParams;
-	const query = (params.get("q") ?? "").trim().slice(0, maximumQueryLength).trim();
+	const query = cleanQuery(params.get("q") ?? "");
 	// The page number is at least 1; anything unreadable (page=abc, page=-3) is page 1.
 	const requested = pageParam(params.get("page"));
-	const filters = readProductFilters(params);
+	const filters = readProductFilters(params, "search");
 	let result = await searchOrNothing(locale, query, requested, filters);
 	const pages = Math.max(1, Math.ceil(result.total / pageSize));
 	// A page past the last one (an old link, a typed URL) shows the last page rather than nothing.
 	const page = Math.min(requested, pages);
 	if (page !== requested) result = await searchOrNothing(locale, query, page, result.filters);
-	return { locale, query, page, pages, tooShort: query.length < minimumQueryLength, ...result };
+	// A search as a shopper types it is counted (ADR 040): its first page, before any sort or filter.
+	if (requested === 1 && !isFilteredView(filters, "search")) recordSearch(locale, result.normalised, result.unfiltered > 0);
+	const { normalised: _normalised, corrections: _corrections, pages: related, ...shown } = result;
+	return { locale, query, page, pages, related, tooShort: query.length < minimumQueryLength, ...shown };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -58,9 +62,10 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Search({ loaderData }: Route.ComponentProps) {
 	const t = useT();
 	const locale = useLocale();
-	const { query, products, total, page, pages, tooShort, filters, brandFacets } = loaderData;
+	const { query, products, total, page, pages, tooShort, filters, brandFacets, corrected, related } = loaderData;
+	const searchPath = screenPath("search", locale);
 	// Eight skeleton cards while a new search (or another page of it) loads.
-	const loading = useIsLoadingPage(href("search", locale));
+	const loading = useIsLoadingPage(searchPath);
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<h1 className="text-3xl font-bold">{query ? t("pages.searchHeading", { query }) : t("pages.searchTitle")}</h1>
@@ -73,9 +78,49 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 				defaultValue={query}
 				className="mt-4 w-full max-w-xl"
 			/>
-			{!tooShort && (total > 0 || isFilteredView(filters)) ? (
+			{corrected ? (
+				<p className="mt-4 text-lg" data-testid="did-you-mean">
+					<TaggedText
+						text={t("discovery.search.didYouMean", { query: corrected })}
+						parts={{
+							fix: <PageLink to={`${searchPath}?${new URLSearchParams({ q: corrected })}`} className="font-semibold underline" />,
+						}}
+					/>
+				</p>
+			) : null}
+			{related.length > 0 ? (
+				<nav aria-labelledby="search-related" className="mt-4">
+					<h2 id="search-related" className="text-sm font-semibold text-gray-700">
+						{t("discovery.search.related")}
+					</h2>
+					<ul className="mt-2 flex flex-wrap gap-2">
+						{related.map((link) => (
+							<li key={link.href}>
+								<PageLink
+									to={link.href}
+									className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-gray-50"
+								>
+									<span className="text-gray-600">{t(`discovery.search.pageKind.${link.kind}`)}:</span> {link.name}
+								</PageLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+			) : null}
+			{!tooShort && (total > 0 || isFilteredView(filters, "search")) ? (
 				<div className="mt-6">
-					<ProductFilters id="search-filters" filters={filters} brands={brandFacets} keep={{ q: query }} />
+					<ProductFilters
+						id="search-filters"
+						filters={filters}
+						brands={brandFacets}
+						keep={{ q: query }}
+						context="search"
+						facets={{
+							categories: loaderData.categoryFacets,
+							priceBands: loaderData.priceBands,
+							inStock: loaderData.inStockCount,
+						}}
+					/>
 				</div>
 			) : null}
 			{loading ? (

@@ -1,4 +1,4 @@
-import { buildSitemap } from "~/.server/catalog/sitemap";
+import { buildSitemap } from "~/.server/catalogue/sitemap";
 import { getEnv } from "~/.server/env";
 import type { Route } from "./+types/sitemap[.]xml";
 

@@ -1,5 +1,5 @@
 // The link tools in a browser, with JavaScript off and on: the internal-link tool's preview and
-// save, its validation error, and card 4's description optimisation with its result.
+// save, its validation error, and the product-description card's optimisation with its result.
 import { expect, test } from "@playwright/test";
 import { logIn } from "./support/admin";
 
@@ -52,7 +52,7 @@ test("internal-link tool: max links out of range is refused with a message and n
 	await expect(page.getByTestId("link-preview")).toHaveCount(0);
 });
 
-test("card 4: optimising product descriptions runs as a job and shows how many were updated", async ({ page }) => {
+test("optimising product descriptions runs as a job and shows how many were updated", async ({ page }) => {
 	test.setTimeout(60_000);
 	await logIn(page);
 	const card = page.getByRole("region", { name: "SEO-optimering av produktbeskrivningar" });

@@ -93,7 +93,7 @@ test("a bulk category run shows progress and its result; the category page shows
 	expect(faq?.mainEntity.map((q: { name: string }) => q.name)).toContain("Vad kostar produkterna i kategorin Surt godis?");
 });
 
-test.describe("brands ticked before the page's JavaScript has run", () => {
+test.describe("brands ticked before the page's JavaScript has run", { tag: "@scripts-on" }, () => {
 	test.use({ javaScriptEnabled: true });
 
 	// The brand card: the category card's last run is what the bulk category test reads.

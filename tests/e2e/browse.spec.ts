@@ -155,7 +155,7 @@ test.describe("category page", () => {
 	});
 });
 
-test.describe("choices made before the page's JavaScript has run", () => {
+test.describe("choices made before the page's JavaScript has run", { tag: "@scripts-on" }, () => {
 	test.use({ javaScriptEnabled: true });
 
 	test("are kept once it runs, and go with the choices made after", async ({ page }) => {

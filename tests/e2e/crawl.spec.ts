@@ -5,7 +5,7 @@
 // retailer links (new tab, sponsored nofollow, a redirect to https), never crawled as pages.
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import { type Locale, localeFromPath } from "../../app/i18n/locales";
-import { href, matchPath, type Screen, screens } from "../../app/i18n/paths";
+import { matchPath, type Screen, screenPath, screens } from "../../app/i18n/paths";
 import { hreflangAlternates, linkHrefs, type ParsedPage, parsePage, sitemapEntries, sitemapLocations } from "../support/html";
 import { type AlternatesByPage, hreflangProblems, sitemapAlternateProblems } from "./support/hreflang";
 
@@ -13,7 +13,7 @@ import { type AlternatesByPage, hreflangProblems, sitemapAlternateProblems } fro
 const siteUrl = "https://godisguiden.example";
 
 /** Search results are pages too, but nothing links to them: the crawl starts there as well. */
-const startPaths = ["/", "/no", `${href("search", "sv")}?q=choklad`, `${href("search", "nb")}?q=sjokolade`];
+const startPaths = ["/", "/no", `${screenPath("search", "sv")}?q=choklad`, `${screenPath("search", "nb")}?q=sjokolade`];
 
 /** Bounds that keep the crawl to a couple of hundred pages (paged lists, ~300 products a language). */
 const queryVariantsPerPath = 3;
@@ -42,7 +42,7 @@ interface Crawl {
 /** An unknown product redirects to the product list of the same language (docs/product.md). */
 function isKnownRedirect(from: string, to: string): boolean {
 	const matched = matchPath(new URL(from, siteUrl).pathname);
-	return matched?.screen === "product" && new URL(to, siteUrl).pathname === href("products", matched.locale);
+	return matched?.screen === "product" && new URL(to, siteUrl).pathname === screenPath("products", matched.locale);
 }
 
 /** A same-site link as "path?sorted-query", or null for other sites, /admin, /go/ and fragments. */

@@ -53,7 +53,7 @@ test.describe("home", () => {
 	});
 });
 
-test.describe("live search suggestions (JavaScript)", () => {
+test.describe("live search suggestions (JavaScript)", { tag: "@scripts-on" }, () => {
 	test.use({ javaScriptEnabled: true });
 
 	test("typing shows 'Söker...' and then four suggestions", async ({ page }) => {
@@ -69,8 +69,10 @@ test.describe("live search suggestions (JavaScript)", () => {
 		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
 		await expect(page.getByText("Söker...")).toBeVisible();
+		// Four products, and the pages the query names (the brand) below them.
 		const options = page.getByRole("main").getByRole("listbox", { name: "Förslag" }).getByRole("option");
-		await expect(options).toHaveCount(4);
+		const products = options.and(page.locator('[href^="/produkter/"]'));
+		await expect(products).toHaveCount(4);
 		await expect(box).toHaveAttribute("aria-expanded", "true");
 		for (const option of await options.all()) await expect(option).toContainText(/marabou/i);
 		await expect(page.getByText("Söker...")).toHaveCount(0);
@@ -81,11 +83,13 @@ test.describe("live search suggestions (JavaScript)", () => {
 		const box = page.getByRole("main").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
 		const options = page.getByRole("main").getByRole("option");
-		await expect(options).toHaveCount(4);
+		// Four products, then the brand page the query names.
+		await expect(options.and(page.locator('[href^="/produkter/"]'))).toHaveCount(4);
+		await expect(options.last()).toHaveAttribute("href", "/varumarken/marabou");
 		await box.press("ArrowDown");
 		await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
 		await box.press("ArrowUp");
-		await expect(options.nth(3)).toHaveAttribute("aria-selected", "true");
+		await expect(options.last()).toHaveAttribute("aria-selected", "true");
 		await box.press("ArrowDown");
 		await box.press("ArrowDown");
 		const second = options.nth(1);
@@ -166,7 +170,7 @@ test.describe("live search suggestions (JavaScript)", () => {
 		await expect(page).toHaveURL(/\/produkter$/);
 
 		await box.fill("daim");
-		await expect(options).toHaveCount(4);
+		await expect(options.and(page.locator('[href^="/produkter/"]'))).toHaveCount(4);
 		await expect(options.first()).toContainText(/\d+,\d{2} SEK/);
 		await box.press("Enter");
 		await expect(page).toHaveURL(/\/sok\?q=daim$/);
@@ -197,7 +201,7 @@ test.describe("live search suggestions (JavaScript)", () => {
 	});
 });
 
-test.describe("the header's search box (JavaScript)", () => {
+test.describe("the header's search box (JavaScript)", { tag: "@scripts-on" }, () => {
 	test.use({ javaScriptEnabled: true });
 
 	test("suggests as the home box does, and the keyboard opens a product", async ({ page }) => {
@@ -205,7 +209,7 @@ test.describe("the header's search box (JavaScript)", () => {
 		const box = page.getByRole("banner").getByRole("combobox", { name: "Sök produkter" });
 		await box.fill("marabou");
 		const options = page.getByRole("banner").getByRole("listbox", { name: "Förslag" }).getByRole("option");
-		await expect(options).toHaveCount(4);
+		await expect(options.and(page.locator('[href^="/produkter/"]'))).toHaveCount(4);
 		for (const option of await options.all()) await expect(option).toContainText(/marabou/i);
 		await box.press("ArrowDown");
 		await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -233,11 +237,14 @@ test.describe("the header's search box (JavaScript)", () => {
 		await page.getByRole("banner").getByRole("combobox", { name: "Søk i produkter" }).fill("freia");
 		const options = page.getByRole("banner").getByRole("option");
 		await expect(options.first()).toBeVisible();
-		for (const option of await options.all()) expect(await option.getAttribute("href")).toMatch(/^\/no\/produkter\//);
+		// Norwegian products first, then the Norwegian brand page.
+		await expect(options.first()).toHaveAttribute("href", /^\/no\/produkter\//);
+		for (const option of await options.all())
+			expect(await option.getAttribute("href")).toMatch(/^\/no\/(produkter|merker|kategorier)\//);
 	});
 });
 
-test.describe("search boxes without JavaScript", () => {
+test.describe("search boxes without JavaScript", { tag: "@scripts-off" }, () => {
 	test.use({ javaScriptEnabled: false });
 
 	test("the header's search box is a form to /sok?q=…", async ({ page }) => {
@@ -393,7 +400,7 @@ test.describe("suggestions endpoint", () => {
 		for (const q of ["a", "%20a%20", "%25%25", "__"]) {
 			const empty = await request.get(`/api/suggestions?q=${q}&locale=sv`);
 			expect(empty.status()).toBe(200);
-			expect(await empty.json()).toEqual({ suggestions: [] });
+			expect(await empty.json()).toEqual({ suggestions: [], pages: [] });
 		}
 	});
 });

@@ -66,7 +66,7 @@ test("the language switch lands on the counterpart page", async ({ page }) => {
 	await expect(page.locator("html")).toHaveAttribute("lang", "sv");
 });
 
-test.describe("menus opened before the page's JavaScript has run", () => {
+test.describe("menus opened before the page's JavaScript has run", { tag: "@scripts-on" }, () => {
 	test.use({ javaScriptEnabled: true });
 
 	test("stay open once it runs: the language menu and the mobile menu", async ({ page }) => {

@@ -22,7 +22,7 @@ import { alertTexts as nbTexts } from "../../app/i18n/messages/nb/alert-texts";
 import { alerts as nbAlerts } from "../../app/i18n/messages/nb/alerts";
 import { alertTexts as svTexts } from "../../app/i18n/messages/sv/alert-texts";
 import { alerts as svAlerts } from "../../app/i18n/messages/sv/alerts";
-import { href } from "../../app/i18n/paths";
+import { screenPath } from "../../app/i18n/paths";
 import { formatPrice } from "../../app/lib/money";
 import { headerOf } from "../support/mail-header";
 import { seriousAxeViolations } from "./support/axe";
@@ -49,7 +49,7 @@ function fill(text: string, values: Record<string, string | number> = {}): strin
 async function productWithAlertForm(request: APIRequestContext, locale: Locale): Promise<string> {
 	const candidates = demoProductRows().filter((row) => row.locale === locale && row.available);
 	for (const row of candidates) {
-		const path = href("product", locale, { slug: row.slug });
+		const path = screenPath("product", locale, { slug: row.slug });
 		if ((await (await request.get(path)).text()).includes('id="price-alert"')) return path;
 	}
 	throw new Error(`no ${locale} demo product with a price alert form among ${candidates.length}`);

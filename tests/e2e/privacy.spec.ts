@@ -13,7 +13,7 @@ import { parseEnv } from "../../app/.server/env";
 import { geoPreferenceMaxAgeSeconds } from "../../app/.server/geo-preference";
 import type { Locale } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
-import { href } from "../../app/i18n/paths";
+import { screenPath } from "../../app/i18n/paths";
 
 const siteUrl = "https://godisguiden.example"; // SITE_URL in playwright.config.ts
 
@@ -33,7 +33,7 @@ const languageName: Record<Locale, string> = { sv: "Svenska", nb: "Norsk" };
 
 async function expectPrivacyPage(page: Page, locale: Locale) {
 	const p = messages[locale].privacy;
-	await expect(page).toHaveURL(new RegExp(`${href("privacy", locale)}$`));
+	await expect(page).toHaveURL(new RegExp(`${screenPath("privacy", locale)}$`));
 	await expect(page.locator("html")).toHaveAttribute("lang", locale);
 	await expect(page.locator("main h1")).toHaveText(p.title);
 }
@@ -41,7 +41,7 @@ async function expectPrivacyPage(page: Page, locale: Locale) {
 for (const locale of ["sv", "nb"] as const) {
 	const t = messages[locale];
 	const p = t.privacy;
-	const path = href("privacy", locale);
+	const path = screenPath("privacy", locale);
 
 	test(`the privacy page (${locale}) says what is kept, why, for how long and how to have it deleted`, async ({ page }) => {
 		const response = await page.goto(path);
@@ -76,13 +76,13 @@ for (const locale of ["sv", "nb"] as const) {
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${path}`);
 		await expect(page.locator(`link[rel="alternate"][hreflang="${other[locale]}"]`)).toHaveAttribute(
 			"href",
-			`${siteUrl}${href("privacy", other[locale])}`,
+			`${siteUrl}${screenPath("privacy", other[locale])}`,
 		);
 		await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute("href", `${siteUrl}${path}`);
 	});
 
 	test(`the footer links the privacy page (${locale}), and the language switch leads to its counterpart`, async ({ page }) => {
-		await page.goto(href("home", locale));
+		await page.goto(screenPath("home", locale));
 		const link = page.locator("footer").getByRole("link", { name: p.footerLink });
 		await expect(link).toHaveAttribute("href", path);
 		await link.click();
@@ -97,7 +97,7 @@ for (const locale of ["sv", "nb"] as const) {
 	test(`the price alert form links the privacy page (${locale})`, async ({ page, request }) => {
 		const product = demoProductRows()
 			.filter((row) => row.locale === locale && row.available)
-			.map((row) => href("product", locale, { slug: row.slug }));
+			.map((row) => screenPath("product", locale, { slug: row.slug }));
 		let found = "";
 		for (const candidate of product) {
 			if ((await (await request.get(candidate)).text()).includes('id="price-alert"')) {

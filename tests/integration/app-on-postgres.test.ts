@@ -55,7 +55,7 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 
 	it("answers 503 during an outage after start-up and recovers when the database returns", async () => {
 		await proxy.stop();
-		// A new search every time, so each needs the database (no answer from the page cache).
+		// A new search every time, so each needs the database.
 		let n = 0;
 		await eventually(async () => (await html(`/sok?q=avbrott${n++}`)).status === 503, 20_000);
 		// The category list is made only of what the process keeps (published pages, cleared by
@@ -78,7 +78,7 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 		};
 		// The first query waits out its connection attempt (5 s); that outage is then known.
 		expect((await timed("/sok?q=vantar")).status).toBe(503);
-		// New searches, so no answer comes from the page cache: each needs the database.
+		// New searches, so each needs the database.
 		for (let i = 0; i < 5; i++) {
 			const answer = await timed(`/sok?q=tyst${i}`);
 			expect(answer.status).toBe(503);
@@ -91,10 +91,10 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 
 	it("keeps answering under load while the database goes away and comes back: 200 or a localised 503, never 500", async () => {
 		const statuses = new Map<number, number>();
-		let unlocalised = 0;
+		let unlocalized = 0;
 		let running = true;
 		let n = 0;
-		// Ten visitors searching (every query new, so no answer comes from the page cache).
+		// Ten visitors searching (every query new, so each needs the database).
 		const visitor = async () => {
 			while (running) {
 				const norwegian = n % 2 === 1;
@@ -105,7 +105,7 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 					response.status === 503 &&
 					!body.includes(norwegian ? "Tjenesten er midlertidig utilgjengelig" : "Tjänsten är tillfälligt otillgänglig")
 				)
-					unlocalised++;
+					unlocalized++;
 			}
 		};
 		const visitors = Array.from({ length: 10 }, visitor);
@@ -121,6 +121,6 @@ describe.runIf(databaseUrl)("the app on PostgreSQL", () => {
 			await Promise.all(visitors);
 		}
 		expect([...statuses.keys()].sort()).toEqual([200, 503]);
-		expect(unlocalised).toBe(0);
+		expect(unlocalized).toBe(0);
 	});
 });

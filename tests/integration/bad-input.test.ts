@@ -130,6 +130,9 @@ describe("rejected admin forms", () => {
 		["/admin/feeds/not-a-uuid", { intent: "update-feed" }],
 		["/admin/articles/00000000-0000-0000-0000-000000000000/delete", {}],
 		["/admin/jobs/abc", {}],
+		["/admin/search/synonyms", { locale: "sv", synonyms: "läsk, dricka\nbara ett ord" }],
+		["/admin/search/synonyms", { locale: "de", synonyms: "läsk, dricka" }],
+		["/admin/search/synonyms", { locale: "sv", synonyms: "%%%, ___" }],
 	];
 
 	it("answer without a 5xx and change no data", async () => {

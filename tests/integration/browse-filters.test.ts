@@ -4,11 +4,11 @@
 // filtered list, and no address makes a list fail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
-import { brandProducts } from "~/.server/catalog/brands";
-import { categoryProducts } from "~/.server/catalog/categories";
-import { productWindow } from "~/.server/catalog/product-card";
-import { listProducts } from "~/.server/catalog/products";
-import { searchProducts } from "~/.server/catalog/search";
+import { brandProducts } from "~/.server/catalogue/brands";
+import { categoryProducts } from "~/.server/catalogue/categories";
+import { productWindow } from "~/.server/catalogue/product-card";
+import { listProducts } from "~/.server/catalogue/products";
+import { searchProducts } from "~/.server/catalogue/search";
 import type { Connection } from "~/.server/db/client";
 import { readProductFilters } from "~/lib/product-filters";
 import { testDatabases } from "../support/databases";

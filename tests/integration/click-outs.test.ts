@@ -4,8 +4,8 @@
 // the link names, or 404s; garbage never causes a 500. The HTTP side (links on the pages, the
 // localised 404 page) is checked against the production server in tests/e2e/offers.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cheapestPerDay, priceHistory, productOffers, stockholmDay } from "~/.server/catalog/offers";
-import { findProduct } from "~/.server/catalog/products";
+import { cheapestPerDay, priceHistoryLines, productOffers, stockholmDay } from "~/.server/catalogue/offers";
+import { findProduct } from "~/.server/catalogue/products";
 import type { Connection } from "~/.server/db/client";
 import { loader } from "~/routes/go";
 import { testDatabases } from "../support/databases";
@@ -201,7 +201,7 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 			 ($2, $3, 1, 'EUR', now() - interval '5 days')`,
 			[offerIds[0], offerIds[1], id, currency],
 		);
-		const points = await priceHistory(id, currency);
+		const points = (await priceHistoryLines(id, currency)).cheapest;
 		const today = stockholmDay(new Date());
 		const day = (daysAgo: number) => stockholmDay(new Date(Date.now() - daysAgo * 86_400_000));
 		expect(points.length).toBeGreaterThanOrEqual(3);

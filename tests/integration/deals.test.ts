@@ -5,7 +5,7 @@
 // 30 days are not; category and brand narrow the list and paging counts the narrowed list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
-import { listDeals, productPriceDrop } from "~/.server/catalog/deals";
+import { listDeals, productPriceDrop } from "~/.server/catalogue/deals";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";

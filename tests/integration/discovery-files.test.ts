@@ -1,7 +1,7 @@
 // sitemap.xml (with its index past 50,000 URLs) and the RSS feeds, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildArticleFeed } from "~/.server/catalog/rss";
-import { buildSitemap, urlsPerSitemap } from "~/.server/catalog/sitemap";
+import { buildArticleFeed } from "~/.server/catalogue/rss";
+import { buildSitemap, urlsPerSitemap } from "~/.server/catalogue/sitemap";
 import { type Connection, connect } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";

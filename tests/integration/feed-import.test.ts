@@ -5,7 +5,7 @@
 // offer; a product whose only offer disappears becomes unavailable but stays; a cut-off feed keeps
 // what it delivered and loses nothing stored; an unreachable or garbage feed changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findProduct } from "~/.server/catalog/products";
+import { findProduct } from "~/.server/catalogue/products";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";

@@ -5,8 +5,8 @@
 // is logged, reported, and may be retried at once.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invalidateCaches, onInvalidate } from "~/.server/cache";
-import { createProductImporter, importCooldownMs } from "~/.server/catalog/import-products";
-import { listProducts } from "~/.server/catalog/products";
+import { createProductImporter, importCooldownMs } from "~/.server/catalogue/import-products";
+import { listProducts } from "~/.server/catalogue/products";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";

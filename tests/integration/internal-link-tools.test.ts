@@ -9,7 +9,7 @@ import {
 	PreviewOutdatedError,
 	previewInternalLinks,
 } from "~/.server/admin/internal-links";
-import { linkJobHandlers, startDescriptionOptimisation } from "~/.server/admin/link-jobs";
+import { linkJobHandlers, startDescriptionOptimization } from "~/.server/admin/link-jobs";
 import { optimizeProductDescriptions } from "~/.server/admin/product-descriptions";
 import type { Connection } from "~/.server/db/client";
 import type { SqlClient } from "~/.server/db/sql-client";
@@ -112,7 +112,7 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		const before = await descriptions(sql);
 
 		const worker = new JobWorker(sql, linkJobHandlers);
-		const first = await startDescriptionOptimisation(sql, "admin@test");
+		const first = await startDescriptionOptimization(sql, "admin@test");
 		expect(await worker.drain()).toBe(1);
 		const job = await findJob(sql, first);
 		expect(job?.status).toBe("succeeded");

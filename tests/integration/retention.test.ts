@@ -161,9 +161,10 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 			sentAlerts: 1,
 			adminSessions: 1,
 			clicks: 2,
+			searchStats: 0,
 		} satisfies Deleted);
 		// 2 rows a statement: jobs took 2 batches, the log 3, tool runs 4, clicks 2, each other rule 1.
-		expect(batches).toBe(2 + 3 + 4 + 2 + 5 + 1);
+		expect(batches).toBe(2 + 3 + 4 + 2 + 6 + 1);
 
 		const jobIds = (await sql.query<{ id: number }>("select id::int as id from jobs order by id")).map((row) => row.id);
 		expect(jobIds).toEqual(kept.jobs);

@@ -2,7 +2,7 @@
 // page, four rows, available products of one language; the endpoint never fails, it answers an
 // empty list.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { suggestProducts } from "~/.server/catalog/suggestions";
+import { suggestProducts } from "~/.server/catalogue/suggestions";
 import type { Connection } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { loader } from "~/routes/api.suggestions";
@@ -21,7 +21,7 @@ describe("the suggestions endpoint without a database", () => {
 		const response = await callEndpoint("q=marabou&locale=sv");
 		expect(response.status).toBe(200);
 		expect(response.headers.get("Cache-Control")).toBe("no-store");
-		expect(await response.json()).toEqual({ suggestions: [] });
+		expect(await response.json()).toEqual({ suggestions: [], pages: [] });
 		expect(logged).toHaveBeenCalledOnce();
 		logged.mockRestore();
 	});

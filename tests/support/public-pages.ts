@@ -4,7 +4,7 @@
 // follows the catalogue instead of naming slugs; a search, a missing page and a price alert link
 // with a broken token complete it.
 import { type Locale, locales } from "../../app/i18n/locales";
-import { href, priceAlertPath } from "../../app/i18n/paths";
+import { priceAlertPath, screenPath } from "../../app/i18n/paths";
 
 export const pageTypes = [
 	"home",
@@ -41,7 +41,7 @@ const missingPath: Record<Locale, string> = { sv: "/finns-inte", nb: "/no/finnes
 async function pathOf(type: PageType, locale: Locale, readPage: (path: string) => Promise<string>): Promise<string> {
 	switch (type) {
 		case "search":
-			return `${href("search", locale)}?q=${searchWord[locale]}`;
+			return `${screenPath("search", locale)}?q=${searchWord[locale]}`;
 		case "404":
 			return missingPath[locale];
 		case "price-alert-link":
@@ -51,13 +51,13 @@ async function pathOf(type: PageType, locale: Locale, readPage: (path: string) =
 		case "brand":
 		case "product":
 		case "article": {
-			const list = href(listOf[type], locale);
+			const list = screenPath(listOf[type], locale);
 			const first = (await readPage(list)).match(new RegExp(`href="(${list}/[^"?#/]+)"`))?.[1];
 			if (!first) throw new Error(`no link to a ${type} page on ${list}`);
 			return first;
 		}
 		default:
-			return href(type, locale);
+			return screenPath(type, locale);
 	}
 }
 

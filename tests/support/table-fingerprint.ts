@@ -21,6 +21,7 @@ export const writableTables = [
 	"price_alert_requests",
 	"login_failures",
 	"admin_sessions",
+	"search_synonyms",
 ];
 
 export async function tableFingerprint(sql: SqlClient, tables = writableTables): Promise<Record<string, string>> {

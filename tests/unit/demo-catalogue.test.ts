@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { categoriesFor, categoryRule } from "../../app/.server/catalog/categorisation";
+import { categoriesFor, categoryRule } from "../../app/.server/catalogue/categorization";
 import { type DemoCatalogue, demoDataDir, readDemoCatalogue } from "../../app/.server/db/demo/catalogue";
 import { readDemoFeed } from "../../app/.server/db/demo/product-rows";
 import { normalisedNameKey } from "../../app/.server/feeds/match-product";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPath, stripLocalePrefix } from "~/i18n/locales";
-import { href, matchPath, routePattern, type Screen, screens } from "~/i18n/paths";
+import { matchPath, routePattern, type Screen, screenPath, screens } from "~/i18n/paths";
 import { alternatesOfPath, switchTargets } from "~/lib/alternates";
 
 describe("locale from path", () => {
@@ -26,17 +26,17 @@ describe("locale from path", () => {
 
 describe("path table", () => {
 	it("builds the paths of the screens table in docs/product.md", () => {
-		expect(href("home", "sv")).toBe("/");
-		expect(href("home", "nb")).toBe("/no");
-		expect(href("brands", "sv")).toBe("/varumarken");
-		expect(href("brands", "nb")).toBe("/no/merker");
-		expect(href("brand", "nb", { slug: "freia" })).toBe("/no/merker/freia");
-		expect(href("category", "sv", { slug: "godis" })).toBe("/kategorier/godis");
-		expect(href("search", "nb")).toBe("/no/sok");
-		expect(href("about", "sv")).toBe("/om-oss");
-		expect(href("privacy", "sv")).toBe("/integritet");
-		expect(href("privacy", "nb")).toBe("/no/personvern");
-		expect(href("articles", "nb")).toBe("/no/artiklar");
+		expect(screenPath("home", "sv")).toBe("/");
+		expect(screenPath("home", "nb")).toBe("/no");
+		expect(screenPath("brands", "sv")).toBe("/varumarken");
+		expect(screenPath("brands", "nb")).toBe("/no/merker");
+		expect(screenPath("brand", "nb", { slug: "freia" })).toBe("/no/merker/freia");
+		expect(screenPath("category", "sv", { slug: "godis" })).toBe("/kategorier/godis");
+		expect(screenPath("search", "nb")).toBe("/no/sok");
+		expect(screenPath("about", "sv")).toBe("/om-oss");
+		expect(screenPath("privacy", "sv")).toBe("/integritet");
+		expect(screenPath("privacy", "nb")).toBe("/no/personvern");
+		expect(screenPath("articles", "nb")).toBe("/no/artiklar");
 	});
 
 	it("reads every screen's path back (round trip) in both languages", () => {

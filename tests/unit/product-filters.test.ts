@@ -8,10 +8,12 @@ import {
 	maxPrice,
 	narrowsList,
 	noFilters,
+	noSearchFilters,
 	parsePrice,
 	priceFieldValue,
 	productFilterParams,
 	readProductFilters,
+	searchSortOrders,
 	sortOrders,
 	withoutFilters,
 } from "~/lib/product-filters";
@@ -43,10 +45,26 @@ describe("reading sort and filters from an address", () => {
 		expect(read("sort=price-desc&brand=Marabou&brand=Fazer&min=10&max=49,90&instock=1")).toEqual({
 			sort: "price-desc",
 			brands: ["Marabou", "Fazer"],
+			categories: [],
 			min: 10,
 			max: 49.9,
 			inStock: true,
 		});
+	});
+
+	it("reads search's own sort and its category filter only for search", () => {
+		const search = (query: string) => readProductFilters(new URLSearchParams(query), "search");
+		expect(search("")).toEqual(noSearchFilters);
+		expect(search("").sort).toBe("relevance");
+		expect(read("sort=relevance").sort).toBe("name");
+		for (const sort of searchSortOrders) expect(search(`sort=${sort}`).sort).toBe(sort);
+		expect(search("category=Choklad&category=Godis&category=Choklad").categories).toEqual(["Choklad", "Godis"]);
+		expect(read("category=Choklad").categories).toEqual([]);
+		expect(productFilterParams(search("category=Choklad&sort=relevance"), "search").toString()).toBe("category=Choklad");
+		expect(productFilterParams(search("sort=name"), "search").toString()).toBe("sort=name");
+		expect(isFilteredView(search(""), "search")).toBe(false);
+		expect(isFilteredView(search("sort=name"), "search")).toBe(true);
+		expect(narrowsList(search("category=Godis"))).toBe(true);
 	});
 
 	it("reads prices as people type them: comma or dot, spaces as grouping, rounded to öre", () => {

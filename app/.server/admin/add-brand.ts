@@ -13,8 +13,8 @@
 // "Haribo"), else the name as typed. Running it twice changes nothing the second time.
 import { type Locale, locales } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
-import { normaliseForMatching } from "../catalog/categorisation";
-import { escapeLike } from "../catalog/like";
+import { normaliseForMatching } from "../catalogue/categorization";
+import { escapeLike } from "../catalogue/like";
 import type { SqlClient } from "../db/sql-client";
 import { freeValue } from "./catalogue-tools";
 

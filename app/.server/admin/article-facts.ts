@@ -5,8 +5,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ArticleFacts } from "~/.server/ai/article-draft";
 import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
-import { loadNavigation } from "../catalog/navigation";
+import { screenPath } from "~/i18n/paths";
+import { loadNavigation } from "../catalogue/navigation";
 import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
 
@@ -37,10 +37,10 @@ export async function articleFacts(locale: Locale): Promise<{ facts: ArticleFact
 	const facts: ArticleFacts = {
 		categories: categoryRows.map((c) => ({
 			name: c.name,
-			path: href("category", locale, { slug: c.slug }),
+			path: screenPath("category", locale, { slug: c.slug }),
 			productCount: Number(c.productCount),
 		})),
-		brands: brandRows.map((b) => ({ name: b.name, path: href("brand", locale, { slug: b.slug }) })),
+		brands: brandRows.map((b) => ({ name: b.name, path: screenPath("brand", locale, { slug: b.slug }) })),
 		products: productRows,
 		priceRange:
 			range?.min != null && range.max != null

@@ -8,7 +8,7 @@
 import { type Locale, locales } from "~/i18n/locales";
 import type { AssignCategoriesForm } from "~/lib/catalogue-tool-forms";
 import { slugify } from "~/lib/slug";
-import { searchTextPattern } from "../catalog/like";
+import { containsPattern } from "../catalogue/like";
 import type { SqlClient } from "../db/sql-client";
 import { freeValue } from "./catalogue-tools";
 
@@ -56,10 +56,13 @@ export async function assignCategories(sql: SqlClient, form: AssignCategoriesFor
 				                                    where c <> all(p.category) order by i),
 				     updated_at = now()
 				 where p.locale = $1
-				   and p.search_text like lower($3::text)
+				   and p.search_document like '%' || btrim(public.search_words($4::text)) || '%'
+				   and (p.name ilike $3 or p.brand ilike $3 or p.description ilike $3)
 				   and not (p.category @> $2::text[])
 				 returning p.id`,
-				[locale, chosen[locale], searchTextPattern(form.searchTerm)],
+				// The search document narrows through its index (ADR 039); the name, brand or description
+				// must hold the term as typed, any case.
+				[locale, chosen[locale], containsPattern(form.searchTerm), form.searchTerm],
 			);
 			productsUpdated += updated.length;
 		}

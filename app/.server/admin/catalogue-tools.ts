@@ -5,7 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Flash } from "~/lib/flash";
 import { type AdminSession, commitSession } from "../auth/session";
 import { invalidateCaches } from "../cache";
-import { escapeLike } from "../catalog/like";
+import { escapeLike } from "../catalogue/like";
 import { getSql } from "../db/client";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";

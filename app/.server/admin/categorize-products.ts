@@ -4,7 +4,7 @@
 // Products are read in pages by id, so a catalogue of 100 000 products never sits in memory at
 // once, and each page is written with one set-based statement.
 import type { Locale } from "~/i18n/locales";
-import { type CategoryRule, categoriesFor, loadCategoryRules } from "../catalog/categorisation";
+import { type CategoryRule, categoriesFor, loadCategoryRules } from "../catalogue/categorization";
 import type { SqlClient } from "../db/sql-client";
 
 export interface CategorizeResult {

@@ -1,6 +1,6 @@
 // The click-out report: which products earn, per retailer, over the last 30 days.
 // Clicks are counted per offer and day by /go/{offer}; a product's offers at one retailer are summed.
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { getSql } from "../db/client";
 import { type SqlClient, toCount } from "../db/sql-client";
 import { log } from "../log";
@@ -52,7 +52,7 @@ export async function loadClickReport(sql: SqlClient, options: { today?: string 
 	return {
 		rows: rows.map((row) => ({
 			productName: row.name,
-			productPath: href("product", row.locale, { slug: row.slug }),
+			productPath: screenPath("product", row.locale, { slug: row.slug }),
 			retailerName: row.retailer,
 			retailerSlug: row.retailerSlug,
 			locale: row.locale,

@@ -1,9 +1,9 @@
-// Card 5 (daily blog automation): the generation log, the scheduled jobs, and "fix brand links":
+// The daily-article automation card: the generation log, the scheduled jobs, and "fix brand links":
 // rewrite internal links in articles to the right language's pages and unlink pages that do
 // not exist (reports fixedCount).
 import { alwaysPublishedPaths, repairArticle } from "~/.server/ai/article-rules";
 import { type Locale, locales } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { invalidateCaches } from "../cache";
 import { getSql } from "../db/client";
 
@@ -44,7 +44,7 @@ async function publishedPaths(locale: Locale): Promise<Set<string>> {
 		 union all select 'product', slug from products where locale = $1 and available`,
 		[locale],
 	);
-	return new Set([...alwaysPublishedPaths(locale), ...rows.map((row) => href(row.kind, locale, { slug: row.slug }))]);
+	return new Set([...alwaysPublishedPaths(locale), ...rows.map((row) => screenPath(row.kind, locale, { slug: row.slug }))]);
 }
 
 /** Returns how many articles changed. Running it twice changes nothing the second time. */

@@ -12,13 +12,13 @@ import type { FinishedItem } from "../jobs/queue";
 import { enqueueJob } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
-import { type OptimisationCheckpoint, optimizeProductDescriptions } from "./product-descriptions";
+import { type OptimizationCheckpoint, optimizeProductDescriptions } from "./product-descriptions";
 import { recordToolRun } from "./tool-runs";
 
 export const optimizeDescriptionsKind = "optimize-descriptions";
 
 /** Starts a run, or points at the one already queued or running: two at once would only race. */
-export async function startDescriptionOptimisation(sql: SqlClient, actor: string): Promise<number> {
+export async function startDescriptionOptimization(sql: SqlClient, actor: string): Promise<number> {
 	const [active] = await sql.query<{ id: number }>(
 		"select id::int as id from jobs where kind = $1 and status in ('queued', 'running') order by id limit 1",
 		[optimizeDescriptionsKind],
@@ -38,7 +38,7 @@ interface BatchOutcome {
 }
 
 /** Where earlier attempts stopped: after their last batch (batches run in id order), with their counts. */
-function checkpointOf(finished: ReadonlyMap<string, FinishedItem>): OptimisationCheckpoint | undefined {
+function checkpointOf(finished: ReadonlyMap<string, FinishedItem>): OptimizationCheckpoint | undefined {
 	const batchIds = [...finished.keys()].filter((key) => key !== toolRunItemKey).sort();
 	const lastId = batchIds.at(-1);
 	if (lastId === undefined) return undefined;

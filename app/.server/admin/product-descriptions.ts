@@ -26,7 +26,7 @@ const pointerWords: Record<
 	nb: { seeMore: "Se mer", from: "fra", in: "i", category: "kategorien", categories: "kategoriene", and: "og" },
 };
 
-export interface DescriptionOptimisation {
+export interface DescriptionOptimization {
 	updatedCount: number;
 	totalProducts: number;
 }
@@ -102,13 +102,13 @@ export function linkedDescription(product: Omit<ProductRow, "id">, pages: PagesB
 	return markdown.trim() === "" ? sentence : `${markdown.trimEnd()}\n\n${sentence}`;
 }
 
-export interface OptimiseProgress {
+export interface OptimizeProgress {
 	done: number;
 	total: number;
 }
 
 /** Where a run stands after a batch: the last product id it read, with the counts so far. */
-export interface OptimisationCheckpoint {
+export interface OptimizationCheckpoint {
 	lastId: string;
 	done: number;
 	updatedCount: number;
@@ -121,11 +121,11 @@ export interface BatchToCommit {
 	write: (tx: SqlClient) => Promise<number>;
 }
 
-export interface OptimiseOptions {
-	onBatch?: (progress: OptimiseProgress) => Promise<void>;
+export interface OptimizeOptions {
+	onBatch?: (progress: OptimizeProgress) => Promise<void>;
 	batchSize?: number;
 	/** Carries on after an interrupted run (a job taken over by another worker, ADR 019). */
-	resumeFrom?: OptimisationCheckpoint;
+	resumeFrom?: OptimizationCheckpoint;
 	/**
 	 * Commits a batch; by default in its own transaction. A job commits it in the transaction that
 	 * records the batch as finished, so a successor goes on after it (ADR 019).
@@ -140,8 +140,8 @@ export async function optimizeProductDescriptions(
 		batchSize = descriptionBatchSize,
 		resumeFrom,
 		commitBatch = (batch) => sql.transaction(batch.write),
-	}: OptimiseOptions = {},
-): Promise<DescriptionOptimisation> {
+	}: OptimizeOptions = {},
+): Promise<DescriptionOptimization> {
 	const pages: Record<Locale, PagesByName> = { sv: await pagesByName(sql, "sv"), nb: await pagesByName(sql, "nb") };
 	const [count] = await sql.query<{ n: unknown }>("select count(*) as n from products");
 	const totalProducts = toCount(count?.n);

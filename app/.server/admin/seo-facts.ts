@@ -7,8 +7,8 @@ import type { BrandFact, CategoryFact, PriceRangeFact, ProductFact } from "~/.se
 import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
 import type { SeoFacts, SeoRequest } from "~/.server/ai/seo-draft";
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
-import { escapeLike } from "../catalog/like";
+import { screenPath } from "~/i18n/paths";
+import { escapeLike } from "../catalogue/like";
 import { type SqlClient, toCount } from "../db/sql-client";
 
 /** Prices are compared in the language's own currency only; a range across currencies means nothing. */
@@ -67,12 +67,12 @@ async function languagePages(sql: SqlClient, locale: Locale): Promise<LanguagePa
 	return {
 		categories: categoryRows.map((c) => ({
 			name: c.name,
-			path: href("category", locale, { slug: c.slug }),
+			path: screenPath("category", locale, { slug: c.slug }),
 			productCount: toCount(c.count),
 		})),
 		brands: brandRows.map((b) => ({
 			name: b.name,
-			path: href("brand", locale, { slug: b.slug }),
+			path: screenPath("brand", locale, { slug: b.slug }),
 			productCount: toCount(b.count),
 		})),
 	};
@@ -150,7 +150,7 @@ export async function categorySeoRequest(sql: SqlClient, category: SeoPage): Pro
 		const page = brandPage.get(row.brand);
 		return page ? [{ name: page.name, path: page.path }] : [];
 	});
-	const self = href("category", locale, { slug: category.slug });
+	const self = screenPath("category", locale, { slug: category.slug });
 	// Related categories: the largest other ones.
 	const categories = pages.categories.filter((c) => c.path !== self && c.productCount > 0).sort(largestFirst(locale));
 	return seoRequest(locale, pages, {
@@ -182,7 +182,7 @@ export async function brandSeoRequest(sql: SqlClient, brand: SeoPage): Promise<S
 		return page ? [page] : [];
 	});
 	return seoRequest(locale, pages, {
-		subject: { kind: "brand", name: brand.name, path: href("brand", locale, { slug: brand.slug }) },
+		subject: { kind: "brand", name: brand.name, path: screenPath("brand", locale, { slug: brand.slug }) },
 		...figures,
 		categories,
 		brands: [],

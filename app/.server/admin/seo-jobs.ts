@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { SeoDraft } from "~/.server/ai/seo-draft";
 import { getWriter, type Writer } from "~/.server/ai/writer";
 import type { AdminText } from "~/i18n/admin-t";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
@@ -85,7 +85,7 @@ function homeJob(options: SeoJobOptions): JobHandler {
 			const lines: AdminText[] = [{ key: "seo.home.generatedLocale", values: { language } }];
 			if (!changed) lines.push({ key: "seo.home.unchanged" });
 			const summary: JobSummary = { tone: "success", title: { key: "seo.home.generated" }, lines };
-			return { home: { locale, path: href("home", locale) }, updated: changed, summary };
+			return { home: { locale, path: screenPath("home", locale) }, updated: changed, summary };
 		};
 		await progress({ total: 1, done: 0, failed: 0 });
 		const stored = finished.get(homeItemKey);

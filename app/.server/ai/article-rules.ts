@@ -7,7 +7,7 @@
 // `###` is a step inside a section, not a section of its own. Counting both would let a writer
 // meet "4–6" with two sections cut into small pieces.
 import { type Locale, localeFromPath } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { localizeInternalHref } from "~/lib/internal-links";
 
 export const articleLimits = {
@@ -74,12 +74,12 @@ export function pagePath(target: string): string {
 /** List screens exist in every language whatever the catalogue holds, so they always resolve. */
 export function alwaysPublishedPaths(locale: Locale): string[] {
 	return [
-		href("home", locale),
-		href("categories", locale),
-		href("brands", locale),
-		href("products", locale),
-		href("articles", locale),
-		href("about", locale),
+		screenPath("home", locale),
+		screenPath("categories", locale),
+		screenPath("brands", locale),
+		screenPath("products", locale),
+		screenPath("articles", locale),
+		screenPath("about", locale),
 	];
 }
 

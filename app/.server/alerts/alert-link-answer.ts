@@ -5,7 +5,7 @@
 // catalogue pages load: they are worded here.
 import { data } from "react-router";
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { formatPrice } from "~/lib/money";
 import type { AlertLinkOutcome } from "./alert-links";
 import { alertT } from "./alert-texts";
@@ -52,10 +52,10 @@ export function answerAlertLink(outcome: AlertLinkOutcome, locale: Locale, token
 		unsubscribe: outcome.state === "unsubscribe" ? { token, label: t("page.unsubscribeButton") } : null,
 		onward: alert
 			? {
-					to: href("product", alert.locale, { slug: alert.productSlug }),
+					to: screenPath("product", alert.locale, { slug: alert.productSlug }),
 					label: t("page.toProduct", { name: alert.productName }),
 				}
-			: { to: href("home", locale), label: t("page.toHome") },
+			: { to: screenPath("home", locale), label: t("page.toHome") },
 	};
 	return data(page, {
 		status: statusOf[outcome.state],

@@ -5,7 +5,7 @@
 // List-Unsubscribe headers (RFC 8058).
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "~/i18n/locales";
-import { href, priceAlertPath } from "~/i18n/paths";
+import { priceAlertPath, screenPath } from "~/i18n/paths";
 import { formatPrice } from "~/lib/money";
 import type { MailMessage } from "../mail";
 import { alertT } from "./alert-texts";
@@ -102,7 +102,10 @@ export function priceReachedMail(facts: AlertMailFacts, reached: PriceReached, s
 	return composeMail(facts, siteUrl, {
 		subject: t("mail.alertSubject", { name: facts.productName, price }),
 		paragraphs: [t("mail.alertIntro", { name: facts.productName, price, retailer: reached.retailer, target })],
-		action: { label: t("mail.alertAction"), url: `${siteUrl}${href("product", facts.locale, { slug: facts.productSlug })}` },
+		action: {
+			label: t("mail.alertAction"),
+			url: `${siteUrl}${screenPath("product", facts.locale, { slug: facts.productSlug })}`,
+		},
 		after: [t("mail.alertEnd")],
 	});
 }

@@ -22,7 +22,7 @@ export type AdminSession = Session<AdminSessionData, FlashData>;
 type AdminSessionStorage = ReturnType<typeof createCookieSessionStorage<AdminSessionData, FlashData>>;
 let storage: AdminSessionStorage | undefined;
 
-/** The admin session cookie's name (the page cache never serves or stores a request carrying it). */
+/** The admin session cookie's name (a request carrying it is answered `private, no-store`: ../http-cache.ts). */
 export const adminSessionCookieName = "gg_admin";
 
 /**

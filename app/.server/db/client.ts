@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
@@ -57,7 +58,7 @@ export async function connect({ databaseUrl, dataDir, poolMode = "session" }: Co
 	const location = dataDir.startsWith("memory://") ? dataDir : path.join(dataDir, "pglite");
 	// PGlite creates only the last folder; a DATA_DIR that does not exist yet is made here.
 	if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-	const pg = await PGlite.create(location, { extensions: { pg_trgm, btree_gin } });
+	const pg = await PGlite.create(location, { extensions: { pg_trgm, btree_gin, unaccent } });
 	return {
 		db: drizzlePglite(pg, { schema }) as unknown as Database,
 		sql: pgliteClient(pg),

@@ -96,12 +96,15 @@ export const products = pgTable(
 		/** The offer whose price, currency and URL the product shows (its cheapest available one). */
 		cheapestOfferId: bigint("cheapest_offer_id", { mode: "number" }),
 		/**
-		 * What a search reads (ADR 018): name, brand and description lowercased, joined by line breaks.
-		 * Kept by the database; its trigram index is made by a hand-written migration.
+		 * What the search engine reads (ADR 039): name ; brand ; category names ; description, folded
+		 * (lowercase, no diacritics) into words. Kept by the database; its trigram index is made by a
+		 * hand-written migration.
 		 */
-		searchText: text("search_text").generatedAlwaysAs(
-			sql`lower(name || E'\n' || coalesce(brand, '') || E'\n' || coalesce(description, ''))`,
-		),
+		searchDocument: text("search_document").generatedAlwaysAs(sql`search_document(name, brand, category, description)`),
+		/** The document's name section alone (ADR 039): what ranking and suggestions read first. */
+		searchName: text("search_name").generatedAlwaysAs(sql`search_name_words(name)`),
+		/** Some retailer has it in stock now (not only preorder or backorder); kept from the offers by triggers. */
+		inStock: boolean("in_stock").notNull().default(false),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -379,4 +382,52 @@ export const loginFailures = pgTable(
 		failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index("login_failures_client_failed_idx").on(t.clientKey, t.failedAt)],
+);
+
+/** The catalogue's own words per language (ADR 039): typo corrections and "Menade du …?". */
+export const searchTerms = pgTable(
+	"search_terms",
+	{
+		locale: localeColumn(),
+		term: text("term").notNull(),
+		display: text("display"),
+		stem: text("stem").notNull(),
+		occurrences: integer("occurrences").notNull(),
+		inTitles: boolean("in_titles").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.locale, t.term] }), check("search_terms_locale_check", sql`${t.locale} in ('sv', 'nb')`)],
+);
+
+/** Synonym groups per language, edited on the admin page (ADR 040). */
+export const searchSynonyms = pgTable(
+	"search_synonyms",
+	{
+		id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+		locale: localeColumn(),
+		terms: text("terms").array().notNull(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		index("search_synonyms_locale_idx").on(t.locale),
+		check("search_synonyms_locale_check", sql`${t.locale} in ('sv', 'nb')`),
+		check("search_synonyms_terms_check", sql`cardinality(${t.terms}) >= 2`),
+	],
+);
+
+/** Searches per language, day and normalised query, and how many found nothing; 30 days (ADR 040). */
+export const searchStats = pgTable(
+	"search_stats",
+	{
+		locale: localeColumn(),
+		day: date("day").notNull(),
+		query: text("query").notNull(),
+		searches: integer("searches").notNull().default(0),
+		zeroResults: integer("zero_results").notNull().default(0),
+	},
+	(t) => [
+		primaryKey({ columns: [t.locale, t.day, t.query] }),
+		index("search_stats_day_idx").on(t.day),
+		check("search_stats_locale_check", sql`${t.locale} in ('sv', 'nb')`),
+		check("search_stats_query_check", sql`length(${t.query}) BETWEEN 1 AND 100`),
+	],
 );

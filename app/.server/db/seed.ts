@@ -8,6 +8,7 @@
 import { locales } from "~/i18n/locales";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { importFeed } from "../feeds/import-feed";
+import { refreshVocabulary } from "../search/maintenance";
 import { type DemoCatalogue, readDemoCatalogue } from "./demo/catalogue";
 import { demoFeedHistory, snapshotSource } from "./demo/feed-snapshots";
 import type { SqlClient } from "./sql-client";
@@ -172,6 +173,8 @@ export async function seedDemoCatalogue(sql: SqlClient): Promise<void> {
 	});
 	// Outside one big transaction: the import writes in batches of its own.
 	await importDemoFeeds(sql, demo);
+	// The catalogue's words for typo tolerance and "Menade du …?" (ADR 039).
+	await refreshVocabulary(sql);
 	await sql.transaction(async (tx) => {
 		await seedArticles(tx, demo);
 		await seedHomepage(tx, demo);

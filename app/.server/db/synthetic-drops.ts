@@ -18,7 +18,7 @@ export async function seedSyntheticDrops(sql: SqlClient): Promise<number> {
 			   on conflict do nothing
 			   returning id, product_id
 			 )
-			 update products p set cheapest_offer_id = a.id from added a where p.id = a.product_id`,
+			 update products p set cheapest_offer_id = a.id, in_stock = true from added a where p.id = a.product_id`,
 			[retailer?.id],
 		);
 		const [written] = await tx.query<{ n: number }>(

@@ -13,9 +13,9 @@ import { openHttpFeed } from "./http-feed";
 
 export { FeedSourceError };
 
-/** Bundled feeds live here (relative to the working directory, the repository root). */
+/** Bundled feeds live here: FEEDS_DIR, relative to the working directory (the repository root). */
 export function bundledFeedsDir(): string {
-	return path.resolve(process.env.FEEDS_DIR ?? "data/feeds");
+	return path.resolve(getFeedEnv().FEEDS_DIR);
 }
 
 export interface FeedLocation {

@@ -14,7 +14,7 @@
 // which Drizzle's builder cannot express. Row types are the schema's, columns aliased to its names.
 import type { Locale } from "~/i18n/locales";
 import { invalidateCaches } from "../cache";
-import { loadCategoryRules } from "../catalog/categorisation";
+import { loadCategoryRules } from "../catalogue/categorization";
 import type { SqlClient } from "../db/sql-client";
 import { feedImportDuration, feedImportRows } from "../metrics";
 import { acceptedBatches, RowTally } from "./accepted-rows";

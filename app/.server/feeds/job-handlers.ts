@@ -11,6 +11,7 @@ import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
 import { interruptionOf } from "../jobs/job-errors";
 import type { JobHandler } from "../jobs/worker";
+import { enqueueVocabularyRefresh } from "../search/maintenance";
 import { type FeedOutcome, type ImportAllResult, importAllFeeds } from "./import-all";
 import { FeedImportError, type ImportResult, importFeed } from "./import-feed";
 import { feedLabel, feedOutcomeText, feedSummary, siteSummary } from "./job-summaries";
@@ -36,7 +37,7 @@ const importFeedJob: JobHandler = async ({ job, sql, progress, finished, complet
 	await progress({ total: 1 });
 	const earlier = finished.get(feedId)?.outcome as ImportResult | undefined;
 	if (earlier) {
-		await enqueuePriceAlertRun(sql, job.id);
+		await enqueueAfterImport(sql, job.id);
 		return withSummary(storedResult(earlier));
 	}
 	let result: ImportResult;
@@ -63,10 +64,15 @@ const importFeedJob: JobHandler = async ({ job, sql, progress, finished, complet
 		counts: { done: 1, failed: result.truncated ? 1 : 0 },
 		outcome: result,
 	});
-	// New prices may have reached alerts' targets.
-	await enqueuePriceAlertRun(sql, job.id);
+	await enqueueAfterImport(sql, job.id);
 	return withSummary(result);
 };
+
+/** New prices may have reached alerts' targets, and new products bring words the search should know. */
+async function enqueueAfterImport(sql: SqlClient, jobId: number): Promise<void> {
+	await enqueuePriceAlertRun(sql, jobId);
+	await enqueueVocabularyRefresh(sql, jobId);
+}
 
 function withSummary(result: ImportResult): ImportResult & { summary: JobSummary } {
 	return { ...result, summary: feedSummary(result) };
@@ -102,7 +108,7 @@ const importProductsJob: JobHandler = async ({ job, sql, progress, finished, com
 		const failures = result.feeds.map((f) => (f.ok ? "" : `${feedLabel(f.retailer, f.locale)}: ${JSON.stringify(f.problem)}`));
 		throw new Error(`Every feed failed: ${failures.join("; ")}`);
 	}
-	await enqueuePriceAlertRun(sql, job.id);
+	await enqueueAfterImport(sql, job.id);
 	return { ...result, addedAvailable, summary: siteSummary(result, addedAvailable) };
 };
 

@@ -4,7 +4,7 @@
 // their sequence first. Raw SQL on the import's own SqlClient; see import-feed.ts.
 import type { Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
-import { type CategoryRule, categoriesFor } from "../catalog/categorisation";
+import { type CategoryRule, categoriesFor } from "../catalogue/categorization";
 import type { products } from "../db/schema";
 import type { SqlClient } from "../db/sql-client";
 import type { FeedRow } from "./feed-row";
@@ -83,12 +83,12 @@ export async function productsForFreshRows(
 	const slugs = await uniqueSlugs(tx, feed.locale, firsts.map(baseSlug));
 	const inserted = await tx.query<Pick<Product, "id" | "sku">>(
 		`insert into products (locale, name, slug, brand, description, price, currency, image_url, product_url, available,
-		   category, sku, gtin, size_value, size_unit, product_type, cheapest_offer_id)
+		   category, sku, gtin, size_value, size_unit, product_type, cheapest_offer_id, in_stock)
 		 select $1, name, slug, brand, description, price, currency, image_url, product_url, available,
-		   category, sku, gtin, size_value, size_unit, product_type, cheapest_offer_id
+		   category, sku, gtin, size_value, size_unit, product_type, cheapest_offer_id, in_stock
 		 from jsonb_to_recordset($2::jsonb) as x(name text, slug text, brand text, description text, price numeric,
 		   currency text, image_url text, product_url text, available boolean, category text[], sku text, gtin text,
-		   size_value numeric, size_unit text, product_type text, cheapest_offer_id bigint)
+		   size_value numeric, size_unit text, product_type text, cheapest_offer_id bigint, in_stock boolean)
 		 returning id, sku`,
 		[
 			feed.locale,
@@ -113,6 +113,9 @@ export async function productsForFreshRows(
 						size_unit: row.size?.unit ?? null,
 						product_type: row.productType,
 						cheapest_offer_id: offerIdOf.get(cheapest.externalId),
+						// As its offers, inserted next, will say: the database's trigger then has nothing to
+						// change, and the new row is written once.
+						in_stock: group.some((r) => r.availability === "in_stock"),
 					};
 				}),
 			),

@@ -3,7 +3,7 @@
 // when the price did) or only seen again; every product touched then shows its cheapest available
 // offer. A few set-based statements per batch, whatever its size. Raw SQL on the import's own
 // SqlClient; see import-feed.ts.
-import type { CategoryRule } from "../catalog/categorisation";
+import type { CategoryRule } from "../catalogue/categorization";
 import type { offers, products } from "../db/schema";
 import type { SqlClient } from "../db/sql-client";
 import type { FeedRow, RejectedRow } from "./feed-row";

@@ -6,6 +6,7 @@ import { seoJobHandlers } from "../admin/seo-jobs";
 import { priceAlertJobHandlers } from "../alerts/send-price-alerts";
 import { feedJobHandlers } from "../feeds/job-handlers";
 import { retentionJobHandlers } from "../retention/prune-old-data";
+import { searchJobHandlers } from "../search/maintenance";
 import { dailyArticle } from "./daily-article";
 import { generateArticle } from "./generate-article";
 import type { JobHandler } from "./worker";
@@ -17,5 +18,6 @@ export const jobHandlers: Record<string, JobHandler> = {
 	...seoJobHandlers,
 	...linkJobHandlers,
 	...priceAlertJobHandlers,
+	...searchJobHandlers,
 	...retentionJobHandlers,
 };

@@ -2,12 +2,14 @@
 // job per tick with a unique key, so each runs exactly once however many instances are running.
 // Three sources: scheduled_jobs (read by check_article_cron_jobs(): the daily article per language),
 // each enabled feed's refresh schedule (an import-feed job, Europe/Stockholm time), and the site's
-// own daily jobs: the sending run of price alerts and the clean-up of old data.
+// own daily jobs: the sending run of price alerts, the clean-up of old data and the search engine's
+// upkeep.
 import { Cron } from "croner";
 import { sendPriceAlertsKind } from "../alerts/send-price-alerts";
 import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
 import { pruneOldDataKind } from "../retention/prune-old-data";
+import { searchMaintenanceKind } from "../search/maintenance";
 import { enqueueJob, type NewJob } from "./queue";
 import { singleFlightKeyOf } from "./single-flight";
 
@@ -26,6 +28,17 @@ const dailyPriceAlerts: Recurring = {
 	schedule: "30 8 * * *",
 	timezone: feedTimezone,
 	job: { kind: sendPriceAlertsKind },
+};
+
+/**
+ * The search engine's daily upkeep (ADR 040): the catalogue's words rebuilt (they are after every
+ * import too).
+ */
+const dailySearchMaintenance: Recurring = {
+	name: `${searchMaintenanceKind}:daily`,
+	schedule: "15 4 * * *",
+	timezone: feedTimezone,
+	job: { kind: searchMaintenanceKind },
 };
 
 /** The daily clean-up of old data (ADR 035), at night, before the feeds' default refresh at 04:00. */
@@ -82,6 +95,7 @@ async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
 			job: { kind: "import-feed", payload: { feedId: f.id } },
 		})),
 		dailyPriceAlerts,
+		dailySearchMaintenance,
 		dailyRetention,
 	];
 }

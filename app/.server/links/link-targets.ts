@@ -2,7 +2,7 @@
 // their public paths (categories first, so a category wins a name it shares with a brand).
 // The catch-all category "sortiment" is no destination: product pages hide it too.
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import type { LinkTarget } from "~/lib/link-inserter";
 import type { SqlClient } from "../db/sql-client";
 
@@ -17,7 +17,7 @@ export interface LinkPage {
 }
 
 export function linkPagePath(kind: LinkPageKind, locale: Locale, slug: string): string {
-	return href(kind, locale, { slug });
+	return screenPath(kind, locale, { slug });
 }
 
 export async function publishedLinkPages(sql: SqlClient, locale: Locale): Promise<LinkPage[]> {

@@ -4,7 +4,6 @@
 import path from "node:path";
 import { type Env, getEnv } from "../env";
 import { createMailer, type Mailer } from "./mailer";
-import type { MailMessage, SentMail } from "./message";
 
 export { MailSendError } from "./mail-error";
 export { createMailer, type Mailer, type MailerOptions } from "./mailer";
@@ -21,11 +20,6 @@ export function mailerFromEnv(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "dataDir
 export function getMailer(): Mailer {
 	current ??= mailerFromEnv(getEnv());
 	return current;
-}
-
-/** Sends one message with the site's mailer; throws MailSendError when it could not be handed over. */
-export function sendMail(message: MailMessage): Promise<SentMail> {
-	return getMailer().send(message);
 }
 
 /** Closes the site's mailer (shutdown); the next send builds it again. */

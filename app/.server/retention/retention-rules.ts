@@ -12,6 +12,7 @@ import { maxSessionAgeSeconds } from "../auth/session";
 import type { SqlClient } from "../db/sql-client";
 import { toCount } from "../db/sql-client";
 import type { Env } from "../env";
+import { searchStatsDays } from "../search/search-stats";
 
 /** The configurable ages, in days. */
 export interface RetentionAges {
@@ -37,6 +38,7 @@ export const retentionRuleNames = [
 	"sentAlerts",
 	"adminSessions",
 	"clicks",
+	"searchStats",
 ] as const;
 
 export type RetentionRuleName = (typeof retentionRuleNames)[number];
@@ -124,6 +126,13 @@ const rules: Record<RetentionRuleName, Rule> = {
 		age: (ages) => ages.clicksDays,
 		batch: `select offer_id, day from public.offer_clicks
 			where day <= (now() at time zone 'Europe/Stockholm')::date - $2::int limit $1`,
+	},
+	// Search counts per language, day and query, after the 30 days the admin search card shows.
+	searchStats: {
+		from: "public.search_stats",
+		key: "(locale, day, query)",
+		batch: `select locale, day, query from public.search_stats
+			where day <= (now() at time zone 'Europe/Stockholm')::date - ${searchStatsDays} limit $1`,
 	},
 };
 

@@ -9,6 +9,7 @@ import { formatLogDate, latestGenerationLogs, scheduledArticleJobs } from "../ad
 import { loadFeedsCard } from "../admin/feeds";
 import { loadInternalLinksCard } from "../admin/internal-links";
 import { loadPriceAlertsCard } from "../admin/price-alerts";
+import { loadSearchCard } from "../admin/search-card";
 import { loadSeoCards } from "../admin/seo";
 import { latestToolRuns } from "../admin/tool-runs";
 import { activeWriterLabel } from "../ai/writer";
@@ -25,7 +26,7 @@ export async function loadAdminPage(params: URLSearchParams) {
 			return null;
 		});
 	}
-	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, priceAlerts, toolRuns] = await Promise.all([
+	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, priceAlerts, search, toolRuns] = await Promise.all([
 		latestGenerationLogs().then(
 			(rows) => rows.map(({ createdAt, ...row }) => ({ ...row, when: formatLogDate(createdAt) })),
 			(error) => {
@@ -47,6 +48,7 @@ export async function loadAdminPage(params: URLSearchParams) {
 			log.error("loading the price alerts failed", error);
 			return null;
 		}),
+		loadSearchCard(),
 		latestToolRuns(getSql()).catch((error) => {
 			log.error("loading the tool-run history failed", error);
 			return null;
@@ -64,6 +66,7 @@ export async function loadAdminPage(params: URLSearchParams) {
 		feeds,
 		clicks,
 		priceAlerts,
+		search,
 		toolRuns,
 	};
 }

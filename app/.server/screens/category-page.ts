@@ -1,9 +1,9 @@
 // The category page's query module (ADR 042): the published category at the address, then what a
-// category page shows around its products (catalog/page-with-products.ts) with the window of its
+// category page shows around its products (catalogue/page-with-products.ts) with the window of its
 // products the request asks for.
 import type { Locale } from "~/i18n/locales";
-import { categoryProducts, findCategory } from "../catalog/categories";
-import { loadPageWithProducts } from "../catalog/page-with-products";
+import { categoryProducts, findCategory } from "../catalogue/categories";
+import { loadPageWithProducts } from "../catalogue/page-with-products";
 
 /** The category page's data, or null when the address names no published category. */
 export async function loadCategoryPage(request: Request, locale: Locale, slug: string) {

@@ -5,15 +5,15 @@
 // read stays in its catalogue module, where other screens and the tests use it; this module only
 // decides what this page needs.
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { itemTrail } from "~/lib/structured-data";
 import { suggestedTarget } from "../alerts/request-alert";
-import { brandPageNamed } from "../catalog/brands";
-import { categoryPagesNamed } from "../catalog/categories";
-import { itemAlternates } from "../catalog/counterparts";
-import { productPriceDrop } from "../catalog/deals";
-import { priceHistoryLines, productOffers } from "../catalog/offers";
-import { findProduct, relatedProducts } from "../catalog/products";
+import { brandPageNamed } from "../catalogue/brands";
+import { categoryPagesNamed } from "../catalogue/categories";
+import { itemAlternates } from "../catalogue/counterparts";
+import { productPriceDrop } from "../catalogue/deals";
+import { priceHistoryLines, productOffers } from "../catalogue/offers";
+import { findProduct, relatedProducts } from "../catalogue/products";
 import { isDatabaseUnavailable } from "../db/availability";
 import { log } from "../log";
 import { renderMarkdown } from "../markdown";
@@ -44,7 +44,10 @@ export async function loadProductPage(locale: Locale, slug: string) {
 		categoryPagesNamed(locale, product.category),
 		productPriceDrop(product.id),
 	]);
-	const trail = itemTrail(locale, "products", { name: product.name, path: href("product", locale, { slug: product.slug }) });
+	const trail = itemTrail(locale, "products", {
+		name: product.name,
+		path: screenPath("product", locale, { slug: product.slug }),
+	});
 	return {
 		product,
 		offers,

@@ -2,9 +2,9 @@
 // the visitor's sort and filters, and whether the import its empty state offers is running.
 import type { Locale } from "~/i18n/locales";
 import { readProductFilters } from "~/lib/product-filters";
-import { productImporter } from "../catalog/import-products";
-import { pageParam, pageSize } from "../catalog/paging";
-import { listProducts } from "../catalog/products";
+import { productImporter } from "../catalogue/import-products";
+import { pageParam, pageSize } from "../catalogue/paging";
+import { listProducts } from "../catalogue/products";
 
 /** The page the address asks for (`page`, sort and filters); past the end, the last page. */
 export async function loadProductsPage(locale: Locale, params: URLSearchParams) {

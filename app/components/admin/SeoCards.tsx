@@ -45,7 +45,7 @@ export function HomeSeoCard({ data }: { data: SeoCardsData }) {
 	);
 }
 
-/** The two SEO cards that run over a list of pages: categories (card 2) and brands (card 3). */
+/** The two SEO cards that run over a list of pages: categories and brands. */
 const pagesCards = {
 	category: { id: "seo-categories", words: "categories", action: href("/admin/seo/categories") },
 	brand: { id: "seo-brands", words: "brands", action: href("/admin/seo/brands") },

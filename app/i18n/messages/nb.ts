@@ -1,7 +1,7 @@
 // Norwegian (bokmål) UI texts. Typed against the Swedish catalogue: a key missing here fails the build.
 import { alerts } from "./nb/alerts";
 import { browse } from "./nb/browse";
-import { catalog } from "./nb/catalog";
+import { catalogue } from "./nb/catalogue";
 import { deals } from "./nb/deals";
 import { discovery } from "./nb/discovery";
 import { offers } from "./nb/offers";
@@ -10,7 +10,7 @@ import type { Messages } from "./types";
 
 export const nb: Messages = {
 	discovery,
-	catalog,
+	catalogue,
 	offers,
 	browse,
 	deals,

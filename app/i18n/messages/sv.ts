@@ -3,7 +3,7 @@
 
 import { alerts } from "./sv/alerts";
 import { browse } from "./sv/browse";
-import { catalog } from "./sv/catalog";
+import { catalogue } from "./sv/catalogue";
 import { deals } from "./sv/deals";
 import { discovery } from "./sv/discovery";
 import { offers } from "./sv/offers";
@@ -11,7 +11,7 @@ import { privacy } from "./sv/privacy";
 
 export const sv = {
 	discovery,
-	catalog,
+	catalogue,
 	offers,
 	browse,
 	deals,

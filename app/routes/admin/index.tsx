@@ -22,6 +22,7 @@ import { type AdminIntent, isAdminIntent } from "~/components/admin/IntentInput"
 import { InternalLinksCard } from "~/components/admin/InternalLinksCard";
 import { PriceAlertsCard } from "~/components/admin/PriceAlertsCard";
 import { ProductDescriptionsCard } from "~/components/admin/ProductDescriptionsCard";
+import { SearchCard } from "~/components/admin/SearchCard";
 import { HomeSeoCard, PagesSeoCard } from "~/components/admin/SeoCards";
 import { ToolRunsCard } from "~/components/admin/ToolRunsCard";
 import { adminT } from "~/i18n/admin-t";
@@ -133,6 +134,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
 			<FeedsCard data={loaderData.feeds} />
 			<ClicksCard data={loaderData.clicks} />
 			<PriceAlertsCard data={loaderData.priceAlerts} />
+			<SearchCard data={loaderData.search} />
 			<ToolRunsCard runs={loaderData.toolRuns} />
 			<AdminCard title={adminT("tips.title")}>
 				<ul className="list-disc space-y-1 pl-5 text-gray-800">

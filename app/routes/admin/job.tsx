@@ -10,7 +10,7 @@ import { cancelJob, findJob, type Job } from "~/.server/jobs/queue";
 import { takeoversOf } from "~/.server/jobs/takeover-limit";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT, adminText } from "~/i18n/admin-t";
-import { href as pagePath } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { feedJobErrorText } from "~/lib/feed-problem-text";
 import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/job";
@@ -75,7 +75,7 @@ function articleOutcome(kind: string, status: string, result: unknown) {
 	if (kind !== "generate-article") return null;
 	const article = (result as { article?: { slug?: string; locale?: string } } | null)?.article;
 	if (status === "succeeded" && article?.slug && (article.locale === "sv" || article.locale === "nb")) {
-		return { ok: true as const, path: pagePath("article", article.locale, { slug: article.slug }) };
+		return { ok: true as const, path: screenPath("article", article.locale, { slug: article.slug }) };
 	}
 	return status === "failed" ? { ok: false as const } : null;
 }

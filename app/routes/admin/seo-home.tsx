@@ -13,7 +13,7 @@ import { findJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT } from "~/i18n/admin-t";
-import { href as pagePath } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/seo-home";
 
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data(
 		{
 			job: { id: job.id, status: job.status, percent: percentOf(job) },
-			homePath: pagePath("home", locale),
+			homePath: screenPath("home", locale),
 			summary: jobSummaryOf(job.result),
 		},
 		{ headers },

@@ -1,7 +1,7 @@
 // Optimising every product description is long work, so the form post starts a
 // job (or finds the one already running) and the job page shows progress and the counts.
 import { href, redirect } from "react-router";
-import { startDescriptionOptimisation } from "~/.server/admin/link-jobs";
+import { startDescriptionOptimization } from "~/.server/admin/link-jobs";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
 	try {
-		const id = await startDescriptionOptimisation(getSql(), toolRunActor(request));
+		const id = await startDescriptionOptimization(getSql(), toolRunActor(request));
 		return redirect(href("/admin/jobs/:id", { id: String(id) }));
 	} catch (error) {
 		log.error("starting the description optimisation failed", error);

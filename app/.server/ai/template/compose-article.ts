@@ -6,7 +6,7 @@
 // works offline and tests are deterministic. Its output keeps the article rules (../article-rules.ts;
 // checked in tests).
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { slugify } from "~/lib/slug";
 import type { ArticleDraft, ArticleFacts, ArticleRequest } from "../article-draft";
 import { articleLimits } from "../article-rules";
@@ -50,9 +50,9 @@ function fitGreedily(sentences: string[], max: number): string {
 function closingLinks(locale: Locale, facts: Pick<ArticleFacts, "categories" | "brands">): Link[] {
 	const { links } = phrases[locale];
 	const optional: Link[] = [
-		{ name: links.brands, path: href("brands", locale) },
-		{ name: links.articles, path: href("articles", locale) },
-		{ name: links.home, path: href("home", locale) },
+		{ name: links.brands, path: screenPath("brands", locale) },
+		{ name: links.articles, path: screenPath("articles", locale) },
+		{ name: links.home, path: screenPath("home", locale) },
 	];
 	// The category and price sections always link their list screens.
 	const fixed = facts.categories.length + facts.brands.length + 2;
@@ -74,7 +74,7 @@ export function writeTemplateArticle(request: ArticleRequest): ArticleDraft {
 	const brands = request.facts.brands.slice(0, maxBrands);
 	const products = request.facts.products.slice(0, maxProducts);
 	const span = priceSpan(request.facts.priceRange, locale);
-	const listScreen = (screen: "categories" | "products") => md({ name: ph.links[screen], path: href(screen, locale) });
+	const listScreen = (screen: "categories" | "products") => md({ name: ph.links[screen], path: screenPath(screen, locale) });
 
 	const parts: string[] = [...ph.opening(all)];
 

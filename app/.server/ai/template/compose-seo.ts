@@ -6,7 +6,7 @@
 // nothing. Filler paragraphs are added in a fixed order until the text reaches 400 words; the
 // product list shrinks if a text would pass 600.
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { countWords } from "../article-rules";
 import type { SeoDraft, SeoFacts, SeoRequest } from "../seo-draft";
 import { faqHeading, fitSentences, seoLimits } from "../seo-rules";
@@ -95,9 +95,9 @@ function context(facts: SeoFacts, locale: Locale): Context {
 		products: g.products(facts.productCount),
 		span: priceSpan(facts.priceRange, locale),
 		all: {
-			categories: md({ name: ph.links.categories, path: href("categories", locale) }),
-			brands: md({ name: ph.links.brands, path: href("brands", locale) }),
-			products: md({ name: ph.links.products, path: href("products", locale) }),
+			categories: md({ name: ph.links.categories, path: screenPath("categories", locale) }),
+			brands: md({ name: ph.links.brands, path: screenPath("brands", locale) }),
+			products: md({ name: ph.links.products, path: screenPath("products", locale) }),
 		},
 		productLines: facts.products.slice(0, listed.products).map((p) => productLine(p, locale, pageBrand)),
 	};
@@ -139,8 +139,8 @@ function home({ facts, locale, ph, g, products, span, all }: Context): Compositi
 				paragraphs: [
 					ph.home.howTo(all),
 					ph.home.readMore({
-						articles: md({ name: ph.links.articles, path: href("articles", locale) }),
-						about: md({ name: ph.links.about, path: href("about", locale) }),
+						articles: md({ name: ph.links.articles, path: screenPath("articles", locale) }),
+						about: md({ name: ph.links.about, path: screenPath("about", locale) }),
 					}),
 				],
 			},

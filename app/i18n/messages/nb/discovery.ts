@@ -37,6 +37,12 @@ export const discovery: Messages["discovery"] = {
 	},
 	search: {
 		loading: "Søker etter produkter...",
+		didYouMean: "Mente du <fix>{{query}}</fix>?",
+		related: "Kategorier og merker",
+		pageKind: {
+			category: "Kategori",
+			brand: "Merke",
+		},
 	},
 	skeleton: {
 		loading: "Laster...",

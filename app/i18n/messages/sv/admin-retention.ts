@@ -13,5 +13,6 @@ export const adminRetention = {
 		sentAlerts: "Skickade prisbevakningar som kortet inte längre räknar: {{n}}",
 		adminSessions: "Utgångna admininloggningar: {{n}}",
 		clicks: "Klickräkningar äldre än {{days}} dagar: {{n}}",
+		searchStats: "Sökstatistik äldre än 30 dagar: {{n}}",
 	},
 } as const;

@@ -3,6 +3,7 @@ import { adminFeeds } from "./admin-feeds";
 import { adminImport } from "./admin-import";
 import { adminLinks } from "./admin-links";
 import { adminRetention } from "./admin-retention";
+import { adminSearch } from "./admin-search";
 import { adminSeo } from "./admin-seo";
 import { adminTools } from "./admin-tools";
 
@@ -14,6 +15,7 @@ export const admin = {
 	seo: adminSeo,
 	links: adminLinks,
 	tools: adminTools,
+	search: adminSearch,
 	retention: adminRetention,
 	title: "Admin",
 	login: {

@@ -4,6 +4,7 @@ export const browse = {
 	heading: "Filtrera och sortera",
 	sort: "Sortera",
 	sortOrder: {
+		relevance: "Bästa träff",
 		"price-asc": "Lägsta pris först",
 		"price-desc": "Högsta pris först",
 		name: "Namn A–Ö",
@@ -11,6 +12,17 @@ export const browse = {
 	},
 	brand: "Varumärke",
 	brandOption: "{{brand}} ({{count}})",
+	category: "Kategori",
+	categoryOption: "{{category}} ({{count}})",
+	// Price bands on the search page: links that set the price range (kronor).
+	priceBands: "Prisklass",
+	priceBand: {
+		below: "Under {{max}} kr",
+		between: "{{min}}–{{max}} kr",
+		above: "Över {{min}} kr",
+	},
+	priceBandOption: "{{band}} ({{count}})",
+	inStockOption: "Endast i lager ({{count}})",
 	price: "Pris",
 	priceFrom: "Pris från",
 	priceTo: "Pris till",

@@ -38,6 +38,14 @@ export const discovery = {
 	},
 	search: {
 		loading: "Söker produkter...",
+		// Shown when a word of the query was corrected to one the catalogue has; <fix> is the link.
+		didYouMean: "Menade du <fix>{{query}}</fix>?",
+		// Above the links to categories and brands the query names, on few or no hits.
+		related: "Kategorier och varumärken",
+		pageKind: {
+			category: "Kategori",
+			brand: "Varumärke",
+		},
 	},
 	skeleton: {
 		loading: "Laddar...",

@@ -8,7 +8,7 @@ import { containsPattern } from "./like";
 import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
 import { publishedBrands } from "./published-pages";
-import { mentions } from "./search";
+import { documentMentions } from "./search";
 
 /** The list page's brands, by name: only what it shows, from the cached published pages. */
 export async function listBrands(locale: Locale) {
@@ -41,8 +41,8 @@ export async function brandProducts(locale: Locale, brandName: string, window: P
 		eq(products.available, true),
 		or(
 			eq(products.brand, brandName),
-			// The search text narrows through its index; name or description must hold the brand's name.
-			and(mentions(brandName), or(ilike(products.name, pattern), ilike(products.description, pattern))),
+			// The search document narrows through its index; name or description must hold the brand's name.
+			and(documentMentions(brandName), or(ilike(products.name, pattern), ilike(products.description, pattern))),
 		),
 	);
 	return filteredProductPage(where, window.filters, window.offset, window.limit, { brandFilter: false });

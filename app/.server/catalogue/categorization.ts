@@ -12,7 +12,7 @@ export interface CategoryRule {
 	words: string[];
 }
 
-export interface CategorisableProduct {
+export interface CategorizableProduct {
 	name: string;
 	productType?: string | null;
 }
@@ -41,7 +41,7 @@ export function categoryRule(category: { name: string; keywords: readonly string
 }
 
 /** The names of the categories a product belongs to by the rules, in the rules' order. */
-export function categoriesFor(product: CategorisableProduct, rules: readonly CategoryRule[]): string[] {
+export function categoriesFor(product: CategorizableProduct, rules: readonly CategoryRule[]): string[] {
 	const haystack = normaliseForMatching(`${product.name} ${product.productType ?? ""}`);
 	return rules.filter((rule) => rule.words.some((word) => mentions(haystack, word))).map((rule) => rule.name);
 }

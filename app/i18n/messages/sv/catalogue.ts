@@ -1,5 +1,5 @@
-// Swedish texts of the catalog screens (see ../sv.ts). nb/catalog.ts must have the same keys.
-export const catalog = {
+// Swedish texts of the catalogue screens (see ../sv.ts). nb/catalogue.ts must have the same keys.
+export const catalogue = {
 	/** Brands list intro. Each <slug>…</slug> becomes a link to that category page. */
 	brandsIntro:
 		"Här hittar du alla varumärken vi jämför priser på – från chokladklassiker och godisfavoriter till chips, läsk och energidryck. Vet du redan vad du är sugen på? Gå direkt till <godis>godis</godis>, <lask>läsk</lask>, <chips>chips</chips>, <choklad>choklad</choklad> eller <energidryck>energidryck</energidryck>.",

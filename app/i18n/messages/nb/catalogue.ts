@@ -1,6 +1,6 @@
 import type { Messages } from "../types";
 
-export const catalog: Messages["catalog"] = {
+export const catalogue: Messages["catalogue"] = {
 	brandsIntro:
 		"Her finner du alle merkene vi sammenligner priser på – fra sjokoladeklassikere og godterifavoritter til chips, brus og energidrikk. Vet du allerede hva du har lyst på? Gå rett til <godteri>godteri</godteri>, <brus>brus</brus>, <chips>chips</chips>, <sjokolade>sjokolade</sjokolade> eller <energidrikk>energidrikk</energidrikk>.",
 	productCategories: "Produktets kategorier",

@@ -3,7 +3,7 @@
 // without a counterpart has itself as its only alternate (ADR 023).
 import { and, eq, ne } from "drizzle-orm";
 import { type Locale, otherLocale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import type { Alternates } from "~/lib/alternates";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
@@ -32,7 +32,7 @@ async function counterpartSlug(item: Item, locale: Locale): Promise<string | nul
 export async function itemAlternates(item: Item, locale: Locale, slug: string): Promise<Alternates> {
 	const other = otherLocale(locale);
 	const otherSlug = await counterpartSlug(item, other);
-	const alternates: Alternates = { [locale]: href(item.screen, locale, { slug }) };
-	if (otherSlug) alternates[other] = href(item.screen, other, { slug: otherSlug });
+	const alternates: Alternates = { [locale]: screenPath(item.screen, locale, { slug }) };
+	if (otherSlug) alternates[other] = screenPath(item.screen, other, { slug: otherSlug });
 	return alternates;
 }

@@ -1,9 +1,9 @@
 // The catalogue reads behind the category, brand and product pages, on a real database with the
 // demo catalogue plus a few rows the demo lacks (a 'Sortiment' category, a draft category).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandPageNamed, brandProducts } from "~/.server/catalog/brands";
-import { categoryPagesNamed, categoryProducts } from "~/.server/catalog/categories";
-import { productWindow } from "~/.server/catalog/product-card";
+import { brandPageNamed, brandProducts } from "~/.server/catalogue/brands";
+import { categoryPagesNamed, categoryProducts } from "~/.server/catalogue/categories";
+import { productWindow } from "~/.server/catalogue/product-card";
 import type { Connection } from "~/.server/db/client";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";

@@ -2,7 +2,7 @@
 // URLs (the sitemap protocol's limit) /sitemap.xml becomes an index of /sitemap.xml?part=N.
 import { eq } from "drizzle-orm";
 import { type Locale, locales } from "~/i18n/locales";
-import { href, type Screen } from "~/i18n/paths";
+import { type Screen, screenPath } from "~/i18n/paths";
 import { getDb } from "../db/client";
 import { articles, brands, categories, products } from "../db/schema";
 
@@ -52,14 +52,14 @@ async function pageGroups(): Promise<PageGroup[]> {
 		"about",
 		"privacy",
 	] as const satisfies Screen[];
-	const groups: PageGroup[] = staticScreens.map((screen) => Object.fromEntries(locales.map((l) => [l, href(screen, l)])));
+	const groups: PageGroup[] = staticScreens.map((screen) => Object.fromEntries(locales.map((l) => [l, screenPath(screen, l)])));
 	for (const screen of ["category", "brand", "product", "article"] as const) {
 		const byKey = new Map<string, PageGroup>();
 		for (const row of await itemRows(screen)) {
 			// Pages without a counterpart key stand alone.
 			const key = row.key ?? `${row.locale}:${row.slug}`;
 			const group = byKey.get(key) ?? {};
-			group[row.locale as Locale] = href(screen, row.locale as Locale, { slug: row.slug });
+			group[row.locale as Locale] = screenPath(screen, row.locale as Locale, { slug: row.slug });
 			byKey.set(key, group);
 		}
 		groups.push(...byKey.values());

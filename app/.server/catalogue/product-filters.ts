@@ -1,30 +1,24 @@
 // Sort and filters of every product list in SQL: the where-clause a filter adds to a
 // list's own, the order of each sort, and the brands a list can be narrowed to. Everything is
 // parameterised. Kept cheap for large catalogues: the price sort reads products.price (the
-// cheapest offer, kept on the product by the import), and "in stock" is one EXISTS on
-// offers_product_idx rather than a join that multiplies rows.
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+// cheapest offer, kept on the product by the import) and "in stock" reads products.in_stock (kept
+// from the offers by the database), rather than a join to the offers that multiplies rows.
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { defaultSort, narrowsList, type ProductFilters, type SortOrder } from "~/lib/product-filters";
 import { cached } from "../cache";
 import { getDb } from "../db/client";
-import { offers, products } from "../db/schema";
+import { products } from "../db/schema";
 import { productCardPage } from "./product-card";
 
 /** What the filters add to a list's where-clause (undefined when they narrow nothing). */
 export function filterConditions(filters: ProductFilters): SQL | undefined {
 	return and(
 		filters.brands.length > 0 ? inArray(products.brand, filters.brands) : undefined,
+		filters.categories.length > 0 ? arrayOverlaps(products.category, filters.categories) : undefined,
 		filters.min !== null ? gte(products.price, filters.min) : undefined,
 		filters.max !== null ? lte(products.price, filters.max) : undefined,
-		filters.inStock
-			? exists(
-					getDb()
-						.select({ one: sql`1` })
-						.from(offers)
-						.where(and(eq(offers.productId, products.id), eq(offers.availability, "in_stock"))),
-				)
-			: undefined,
+		filters.inStock ? eq(products.inStock, true) : undefined,
 	);
 }
 
@@ -39,6 +33,8 @@ export function productOrder(sort: SortOrder): SQL[] {
 		case "newest":
 			return [desc(products.createdAt), ...byName];
 		case "name":
+		// Relevance is search's own order (app/.server/search); a list falls back to its name order.
+		case "relevance":
 			return byName;
 	}
 }

@@ -14,8 +14,9 @@ export async function listProducts(locale: Locale, page: number, filters: Produc
 	return filteredProductPage(where, filters, (page - 1) * pageSize, pageSize, { facetsCacheKey: `products:${locale}` });
 }
 
-// Everything but the search text (ADR 018), which the page would only carry to the browser twice over.
-const { searchText: _searchText, ...productPageColumns } = getTableColumns(products);
+// Everything but the search document and name (ADR 039), which the page would only carry to the
+// browser a second time over.
+const { searchDocument: _searchDocument, searchName: _searchName, ...productPageColumns } = getTableColumns(products);
 
 /**
  * One product page, available or not: a product whose offers are all sold out keeps its address

@@ -102,26 +102,6 @@ export function cheapestPerDay(changes: PriceChange[], since: Date, now: Date): 
 	return points.filter((p) => p.day <= today).sort((a, b) => (a.day < b.day ? -1 : 1));
 }
 
-/** The product's cheapest price per day over the last 90 days, in the product's currency. */
-export async function priceHistory(productId: string, currency: string, now = new Date()): Promise<PriceOnDay[]> {
-	const since = new Date(now.getTime() - historyDays * 24 * 3600 * 1000);
-	const rows = await getSql().query<{ offer_id: number | string; price: number | string; recorded_at: Date | string }>(
-		`(select offer_id, price, recorded_at from price_history
-		   where product_id = $1 and currency = $2 and recorded_at >= $3 and recorded_at <= $4)
-		 union all
-		 (select distinct on (offer_id) offer_id, price, recorded_at from price_history
-		   where product_id = $1 and currency = $2 and recorded_at < $3
-		   order by offer_id, recorded_at desc)`,
-		[productId, currency, since.toISOString(), now.toISOString()],
-	);
-	const changes = rows.map((row) => ({
-		offerId: Number(row.offer_id),
-		price: Number(row.price),
-		recordedAt: new Date(row.recorded_at),
-	}));
-	return cheapestPerDay(changes, since, now);
-}
-
 /** One retailer's line in the price-history chart. */
 export interface RetailerPriceLine {
 	retailer: string;

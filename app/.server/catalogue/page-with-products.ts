@@ -4,7 +4,7 @@
 // products with its total under the visitor's sort and filters. The page's own markdown stays on
 // the server: the browser gets each text once, rendered.
 import type { Locale } from "~/i18n/locales";
-import { href } from "~/i18n/paths";
+import { screenPath } from "~/i18n/paths";
 import { parseFaq } from "~/lib/faq";
 import { itemTrail } from "~/lib/structured-data";
 import { renderMarkdown } from "../markdown";
@@ -51,7 +51,7 @@ export async function loadPageWithProducts(
 		appendOnly: window.appendOnly,
 		trail: itemTrail(locale, screen === "category" ? "categories" : "brands", {
 			name: page.name,
-			path: href(screen, locale, { slug: page.slug }),
+			path: screenPath(screen, locale, { slug: page.slug }),
 		}),
 		alternates: alternates ?? undefined,
 	};

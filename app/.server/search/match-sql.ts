@@ -1,0 +1,169 @@
+// The SQL a search plan becomes (ADR 039): which products match, and the scores they are ranked by.
+// Every value is a parameter; the text depends only on how many units the plan has (at most
+// ./query-plan.ts maximumUnits), so each shape is prepared once per connection.
+//
+// Ranking has two stages. The first rank is cheap enough for every hit: it reads only the product's
+// name words (`search_name`, a few dozen characters). The full score reads the whole document and
+// tells brand, category and description apart; it is worked out for the best hits by the first rank
+// only (./ranked-search.ts).
+//
+// A product's document is "name ; brand ; category names ; description" (the sections hold only
+// letters, digits, spaces and '|'). A pattern followed by ";%;%;%" is found in the name, by ";%;%" in
+// the name or brand, by ";%" in the name, brand or category names: the places ranking asks about,
+// without cutting the document apart for every row.
+import type { MatchUnit, SearchPlan } from "./query-plan";
+
+/** Numbered parameters, added as the SQL is written. */
+export class Parameters {
+	readonly values: unknown[] = [];
+	add(value: unknown): string {
+		this.values.push(value);
+		return `$${this.values.length}`;
+	}
+	texts(values: string[]): string {
+		return `${this.add(values)}::text[]`;
+	}
+}
+
+const inName = (patterns: string[]) => patterns.map((p) => `${p};%;%;%`);
+const inNameOrBrand = (patterns: string[]) => patterns.map((p) => `${p};%;%`);
+const inTitles = (patterns: string[]) => patterns.map((p) => `${p};%`);
+
+const allPatterns = (unit: MatchUnit) => [...unit.whole, ...unit.exact, ...unit.close, ...unit.typo, ...unit.loose];
+/** The patterns of a real match: as a word, at a word's edge, or an inflection or synonym. */
+const realPatterns = (unit: MatchUnit) => [...unit.whole, ...unit.exact, ...unit.close];
+const roughPatterns = (unit: MatchUnit) => [...unit.typo, ...unit.loose];
+
+const unescapeLike = (text: string) => text.replace(/\\(.)/g, "$1");
+
+/**
+ * The fewest patterns finding what all of a unit's patterns find. Every pattern is "the document
+ * holds this text" ('%' text '%', the text with or without spaces at its ends), so a pattern whose
+ * text holds another's adds nothing ("% choklad %" holds "choklad"). The planner weighs a LIKE ANY
+ * by its number of patterns: with every kind listed it judged the trigram index too dear and read
+ * the whole language instead (250 ms for "choklad" over 100,000 products; 28 ms through the index).
+ */
+export function coveringPatterns(patterns: string[]): string[] {
+	const texts = [...new Set(patterns)].map((pattern) => ({ pattern, text: unescapeLike(pattern.slice(1, -1)) }));
+	return texts
+		.filter(({ text }) => !texts.some((other) => other.text !== text && text.includes(other.text)))
+		.map(({ pattern }) => pattern);
+}
+
+/** The product matches the unit: some pattern is found anywhere in its document. */
+function unitMatches(unit: MatchUnit, params: Parameters): string {
+	return `p.search_document like any(${params.texts(coveringPatterns(allPatterns(unit)))})`;
+}
+
+/**
+ * How well the product matches the unit by a real match, as place × 10 + kind: place 3 in the name,
+ * 2 in the brand, 1 in a category name, 0 only in the description; kind 3 as a whole word, 2 at a
+ * word's edge, 1 an inflection or synonym — in the best place it is found in. -1 without a real
+ * match (only a typo's correction, or inside another word).
+ */
+function unitScore(unit: MatchUnit, params: Parameters): string {
+	const kind = (within: (patterns: string[]) => string[]) =>
+		`case when p.search_document like any(${params.texts(within(unit.whole))}) then 3` +
+		` when p.search_document like any(${params.texts(within(unit.exact))}) then 2 else 1 end`;
+	const real = realPatterns(unit);
+	return `case
+	  when p.search_document like any(${params.texts(inName(real))}) then 30 + ${kind(inName)}
+	  when p.search_document like any(${params.texts(inNameOrBrand(real))}) then 20 + ${kind(inNameOrBrand)}
+	  when p.search_document like any(${params.texts(inTitles(real))}) then 10 + ${kind(inTitles)}
+	  when p.search_document like any(${params.texts(real)}) then ${kind((patterns) => patterns)}
+	  else -1 end`;
+}
+
+/** Where a unit without a real match was found roughly (3 name … 0 description), or null when it has a real one. */
+function roughPlace(unit: MatchUnit, index: number, params: Parameters): string {
+	const rough = roughPatterns(unit);
+	if (rough.length === 0) return "null::int";
+	return `case when u.s${index} >= 0 then null
+	  when p.search_document like any(${params.texts(inName(rough))}) then 3
+	  when p.search_document like any(${params.texts(inNameOrBrand(rough))}) then 2
+	  when p.search_document like any(${params.texts(inTitles(rough))}) then 1 else 0 end`;
+}
+
+/**
+ * The first rank, from the name alone: 5 the name is the query (and a pack size), 4 the name holds
+ * the query as a phrase, 3 every unit as a whole word, 2 every unit by a real match, 0 otherwise.
+ */
+export function firstRankSql(plan: SearchPlan, params: Parameters): string {
+	const all = (patterns: (unit: MatchUnit) => string[]) =>
+		plan.units.map((unit) => `p.search_name like any(${params.texts(patterns(unit))})`).join(" and ");
+	const exactName =
+		plan.nameStart && plan.exactName
+			? `when p.search_name like ${params.add(plan.nameStart)} and split_part(p.search_name, '|', 1) ~ ${params.add(plan.exactName)} then 5`
+			: "";
+	const phrase = plan.phrase.length > 0 ? `when p.search_name like any(${params.texts(plan.phrase)}) then 4` : "";
+	return `case ${exactName} ${phrase}
+	  when ${all((unit) => unit.whole)} then 3
+	  when ${all(realPatterns)} then 2
+	  else 0 end`;
+}
+
+/**
+ * Every unit found in the name, as a whole word or by any real match: the suggestions' candidates,
+ * through the name's own index. The index is asked what it answers cheaply — each unit's text
+ * somewhere in the name, the fewest patterns — and the kinds are checked on the rows it gives (the
+ * `|| ''` keeps the planner from asking the index those too: a GIN scan weighing many patterns of
+ * eight words took seconds).
+ */
+export function nameMatchesSql(plan: SearchPlan, params: Parameters, patterns: "whole" | "real"): string {
+	return plan.units
+		.map(
+			(unit) =>
+				`p.search_name like any(${params.texts(coveringPatterns(allPatterns(unit)))})` +
+				` and (p.search_name || '') like any(${params.texts(patterns === "whole" ? unit.whole : realPatterns(unit))})`,
+		)
+		.join(" and ");
+}
+
+export interface MatchSql {
+	/** The condition on `p` (products): the language, available, and the query. */
+	where: string;
+	/** Lateral joins after `products p` working out each unit's score once per product (`u.s0`, `r.r0`, …). */
+	unitScores: string;
+	/** Columns: `typos` (fewer first), `tier` and `exactness` (higher first). */
+	score: string;
+}
+
+/**
+ * The match and the score of a plan. Typos: the units found only roughly (never outranking a real
+ * match). Tier: 5 the name is the query (and a pack size), 4 the name holds the query as a phrase,
+ * else where the worst-placed unit was found (3 name, 2 brand, 1 category, 0 description).
+ * Exactness: the kinds of the units' real matches, summed.
+ */
+export function matchSql(plan: SearchPlan, locale: string, params: Parameters): Pick<MatchSql, "where"> {
+	const localeParam = params.add(locale);
+	const units = plan.units.map((unit) => unitMatches(unit, params)).join(" and ");
+	const literal = plan.literal ? `p.search_document like ${params.add(plan.literal)} or ` : "";
+	return { where: `p.locale = ${localeParam} and p.available and (${literal}(${units}))` };
+}
+
+/** The match and the full score. */
+export function scoredMatchSql(plan: SearchPlan, locale: string, params: Parameters): MatchSql {
+	const { where } = matchSql(plan, locale, params);
+	return { where, ...fullScoreSql(plan, params) };
+}
+
+/** The full score alone (added only where the statement reads it: every parameter must be used). */
+export function fullScoreSql(plan: SearchPlan, params: Parameters): Omit<MatchSql, "where"> {
+	const scores = plan.units.map((unit, i) => `${unitScore(unit, params)} as s${i}`);
+	const rough = plan.units.map((unit, i) => `${roughPlace(unit, i, params)} as r${i}`);
+	// OFFSET 0 keeps each subquery apart, so every unit is worked out once per product.
+	const unitScores = `cross join lateral (select ${scores.join(", ")} offset 0) u
+	  cross join lateral (select ${rough.join(", ")} offset 0) r`;
+	const exactName =
+		plan.nameStart && plan.exactName
+			? `p.search_document like ${params.add(plan.nameStart)} and split_part(p.search_document, '|', 1) ~ ${params.add(plan.exactName)}`
+			: "false";
+	const phrase = plan.phrase.length > 0 ? `p.search_document like any(${params.texts(inName(plan.phrase))})` : "false";
+	const places = plan.units.map((_, i) => `coalesce(r.r${i}, greatest(u.s${i}, 0) / 10)`).join(", ");
+	const kinds = plan.units.map((_, i) => `greatest(u.s${i}, 0) % 10`).join(" + ");
+	const typos = plan.units.map((_, i) => `(u.s${i} < 0)::int`).join(" + ");
+	const score = `(${typos}) as typos,
+	  case when ${exactName} then 5 when ${phrase} then 4 else least(${places}) end as tier,
+	  (${kinds}) as exactness`;
+	return { unitScores, score };
+}

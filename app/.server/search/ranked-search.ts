@@ -1,0 +1,136 @@
+// One page of a search's hits under the visitor's sort and filters, with the facets of all its hits,
+// in one statement (ADR 039). The hits are read once through the document's trigram index and kept
+// for the statement with what facets and the first rank need (./match-sql.ts); the facet counts are
+// grouped from them. Best match first: the hits in first-rank order, the first `rerankedHits` of
+// them ordered again by the full score, then the rest in first-rank order — a single, stable order
+// that pages follow without a gap or a repeat, whose expensive part is bounded whatever the number
+// of hits (tens of thousands for a common word over 100,000 products).
+import type { Locale } from "~/i18n/locales";
+import { priceBandBounds } from "~/lib/price-bands";
+import type { ProductFilters, SortOrder } from "~/lib/product-filters";
+import { getSql } from "../db/client";
+import { computeFacets, type FacetCell, type SearchFacets } from "./facets";
+import { firstRankSql, fullScoreSql, matchSql, Parameters } from "./match-sql";
+import type { SearchPlan } from "./query-plan";
+
+export interface SearchHit {
+	id: string;
+	name: string;
+	slug: string;
+	brand: string | null;
+	price: number | null;
+	currency: string;
+	imageUrl: string | null;
+	offerId: number | null;
+}
+
+/** The best hits by first rank that are ordered again by the full score. */
+export const rerankedHits = 100;
+
+const firstOrder = "rank1 desc, in_stock desc, name asc, id asc";
+const fullOrder = "typos asc, tier desc, exactness desc, in_stock desc, name asc, id asc";
+
+const orderOf: Record<Exclude<SortOrder, "relevance">, string> = {
+	"price-asc": "price asc nulls last, name asc, id asc",
+	"price-desc": "price desc nulls last, name asc, id asc",
+	name: "name asc, id asc",
+	newest: "created_at desc, name asc, id asc",
+};
+
+interface Row {
+	products: (Omit<SearchHit, "price" | "offerId"> & { price: number | string | null; offerId: number | string | null })[];
+	cells: [string | null, string[] | null, boolean, number | null, boolean, number | string][];
+}
+
+export interface RankedPage {
+	products: SearchHit[];
+	facets: SearchFacets;
+}
+
+/** The ids of the page, `part` and `pos` giving their order, under relevance. */
+function relevancePage(plan: SearchPlan, params: Parameters, chosen: string, offset: string, limit: string): string {
+	const window = params.add(rerankedHits);
+	const match = fullScoreSql(plan, params);
+	return `scored as (
+	    select p.id, p.name, p.in_stock, ${match.score}
+	    from (select id from hits where ${chosen} order by ${firstOrder} limit ${window}) w
+	    join products p on p.id = w.id ${match.unitScores}
+	  ),
+	  ranked as (
+	    select id, 0 as part, row_number() over (order by ${fullOrder}) as pos from scored
+	    union all
+	    select id, 1 as part, pos from (
+	      select id, row_number() over (order by ${firstOrder}) as pos
+	      from hits where ${chosen} and ${offset}::int + ${limit}::int > ${window}::int
+	    ) as rest where pos > ${window}::int
+	  ),
+	  page as (select id, part, pos from ranked order by part, pos limit ${limit} offset ${offset})`;
+}
+
+export async function rankedSearchPage(
+	locale: Locale,
+	plan: SearchPlan,
+	filters: ProductFilters,
+	offset: number,
+	limit: number,
+): Promise<RankedPage> {
+	const params = new Parameters();
+	const match = matchSql(plan, locale, params);
+	const relevance = filters.sort === "relevance";
+	const rank1 = relevance ? firstRankSql(plan, params) : "0";
+	const min = params.add(filters.min);
+	const max = params.add(filters.max);
+	// Worked out once per hit, in the same pass: the price band and whether the price is in the range.
+	const band = priceBandBounds.map((bound) => `(p.price >= ${bound})::int`).join(" + ");
+	const inRange = `((${min}::numeric is null or p.price >= ${min}::numeric) and (${max}::numeric is null or p.price <= ${max}::numeric))`;
+	// The visitor's filters on the kept hits (the facets are counted from all of them).
+	const chosen =
+		[
+			filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "",
+			filters.categories.length > 0 ? `category && ${params.texts(filters.categories)}` : "",
+			filters.min !== null || filters.max !== null ? "in_range" : "",
+			filters.inStock ? "in_stock" : "",
+		]
+			.filter((condition) => condition !== "")
+			.join(" and ") || "true";
+	const offsetParam = params.add(offset);
+	const limitParam = params.add(limit);
+	const page =
+		filters.sort === "relevance"
+			? relevancePage(plan, params, chosen, offsetParam, limitParam)
+			: `page as (
+			    select id, 0 as part, row_number() over (order by ${orderOf[filters.sort]}) as pos
+			    from (select * from hits where ${chosen} order by ${orderOf[filters.sort]} limit ${limitParam} offset ${offsetParam}) as x
+			  )`;
+	const text = `with hits as materialized (
+	    select p.id, p.name, p.brand, p.category, p.price, p.in_stock, p.created_at, ${rank1} as rank1,
+	      case when p.price is null then null else ${band} end as band, ${inRange} as in_range
+	    from products p
+	    where ${match.where}
+	  ),
+	  ${page}
+	  select
+	    (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'brand', p.brand,
+	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id)
+	       order by page.part, page.pos), '[]'::json)
+	     from page join products p on p.id = page.id) as products,
+	    (select coalesce(json_agg(json_build_array(brand, category, in_stock, band, in_range, n)), '[]'::json) from (
+	       select brand, category, in_stock, band, in_range, count(*) as n from hits group by 1, 2, 3, 4, 5) as c) as cells`;
+	const [row] = await getSql().query<Row>(text, params.values);
+	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, cellInStock, cellBand, cellInRange, n]) => ({
+		brand,
+		categories: categoryNames ?? [],
+		inStock: cellInStock,
+		band: cellBand,
+		inRange: cellInRange,
+		count: Number(n),
+	}));
+	return {
+		products: (row?.products ?? []).map((hit) => ({
+			...hit,
+			price: hit.price === null ? null : Number(hit.price),
+			offerId: hit.offerId === null ? null : Number(hit.offerId),
+		})),
+		facets: computeFacets(cells, filters),
+	};
+}
