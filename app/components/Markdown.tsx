@@ -1,4 +1,4 @@
-// Shows markdown that the server rendered to safe HTML (app/.server/markdown.tsx). With
+// Shows markdown that the server rendered to safe HTML (app/.server/markdown/render.tsx). With
 // JavaScript, clicks on internal links navigate inside the app instead of reloading the page.
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";

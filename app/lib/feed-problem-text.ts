@@ -46,12 +46,10 @@ export function importCountsText(
 }
 
 /**
- * A failed feed job's error as the job page shows it. A whole-site import that failed failed for
- * every feed, and each feed's line says why; one feed's import failed with its problem, which the
- * job's error holds as JSON (FeedProblemError). Any other error is shown as it is.
+ * A failed feed import's error as its job page shows it: the problem the job's error holds as JSON
+ * (FeedProblemError). Any other error is shown as it is.
  */
-export function feedJobErrorText(kind: "import-feed" | "import-products", error: string): AdminText | string {
-	if (kind === "import-products") return { key: "import.summary.allFailedTitle" };
+export function feedJobErrorText(error: string): AdminText | string {
 	try {
 		const problem: unknown = JSON.parse(error);
 		const code = typeof problem === "object" && problem !== null && "code" in problem ? problem.code : null;

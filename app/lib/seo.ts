@@ -69,16 +69,14 @@ function hreflangLinks(alternates: Alternates, absolute: (path: string) => strin
 	return links;
 }
 
-/** Markdown to plain text, cut at `max` characters on a word boundary (meta descriptions). */
-export function plainText(markdown: string | null | undefined, max: number): string {
-	const text = (markdown ?? "")
-		.replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-		.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-		.replace(/[#>*_`~|]/g, "")
-		.replace(/\s+/g, " ")
-		.trim();
-	if (text.length <= max) return text;
-	const cut = text.slice(0, max);
+/**
+ * Plain text cut at `max` characters on a word boundary (meta descriptions, summaries). The server
+ * makes the plain text from markdown (app/.server/markdown/plain-text.ts); the browser only cuts.
+ */
+export function cutAtWord(text: string | null | undefined, max: number): string {
+	const whole = text ?? "";
+	if (whole.length <= max) return whole;
+	const cut = whole.slice(0, max);
 	const lastSpace = cut.lastIndexOf(" ");
 	return (lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd();
 }

@@ -2,11 +2,12 @@
 // object that a route's `meta` passes to `seoMeta(args, { jsonLd: [...] })`; React Router writes it
 // into a <script type="application/ld+json"> with "<", ">" and "&" escaped, so text from the
 // database can never close the script element. Every URL is absolute on SITE_URL.
+
+import type { FaqPair } from "~/.server/markdown";
 import { type Locale, localeTag } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { screenPath } from "~/i18n/paths";
-import type { FaqPair } from "./faq";
-import { plainText } from "./seo";
+import { cutAtWord } from "./seo";
 
 type JsonLd = Record<string, unknown>;
 
@@ -28,6 +29,7 @@ export interface ProductFacts {
 	price: number | null;
 	currency: string | null;
 	imageUrl: string | null;
+	/** Plain text: the server makes it from the markdown. */
 	description?: string | null;
 	sku?: string | null;
 	gtin?: string | null;
@@ -106,7 +108,7 @@ function productBody(siteUrl: string, locale: Locale, product: ProductFacts): Js
 		url: absolute(siteUrl, screenPath("product", locale, { slug: product.slug })),
 	};
 	if (product.imageUrl) body.image = absolute(siteUrl, product.imageUrl);
-	if (product.description) body.description = plainText(product.description, 5000);
+	if (product.description) body.description = cutAtWord(product.description, 5000);
 	if (product.sku) body.sku = product.sku;
 	if (product.gtin) body.gtin13 = product.gtin;
 	if (product.brand) body.brand = { "@type": "Brand", name: product.brand };
@@ -186,6 +188,7 @@ export function productListJsonLd(siteUrl: string, locale: Locale, name: string,
 export function brandJsonLd(
 	siteUrl: string,
 	locale: Locale,
+	/** The description is plain text: the server makes it from the markdown. */
 	brand: { name: string; slug: string; description?: string | null },
 ): JsonLd {
 	const body: JsonLd = {
@@ -194,7 +197,7 @@ export function brandJsonLd(
 		name: brand.name,
 		url: absolute(siteUrl, screenPath("brand", locale, { slug: brand.slug })),
 	};
-	const description = plainText(brand.description, 5000);
+	const description = cutAtWord(brand.description, 5000);
 	if (description) body.description = description;
 	return body;
 }

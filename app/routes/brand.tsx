@@ -12,7 +12,7 @@ import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { skipsListReload } from "~/lib/load-more";
 import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
-import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
+import { cutAtWord, seoMeta, siteUrlOf } from "~/lib/seo";
 import { brandJsonLd, breadcrumbJsonLd, faqJsonLd, present, productListJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/brand";
 
@@ -39,12 +39,12 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, {
 		title: b.name,
 		// The first 120 characters of the intro.
-		description: plainText(d.intro, 120) || tFor(d.locale)("pages.brandFallbackDescription", { name: b.name }),
+		description: cutAtWord(d.introText, 120) || tFor(d.locale)("pages.brandFallbackDescription", { name: b.name }),
 		alternates: d.alternates,
 		// One canonical list: sorted and filtered views stay out of the index, their links still count.
 		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),
 		jsonLd: present(
-			brandJsonLd(siteUrl, d.locale, { name: b.name, slug: b.slug, description: d.intro }),
+			brandJsonLd(siteUrl, d.locale, { name: b.name, slug: b.slug, description: d.introText }),
 			productListJsonLd(siteUrl, d.locale, b.name, d.products),
 			breadcrumbJsonLd(siteUrl, d.trail),
 			faqJsonLd(d.faq),

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { plainText, seoMeta } from "~/lib/seo";
+import { cutAtWord, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/brands";
 
 /** The category pages the intro links to; the intro text marks each with a tag of its slug. */
@@ -56,7 +56,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
 							className="block h-full rounded-xl border border-gray-200 p-5 hover:border-brand-500"
 						>
 							<span className="block text-lg font-bold">{b.name}</span>
-							<span className="mt-1 block text-sm text-gray-700">{plainText(b.introMd, 140)}</span>
+							<span className="mt-1 block text-sm text-gray-700">{cutAtWord(b.introText, 140)}</span>
 						</PageLink>
 					</li>
 				))}

@@ -5,7 +5,7 @@ import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { plainText, seoMeta } from "~/lib/seo";
+import { cutAtWord, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/categories";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 							<CategoryEmoji slug={c.slug} className="text-4xl" />
 							<span>
 								<span className="block text-lg font-bold">{c.name}</span>
-								<span className="mt-1 block text-sm text-gray-700">{plainText(c.introMd, 140)}</span>
+								<span className="mt-1 block text-sm text-gray-700">{cutAtWord(c.introText, 140)}</span>
 							</span>
 						</PageLink>
 					</li>

@@ -13,7 +13,7 @@ import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { skipsListReload } from "~/lib/load-more";
 import { isFilteredView, narrowsList, productFilterParams } from "~/lib/product-filters";
-import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
+import { cutAtWord, seoMeta, siteUrlOf } from "~/lib/seo";
 import {
 	breadcrumbJsonLd,
 	faqJsonLd,
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
 	return seoMeta(args, {
 		title: c.name,
 		// Cut to 160 characters from the optimized intro or the intro, markup removed.
-		description: plainText(d.intro, 160) || tFor(d.locale)("pages.categoryFallbackDescription", { name: c.name }),
+		description: cutAtWord(d.introText, 160) || tFor(d.locale)("pages.categoryFallbackDescription", { name: c.name }),
 		alternates: d.alternates,
 		// One canonical list: sorted and filtered views stay out of the index, their links still count.
 		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),

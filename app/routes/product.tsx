@@ -21,7 +21,7 @@ import { ProductSummary } from "~/components/ProductSummary";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
-import { plainText, seoMeta, siteUrlOf } from "~/lib/seo";
+import { cutAtWord, seoMeta, siteUrlOf } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
@@ -58,14 +58,17 @@ export const meta: Route.MetaFunction = (args) => {
 	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: d.product.name,
-		description: plainText(d.product.description, 160),
+		description: cutAtWord(d.descriptionText, 160),
 		alternates: d.alternates,
 		image: imageSource(d.product.imageUrl),
 		type: "product",
 		// A product no shop has in stock keeps its page for those who have it bookmarked, but is not
 		// offered to search engines (it is not in the lists or the sitemap either).
 		noindex: !d.product.available,
-		jsonLd: [productJsonLd(siteUrl, d.locale, d.product, d.offers), breadcrumbJsonLd(siteUrl, d.trail)],
+		jsonLd: [
+			productJsonLd(siteUrl, d.locale, { ...d.product, description: d.descriptionText }, d.offers),
+			breadcrumbJsonLd(siteUrl, d.trail),
+		],
 	});
 };
 

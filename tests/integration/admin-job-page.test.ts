@@ -3,7 +3,7 @@
 // without JavaScript while a job waits, and is behind the admin gate.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
-import { enqueueJob } from "~/.server/jobs/queue";
+import { enqueueJob, enqueueUncheckedJob } from "~/.server/jobs/queue";
 import { adminSessionCookie } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
@@ -35,7 +35,7 @@ describe.runIf(databaseUrl)("admin job page", () => {
 		fetch(`${app.url}${path}`, { redirect: "manual", headers: withCookie ? { Cookie: cookie } : {} });
 
 	it("shows a waiting job as queued and refreshes itself without JavaScript", async () => {
-		const { id } = await enqueueJob(db.sql, { kind: "later", runAfter: new Date(Date.now() + 3_600_000) });
+		const { id } = await enqueueUncheckedJob(db.sql, { kind: "later", runAfter: new Date(Date.now() + 3_600_000) });
 		const response = await page(`/admin/jobs/${id}`);
 		expect(response.status).toBe(200);
 		const html = await response.text();
@@ -45,7 +45,7 @@ describe.runIf(databaseUrl)("admin job page", () => {
 	});
 
 	it("shows the worker's outcome: a failed job with its error and no refresh", async () => {
-		const { id } = await enqueueJob(db.sql, { kind: "no-such-tool" });
+		const { id } = await enqueueUncheckedJob(db.sql, { kind: "no-such-tool" });
 		const html = await endedJobPage(id);
 		expect(html).toContain("Unknown job kind: no-such-tool");
 		expect(html).not.toContain('http-equiv="refresh"');

@@ -3,7 +3,7 @@
 // admin page (PostgreSQL only, as the other page tests).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPriceAlertsCard } from "~/.server/admin/price-alerts";
-import { sendPriceAlertsKind } from "~/.server/alerts/send-price-alerts";
+import { sendPriceAlertsJob } from "~/.server/alerts/send-price-alerts";
 import { type Connection, connect } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
@@ -45,8 +45,8 @@ async function seed(sql: SqlClient) {
 		)[0]?.id as number;
 	const summary = { tone: "warning", title: { key: "priceAlerts.summary.title", values: { sent: 2 } } };
 	// The newest run is inserted first: "last" goes by time, not by id.
-	const newest = await job(sendPriceAlertsKind, 1, { due: 4, sent: 2, failed: 1, retrying: 1, summary });
-	await job(sendPriceAlertsKind, 25, { due: 1, sent: 1, failed: 0, retrying: 0, summary });
+	const newest = await job(sendPriceAlertsJob.kind, 1, { due: 4, sent: 2, failed: 1, retrying: 1, summary });
+	await job(sendPriceAlertsJob.kind, 25, { due: 1, sent: 1, failed: 0, retrying: 0, summary });
 	await job("daily-article", 0.5, { words: 800 }); // another kind, newer still
 	const [times] = await sql.query<{ finishedAt: string }>(
 		`select to_json(finished_at) #>> '{}' as "finishedAt" from jobs where id = $1`,
@@ -85,7 +85,7 @@ describe.each(testDatabases())("price alerts card on $name", (database) => {
 	it("shows a run in progress without counts", async () => {
 		const [running] = await connection.sql.query<{ id: number }>(
 			"insert into jobs (kind, status, started_at) values ($1, 'running', now()) returning id::int as id",
-			[sendPriceAlertsKind],
+			[sendPriceAlertsJob.kind],
 		);
 		const { lastRun } = await loadPriceAlertsCard(connection.sql);
 		expect(lastRun).toMatchObject({ id: running?.id, status: "running", finishedAt: null, counts: null });

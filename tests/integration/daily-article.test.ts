@@ -7,12 +7,12 @@ import { type Connection, connect } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
 import { seedDemoCatalogue } from "~/.server/db/seed";
-import { dailyArticle } from "~/.server/jobs/daily-article";
+import { dailyArticleJob } from "~/.server/jobs/daily-article";
 import { jobHandlers } from "~/.server/jobs/handlers";
 import { HeldJob } from "~/.server/jobs/held-job";
+import { singleFlightKeyOf } from "~/.server/jobs/job-definition";
 import { claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { enqueueDueScheduledJobs } from "~/.server/jobs/scheduler";
-import { dailyArticleFlightKey } from "~/.server/jobs/single-flight";
 import { JobWorker } from "~/.server/jobs/worker";
 import { freshPostgresUrl } from "../support/databases";
 
@@ -59,7 +59,11 @@ describe.runIf(databaseUrl)("daily article run now on PostgreSQL", () => {
 		setReadyConnection(one);
 		// What the admin page's "run now" enqueues, posted to both instances for both languages.
 		const runNow = (connection: Connection, locale: "sv" | "nb") =>
-			enqueueJob(connection.sql, { kind: "daily-article", payload: { locale }, singleFlightKey: dailyArticleFlightKey(locale) });
+			enqueueJob(connection.sql, {
+				kind: "daily-article",
+				payload: { locale },
+				singleFlightKey: singleFlightKeyOf(dailyArticleJob, { locale }),
+			});
 		const [sv1, sv2, nb1, nb2] = await Promise.all([runNow(one, "sv"), runNow(two, "sv"), runNow(one, "nb"), runNow(two, "nb")]);
 		expect(sv1.id).toBe(sv2.id);
 		expect(nb1.id).toBe(nb2.id);
@@ -126,12 +130,14 @@ describe("daily article run", () => {
 		const { id } = await enqueueJob(connection.sql, {
 			kind: "daily-article",
 			payload: { locale: "sv" },
-			singleFlightKey: dailyArticleFlightKey("sv"),
+			singleFlightKey: singleFlightKeyOf(dailyArticleJob, { locale: "sv" }),
 		});
 		// A worker runs the job up to and including the article's commit, then its process dies.
 		const claimed = await claimNextJob(connection.sql, "dies-after-publishing");
 		if (!claimed) throw new Error("nothing claimed");
-		const firstResult = await dailyArticle(new HeldJob(connection.sql, claimed, "dies-after-publishing").context);
+		const firstResult = await jobHandlers[dailyArticleJob.kind](
+			new HeldJob(connection.sql, claimed, "dies-after-publishing").context,
+		);
 		expect(await articlesSv()).toBe(before + 1);
 		await connection.sql.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
 		expect(await requeueAbandonedJobs(connection.sql, 60_000)).toBe(1);
@@ -139,7 +145,7 @@ describe("daily article run", () => {
 		const again = await enqueueJob(connection.sql, {
 			kind: "daily-article",
 			payload: { locale: "sv" },
-			singleFlightKey: dailyArticleFlightKey("sv"),
+			singleFlightKey: singleFlightKeyOf(dailyArticleJob, { locale: "sv" }),
 		});
 		expect(again).toEqual({ id, created: false });
 

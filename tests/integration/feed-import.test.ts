@@ -349,7 +349,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 
 	it("fails an import job of a feed that cannot be fetched, its line on the job page saying why", async () => {
-		const { id } = await enqueueJob(sql, { kind: "import-feed", payload: { feedId: feedIds["broken.xml"] } });
+		const { id } = await enqueueJob(sql, { kind: "import-feed", payload: { feedId: feedIds["broken.xml"] as string } });
 		await new JobWorker(sql, jobHandlers).drain();
 		const job = await findJob(sql, id);
 		expect(job).toMatchObject({ status: "failed", progressDone: 0, progressFailed: 1 });

@@ -9,14 +9,15 @@ import {
 	PreviewOutdatedError,
 	previewInternalLinks,
 } from "~/.server/admin/internal-links";
-import { linkJobHandlers, startDescriptionOptimization } from "~/.server/admin/link-jobs";
+import { startDescriptionOptimization } from "~/.server/admin/link-jobs";
 import { optimizeProductDescriptions } from "~/.server/admin/product-descriptions";
 import type { Connection } from "~/.server/db/client";
 import type { SqlClient } from "~/.server/db/sql-client";
+import { jobHandlers } from "~/.server/jobs/handlers";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
+import { linkedPaths } from "~/.server/markdown";
 import { jobSummaryOf } from "~/lib/job-summary";
-import { linkedPaths } from "~/lib/link-inserter";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
 
@@ -111,7 +112,7 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(product?.description).not.toContain("](");
 		const before = await descriptions(sql);
 
-		const worker = new JobWorker(sql, linkJobHandlers);
+		const worker = new JobWorker(sql, jobHandlers);
 		const first = await startDescriptionOptimization(sql, "admin@test");
 		expect(await worker.drain()).toBe(1);
 		const job = await findJob(sql, first);

@@ -13,7 +13,7 @@ import { connect } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
 import type { SqlClient } from "~/.server/db/sql-client";
 import { releaseJob } from "~/.server/jobs/lease";
-import { claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
+import { claimNextJob, enqueueJob, enqueueUncheckedJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { takeoverLimitCode } from "~/.server/jobs/takeover-limit";
 import { adminT } from "~/i18n/admin-t";
 import { adminSessionCookie, jobPageError, jobPageStatus } from "../support/admin-session";
@@ -37,7 +37,7 @@ describe.each(databaseKinds())("the takeover limit on %s", (kind) => {
 
 	it("takes a job over three times, and fails it when its worker dies a fourth time", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "items", payload: {} });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: {} });
 		for (let death = 1; death <= 3; death++) {
 			expect((await claimNextJob(death % 2 ? a.sql : b.sql, `worker-${death}`))?.id).toBe(id);
 			await workerDies(b.sql, id);
@@ -60,7 +60,7 @@ describe.each(databaseKinds())("the takeover limit on %s", (kind) => {
 
 	it("does not count a job handed back on shutdown, however often", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "items", payload: {} });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: {} });
 		for (let shutdown = 1; shutdown <= 5; shutdown++) {
 			const claimed = await claimNextJob(a.sql, `worker-${shutdown}`);
 			expect(claimed?.id).toBe(id);
@@ -75,7 +75,7 @@ describe.each(databaseKinds())("the takeover limit on %s", (kind) => {
 
 	it("follows JOBS_MAX_TAKEOVERS: with 0 the first death fails the job", async () => {
 		const [a] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "items", payload: {} });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: {} });
 		await claimNextJob(a.sql, "worker-1");
 		await workerDies(a.sql, id, 0);
 		expect(await findJob(a.sql, id)).toMatchObject({
@@ -127,7 +127,7 @@ describe.each(databaseKinds())("an instance killed while it runs the job, again 
 			 insert into feeds (retailer_id, locale, format, url) select id, 'sv', 'google_xml', $1 from r returning id`,
 			[feedUrl],
 		);
-		const { id } = await enqueueJob(setup.sql, { kind: "import-feed", payload: { feedId: feed?.id } });
+		const { id } = await enqueueJob(setup.sql, { kind: "import-feed", payload: { feedId: feed?.id as string } });
 		await setup.close();
 		const requestsBefore = feedRequests;
 		const env = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
 import { HeldJob } from "~/.server/jobs/held-job";
 import { completeJobItem, finishJob, heartbeat, type Lease, reportProgress } from "~/.server/jobs/lease";
-import { cancelJob, claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
+import { cancelJob, claimNextJob, enqueueUncheckedJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { type JobHandler, JobWorker } from "~/.server/jobs/worker";
 import { captureLogs } from "../support/log-capture";
 import { databaseKinds, migratedInstancePairs } from "../support/two-connections";
@@ -63,7 +63,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	it("resumes after the items its paused worker finished; that worker then stops and writes nothing", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "items", payload: { keys } });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
 		const calls = new Map<string, number>();
 		let reachedPause!: () => void;
 		const paused = new Promise<void>((resolve) => {
@@ -122,7 +122,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	it("hands a job back after the step under way when its worker stops (a shutdown); another resumes it at once", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "items", payload: { keys } });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
 		const calls = new Map<string, number>();
 		let stopping: Promise<void> | undefined;
 		const first: JobWorker = new JobWorker(
@@ -156,7 +156,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	it("refuses every write of a worker whose job was requeued and claimed again: heartbeat, progress, item, status", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "items", payload: { keys } });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
 		const claimed = await claimNextJob(a.sql, "worker-x");
 		const stale: Lease = { jobId: id, workerId: "worker-x", attempt: claimed?.attempts ?? -1 };
 		expect(await heartbeat(a.sql, stale)).toBe(true);
@@ -193,7 +193,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	it("loses nothing when its worker is killed in the middle of an item", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "items", payload: { keys } });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
 		const calls = new Map<string, number>();
 		// The first worker claims the job, finishes two items and dies during the third one's work.
 		const claimed = await claimNextJob(a.sql, "killed-worker");
@@ -229,7 +229,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	it("records the item a cancel arrived during, then stops the job as cancelled", async () => {
 		const [a] = await instances();
-		const { id } = await enqueueJob(a.sql, { kind: "cancelled" });
+		const { id } = await enqueueUncheckedJob(a.sql, { kind: "cancelled" });
 		let reachedEnd = false;
 		const worker = new JobWorker(a.sql, {
 			cancelled: async ({ completeItem }) => {

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
-import { cancelJob, claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
+import { cancelJob, claimNextJob, enqueueUncheckedJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { databaseKinds, twoConnections } from "../support/two-connections";
 
@@ -20,7 +20,7 @@ describe.each(kinds)("job queue on %s", (kind) => {
 		opened.push(a, b);
 		await migrate(a.sql);
 		await a.sql.exec("create table job_runs (job_id int not null, worker text not null)");
-		for (let i = 0; i < 100; i++) await enqueueJob(a.sql, { kind: "count", payload: { i } });
+		for (let i = 0; i < 100; i++) await enqueueUncheckedJob(a.sql, { kind: "count", payload: { i } });
 		const handler =
 			(worker: string) =>
 			async ({ job, sql }: { job: { id: number }; sql: typeof a.sql }) => {
@@ -47,7 +47,7 @@ describe.each(kinds)("job queue on %s", (kind) => {
 		const [c] = await twoConnections(kind);
 		opened.push(c);
 		await migrate(c.sql);
-		const { id } = await enqueueJob(c.sql, { kind: "resume" });
+		const { id } = await enqueueUncheckedJob(c.sql, { kind: "resume" });
 		// A worker claims it and "dies": no heartbeat, no finish.
 		const claimed = await claimNextJob(c.sql, "dead-worker");
 		expect(claimed?.id).toBe(id);
@@ -63,8 +63,8 @@ describe.each(kinds)("job queue on %s", (kind) => {
 		const [c] = await twoConnections(kind);
 		opened.push(c);
 		await migrate(c.sql);
-		const first = await enqueueJob(c.sql, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
-		const again = await enqueueJob(c.sql, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
+		const first = await enqueueUncheckedJob(c.sql, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
+		const again = await enqueueUncheckedJob(c.sql, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
 		expect(again).toEqual({ id: first.id, created: false });
 
 		const worker = new JobWorker(c.sql, {
@@ -91,7 +91,7 @@ describe.each(kinds)("job queue on %s", (kind) => {
 			],
 		});
 
-		const queued = await enqueueJob(c.sql, { kind: "daily" });
+		const queued = await enqueueUncheckedJob(c.sql, { kind: "daily" });
 		await cancelJob(c.sql, queued.id);
 		expect((await findJob(c.sql, queued.id))?.status).toBe("cancelled");
 		expect(await worker.drain()).toBe(0);
@@ -101,8 +101,8 @@ describe.each(kinds)("job queue on %s", (kind) => {
 		const [c] = await twoConnections(kind);
 		opened.push(c);
 		await migrate(c.sql);
-		const broken = await enqueueJob(c.sql, { kind: "broken" });
-		const unknown = await enqueueJob(c.sql, { kind: "nobody-handles-this" });
+		const broken = await enqueueUncheckedJob(c.sql, { kind: "broken" });
+		const unknown = await enqueueUncheckedJob(c.sql, { kind: "nobody-handles-this" });
 		const errors: string[] = [];
 		const worker = new JobWorker(
 			c.sql,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAlertLink, unsubscribeAlert } from "~/.server/alerts/alert-links";
 import { alertToken } from "~/.server/alerts/alert-token";
 import { type AlertRequest, maxAlertsPerAddress, requestPriceAlert } from "~/.server/alerts/request-alert";
-import { sendDuePriceAlerts, sendPriceAlertsKind } from "~/.server/alerts/send-price-alerts";
+import { sendDuePriceAlerts, sendPriceAlertsJob } from "~/.server/alerts/send-price-alerts";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
@@ -561,7 +561,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			// The run queued its retry for later.
 			expect(
 				await count(sql, "jobs where kind = $1 and status = 'queued' and run_after > now() + interval '4 minutes'", [
-					sendPriceAlertsKind,
+					sendPriceAlertsJob.kind,
 				]),
 			).toBe(1);
 			// Still put off: still active.

@@ -17,7 +17,7 @@ import { jobHandlers } from "~/.server/jobs/handlers";
 import { enqueueJob, findJob } from "~/.server/jobs/queue";
 import { enqueueDueScheduledJobs } from "~/.server/jobs/scheduler";
 import { JobWorker } from "~/.server/jobs/worker";
-import { type Deleted, pruneOldData, pruneOldDataKind } from "~/.server/retention/prune-old-data";
+import { type Deleted, pruneOldData, pruneOldDataJob } from "~/.server/retention/prune-old-data";
 import { type RetentionAges, retentionRuleNames } from "~/.server/retention/retention-rules";
 import { adminT } from "~/i18n/admin-t";
 import { jobSummaryOf } from "~/lib/job-summary";
@@ -206,7 +206,7 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 	it("runs as a job whose page words what it deleted", async () => {
 		await sql.query(`insert into login_failures (client_key, failed_at) values ('203.0.113.3', ${ago("1 hour")})`);
 		await sql.query(`insert into admin_sessions (sid, created_at) values ('annan', ${ago("30 days")})`);
-		const { id } = await enqueueJob(sql, { kind: pruneOldDataKind });
+		const { id } = await enqueueJob(sql, { kind: pruneOldDataJob.kind });
 		await new JobWorker(sql, jobHandlers).drain();
 		const job = await findJob(sql, id);
 		expect(job?.status).toBe("succeeded");
@@ -217,13 +217,13 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 			lines: [adminT("retention.summary.loginFailures", { n: 1 }), adminT("retention.summary.adminSessions", { n: 1 })],
 		});
 		// Nothing left to do: the page says so.
-		const again = await enqueueJob(sql, { kind: pruneOldDataKind });
+		const again = await enqueueJob(sql, { kind: pruneOldDataJob.kind });
 		await new JobWorker(sql, jobHandlers).drain();
 		expect(jobSummaryOf((await findJob(sql, again.id))?.result)?.title).toBe(adminT("retention.summary.none"));
 	});
 
 	it("is enqueued once per day at 03:30 Stockholm time, however many instances check", async () => {
-		const runs = () => count(sql, `jobs where kind = '${pruneOldDataKind}' and unique_key is not null`);
+		const runs = () => count(sql, `jobs where kind = '${pruneOldDataJob.kind}' and unique_key is not null`);
 		// 03:00 in Stockholm (UTC+1 in November): today's tick has not come, yesterday's is too old.
 		await enqueueDueScheduledJobs(one.sql, new Date("2026-11-22T02:00:00Z"));
 		expect(await runs()).toBe(0);

@@ -17,8 +17,8 @@ import { createChatWriter, createTemplateWriter, type Writer } from "~/.server/a
 import type { Connection } from "~/.server/db/client";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
+import { parseFaq } from "~/.server/markdown";
 import { adminText } from "~/i18n/admin-t";
-import { parseFaq } from "~/lib/faq";
 import { jobSummaryOf } from "~/lib/job-summary";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";

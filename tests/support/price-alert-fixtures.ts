@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import { afterAll, expect } from "vitest";
-import { sendPriceAlertsKind } from "~/.server/alerts/send-price-alerts";
+import { sendPriceAlertsJob } from "~/.server/alerts/send-price-alerts";
 import type { SqlClient } from "~/.server/db/sql-client";
 import type { Locale } from "~/i18n/locales";
 import { alertTexts as nbTexts } from "~/i18n/messages/nb/alert-texts";
@@ -297,7 +297,7 @@ export async function snapshot(sql: SqlClient) {
 export async function lastRun(sql: SqlClient) {
 	const [row] = await sql.query<{ result: Record<string, unknown> | null; status: string }>(
 		"select status, result from jobs where kind = $1 and run_after <= now() order by id desc limit 1",
-		[sendPriceAlertsKind],
+		[sendPriceAlertsJob.kind],
 	);
 	return row;
 }

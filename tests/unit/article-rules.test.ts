@@ -44,6 +44,29 @@ describe("measuring an article", () => {
 	});
 });
 
+// The old regular expression counted a link inside code and a "[text](…)" written with an escaped
+// bracket, and missed bare addresses and "[text][name]" links; the page shows it the other way round.
+describe("reading links as the page shows them", () => {
+	it("counts no link in code or behind an escaped bracket", () => {
+		const md = "`[a](/produkter)`\n\n```\n[b](/artiklar)\n```\n\n\\[c](/kategorier/choklad) [d](/varumarken/marabou)";
+		expect(internalLinks(md).map((l) => l.target)).toEqual(["/varumarken/marabou"]);
+	});
+
+	it("counts bare addresses and named links", () => {
+		const md = "Se https://www.1177.se/ och [källan][lv].\n\n[lv]: https://www.livsmedelsverket.se/";
+		expect(externalLinks(md).map((l) => l.target)).toEqual(["https://www.1177.se/", "https://www.livsmedelsverket.se/"]);
+	});
+
+	it("counts a ## heading's words, not its markup, and no ## in a code block", () => {
+		expect(subheadings("## *Ett* [två](/produkter)\n\n```\n## Inte\n```\n\nRubrik\n---")).toEqual(["Ett två", "Rubrik"]);
+	});
+
+	it("repairs only links the page shows, keeping their words as written", () => {
+		const md = "Se [**gammalt**](/kategorier/borta) och `[kod](/kategorier/borta)`.";
+		expect(repairArticle(md, published)).toBe("Se **gammalt** och `[kod](/kategorier/borta)`.");
+	});
+});
+
 describe("checkArticle", () => {
 	it("accepts an article that keeps every promise", () => {
 		expect(checkArticle(article(), { publishedPaths: published })).toEqual([]);

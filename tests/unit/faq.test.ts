@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readDemoCatalogue } from "~/.server/db/demo/catalogue";
-import { parseFaq } from "~/lib/faq";
+import { parseFaq } from "~/.server/markdown";
 
 const { brands: demoBrands, categories: demoCategories } = await readDemoCatalogue();
 
@@ -102,6 +102,43 @@ Ja, den kan få en vit beläggning.
 		const markdown = "## Vanliga frågor & svar (FAQ)\n\n### Fråga?\n\n```\n## Inte en rubrik\n```\nSvar.";
 		expect(parseFaq(markdown)).toHaveLength(1);
 		expect(parseFaq(markdown)[0]?.question).toBe("Fråga?");
+	});
+
+	// Where the old line scanner and the page disagreed, the pairs now follow what the page shows.
+	it("reads a heading's words, whatever emphasis or link it is written with", () => {
+		const markdown = `## *Vanliga frågor & svar (FAQ)*
+
+### Är **surt** godis [gott](/kategorier/surt-godis)?
+
+Ja, för den som gillar *syrligt*.`;
+		expect(parseFaq(markdown)).toEqual([{ question: "Är surt godis gott?", answer: "Ja, för den som gillar syrligt." }]);
+	});
+
+	it("ends the section at a heading written as underlined text, as the page shows it", () => {
+		const markdown = "## Vanliga frågor & svar (FAQ)\n\n### Fråga?\n\nSvar.\n\nMer om godis\n---\n\nInte ett svar.";
+		expect(parseFaq(markdown)).toEqual([{ question: "Fråga?", answer: "Svar." }]);
+	});
+
+	it("takes a bold question on any line of a paragraph, and no bold line outside the section", () => {
+		const markdown = `**Inte en fråga?**
+Före avsnittet.
+
+## Vanliga frågor & svar (FAQ)
+
+**Första frågan?**
+Första svaret.
+**Andra frågan**?
+Andra svaret.`;
+		expect(parseFaq(markdown)).toEqual([
+			{ question: "Första frågan?", answer: "Första svaret." },
+			{ question: "Andra frågan?", answer: "Andra svaret." },
+		]);
+	});
+
+	it("answers with the words a reader sees: no raw HTML, entities as characters, code as written", () => {
+		const markdown =
+			"## Vanliga frågor & svar (FAQ)\n\n### Fråga?\n\nSvar <b>med</b> 5 &amp; `#1` och en linje:\n\n---\n\n- punkt";
+		expect(parseFaq(markdown)).toEqual([{ question: "Fråga?", answer: "Svar med 5 & #1 och en linje: punkt" }]);
 	});
 
 	it("finds 3 to 5 pairs in every demo category and brand text of both languages", () => {

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
-import { insertInternalLinks, type LinkTarget } from "~/lib/link-inserter";
+import { insertInternalLinks, type LinkTarget } from "~/.server/markdown";
 
 const targets: LinkTarget[] = [
 	{ phrase: "Marabou", path: "/varumarken/marabou" },
@@ -120,6 +120,15 @@ describe("insertInternalLinks: examples", () => {
 	it("leaves bare addresses and escaped or image-like spots alone", () => {
 		const text = "Se https://www.marabou.se/choklad, www.godis.se, info@marabou.se, \\Marabou och !Godis.";
 		expect(insert(text).inserted).toEqual([]);
+	});
+
+	// The inserter read plain CommonMark while the page reads GitHub's extensions: it took a footnote
+	// for prose. It now parses the text as the page does.
+	it("reads the text as the page does: a footnote is no prose, a table cell is", () => {
+		const text = "Godis[^1]\n\n[^1]: Marabou gör choklad.\n\n| Märke |\n| --- |\n| Marabou |";
+		expect(insert(text).markdown).toBe(
+			"[Godis](/kategorier/godis)[^1]\n\n[^1]: Marabou gör choklad.\n\n| Märke |\n| --- |\n| [Marabou](/varumarken/marabou) |",
+		);
 	});
 
 	it("is idempotent", () => {

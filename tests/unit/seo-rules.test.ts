@@ -1,5 +1,5 @@
 // The rules for home, category and brand SEO texts (docs/product.md, "Generated text": 400–600
-// words, 2–4 sections, links that resolve, an FAQ at the end that app/lib/faq.ts parses into 3–4
+// words, 2–4 sections, links that resolve, an FAQ at the end that app/.server/markdown/faq.ts parses into 3–4
 // pairs; intros of 140–160 and at most 160 characters counted as plain text), the honest repairs,
 // and the template writer on thin and on full catalogue facts.
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ import {
 import { checkSeoDraft, SeoRulesError, writeTemplateSeoChecked } from "~/.server/ai/seo-writer";
 import { writeTemplateSeo } from "~/.server/ai/template/compose-seo";
 import { createTemplateWriter } from "~/.server/ai/writer";
-import { parseFaq } from "~/lib/faq";
+import { parseFaq } from "~/.server/markdown";
 
 const published = new Set([...alwaysPublishedPaths("sv"), "/kategorier/godis", "/varumarken/marabou"]);
 const words = (n: number) => Array.from({ length: n }, (_, i) => `ord${i}`).join(" ");
@@ -72,6 +72,23 @@ describe("checking an SEO text", () => {
 		]);
 	});
 
+	// The old checks read headings and links line by line and with a regular expression, beside an
+	// FAQ reader and a renderer that read them otherwise; now all of them read the page's headings.
+	it("reads sections and links as the page shows them", () => {
+		const check = (text: string) => checkSeoText(text, { locale: "sv", publishedPaths: published });
+		// An emphasised FAQ heading is the FAQ heading: the FAQ reader and the page took it already.
+		const emphasised = seoText().replace(`## ${faqHeading.sv}`, `## *${faqHeading.sv}*`);
+		expect(parseFaq(emphasised)).toHaveLength(3);
+		expect(check(emphasised)).toEqual([]);
+		// "# " and "## " inside a code block are no headings, a link in code no link.
+		const code = seoText({ wordCount: 470 }).replace(links, `${links}\n\n\`\`\`\n# Inte h1\n## Inte avsnitt\n\`\`\``);
+		expect(check(code)).toEqual([]);
+		const linkInCode = seoText({ linkText: "[Godis](/kategorier/godis) och `[Marabou](/varumarken/marabou)`" });
+		expect(check(linkInCode)).toEqual(["SEO-texten har 1 interna länkar (ska ha 3–12)."]);
+		// A line underlined with "=" is an h1 on the page.
+		expect(check(`Rubrik\n======\n\n${seoText()}`)).toContain("SEO-texten får inte ha en rubrik på nivå #.");
+	});
+
 	it("unlinks a dead link and maps one written in the other language", () => {
 		const repaired = repairSeoText("Se [Okänd](/varumarken/okand) och [Marabou](/no/merker/marabou).", published, "sv");
 		expect(repaired).toBe("Se Okänd och [Marabou](/varumarken/marabou).\n");
@@ -103,6 +120,9 @@ describe("checking an intro", () => {
 			"Ingressen ska vara löpande text utan rubriker, listor eller radbrytningar.",
 		]);
 		expect(checkIntro("brand", "Rad ett.\nRad två.")).toHaveLength(1);
+		// As the page shows them: a quote is no running text, a word starting with "#" is.
+		expect(checkIntro("brand", "> Ett citat.")).toHaveLength(1);
+		expect(checkIntro("brand", "#godis till fredagsmyset.")).toEqual([]);
 	});
 
 	it("cuts an over-long intro after its last whole sentence, a brand's at a word if it must", () => {

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Meta, type MetaFunction } from "react-router";
 import { describe, expect, it } from "vitest";
+import { plainText } from "~/.server/markdown";
 import { seoMeta } from "~/lib/seo";
 import {
 	brandJsonLd,
@@ -99,7 +100,8 @@ describe("Product, Offer and ItemList", () => {
 	it("describes one product with brand, identifiers, plain-text description and offer", () => {
 		const product = productJsonLd(site, "sv", {
 			...chocolate,
-			description: "Krämig **mjölkchoklad**, se [Marabou](/varumarken/marabou).",
+			// The loader hands the builders plain text, made from the markdown on the server.
+			description: plainText("Krämig **mjölkchoklad**, se [Marabou](/varumarken/marabou)."),
 			sku: "MAR-MJOLKCHOKLAD-200G",
 			gtin: "7318149788547",
 		});
@@ -179,7 +181,9 @@ describe("Product, Offer and ItemList", () => {
 
 describe("Brand and FAQPage", () => {
 	it("describes a brand page with its intro as plain text", () => {
-		expect(brandJsonLd(site, "sv", { name: "Marabou", slug: "marabou", description: "Svensk **choklad** sedan 1916." })).toEqual({
+		expect(
+			brandJsonLd(site, "sv", { name: "Marabou", slug: "marabou", description: plainText("Svensk **choklad** sedan 1916.") }),
+		).toEqual({
 			"@context": "https://schema.org",
 			"@type": "Brand",
 			name: "Marabou",

@@ -6,10 +6,10 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import { insertInternalLinks } from "~/lib/link-inserter";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
 import { type LinkPageKind, linkPagePath, linkTargetsOf, publishedLinkPages } from "../links/link-targets";
+import { insertInternalLinks } from "../markdown";
 
 export const linkFields = ["intro_md", "body_md", "seo_content_md", "optimized_intro_md"] as const;
 export type LinkField = (typeof linkFields)[number];

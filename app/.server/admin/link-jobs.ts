@@ -1,30 +1,29 @@
-// Job kinds of the link tools, merged into ../jobs/handlers.ts. Optimising every product
-// description reads the whole catalogue, so it runs as a job with progress per batch; the job
-// page shows its summary (updatedCount of totalProducts, or the failure text). Each batch is
-// an item of the job, remembered but not listed (ADR 019): a run taken over by another worker goes
-// on after the last batch finished, and its counts include the batches before.
+// The job kind of the link tools. Optimising every product description reads the whole catalogue,
+// so it runs as a job with progress per batch; the job page shows its summary (updatedCount of
+// totalProducts, or the failure text). Each batch is an item of the job, remembered but not listed
+// (ADR 019): a run taken over by another worker goes on after the last batch finished, and its
+// counts include the batches before. The run records itself in the history under its job kind.
 
+import { z } from "zod";
 import type { AdminText } from "~/i18n/admin-t";
 import type { JobSummary } from "~/lib/job-summary";
 import type { SqlClient } from "../db/sql-client";
+import { defineJob, type KindContext } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
 import { enqueueJob } from "../jobs/queue";
-import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
 import { type OptimizationCheckpoint, optimizeProductDescriptions } from "./product-descriptions";
 import { recordToolRun } from "./tool-runs";
-
-export const optimizeDescriptionsKind = "optimize-descriptions";
 
 /** Starts a run, or points at the one already queued or running: two at once would only race. */
 export async function startDescriptionOptimization(sql: SqlClient, actor: string): Promise<number> {
 	const [active] = await sql.query<{ id: number }>(
 		"select id::int as id from jobs where kind = $1 and status in ('queued', 'running') order by id limit 1",
-		[optimizeDescriptionsKind],
+		[optimizeDescriptionsJob.kind],
 	);
 	if (active) return active.id;
-	const { id } = await enqueueJob(sql, { kind: optimizeDescriptionsKind, payload: { actor } });
+	const { id } = await enqueueJob(sql, { kind: optimizeDescriptionsJob.kind, payload: { actor } });
 	return id;
 }
 
@@ -50,8 +49,16 @@ function checkpointOf(finished: ReadonlyMap<string, FinishedItem>): Optimization
 	};
 }
 
-const optimizeDescriptions: JobHandler = async ({ job, sql, progress, finished, completeItem }) => {
-	const actor = typeof job.payload.actor === "string" ? job.payload.actor : "admin";
+const payloadSchema = z.object({ actor: z.string().default("admin") });
+
+async function optimizeDescriptions({
+	job,
+	payload: { actor },
+	sql,
+	progress,
+	finished,
+	completeItem,
+}: KindContext<z.output<typeof payloadSchema>>) {
 	try {
 		const result = await optimizeProductDescriptions(sql, {
 			onBatch: (batch) => progress(batch),
@@ -67,7 +74,7 @@ const optimizeDescriptions: JobHandler = async ({ job, sql, progress, finished, 
 		});
 		// An unlisted item of its own: recorded once, however often the run is taken over.
 		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
-			recordToolRun(tx, { tool: optimizeDescriptionsKind, actor, status: "succeeded", result: { ...result } }),
+			recordToolRun(tx, { tool: job.kind, actor, status: "succeeded", result: { ...result } }),
 		);
 		const lines: AdminText[] = [
 			{ key: "links.descriptions.optimized", values: { updated: result.updatedCount, total: result.totalProducts } },
@@ -79,12 +86,15 @@ const optimizeDescriptions: JobHandler = async ({ job, sql, progress, finished, 
 		if (interruptionOf(error)) throw error;
 		const message = error instanceof Error ? error.message : String(error);
 		log.error("optimising product descriptions failed", error);
-		await recordToolRun(sql, { tool: optimizeDescriptionsKind, actor, status: "failed", error: message }).catch(() => {});
-		// The job page says what failed (ADR 025); the reason stays in the job, the log and the tool-run history.
+		await recordToolRun(sql, { tool: job.kind, actor, status: "failed", error: message }).catch(() => {});
 		throw error;
 	}
-};
+}
 
-export const linkJobHandlers: Record<string, JobHandler> = {
-	[optimizeDescriptionsKind]: optimizeDescriptions,
-};
+export const optimizeDescriptionsJob = defineJob({
+	kind: "optimize-descriptions",
+	payload: payloadSchema,
+	run: optimizeDescriptions,
+	// The job page says what failed (ADR 025); the reason stays in the job, the log and the tool-run history.
+	page: { failure: () => ({ key: "links.descriptions.failed" }) },
+});

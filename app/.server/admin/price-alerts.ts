@@ -2,7 +2,7 @@
 // expired ones are deleted), are active and were sent in the last 30 days (sent ones are deleted
 // after that), and the last sending run with its counts.
 import { confirmationHours } from "../alerts/alert-token";
-import { sendPriceAlertsKind, sentKeptDays } from "../alerts/send-price-alerts";
+import { sendPriceAlertsJob, sentKeptDays } from "../alerts/send-price-alerts";
 import { getSql } from "../db/client";
 import { type SqlClient, toCount } from "../db/sql-client";
 import type { JobStatus } from "../jobs/queue";
@@ -56,7 +56,7 @@ export async function loadPriceAlertsCard(sql: SqlClient = getSql()): Promise<Pr
 			`select id::int as id, status, result, to_json(created_at) #>> '{}' as "createdAt",
 			        to_json(started_at) #>> '{}' as "startedAt", to_json(finished_at) #>> '{}' as "finishedAt"
 			 from jobs where kind = $1 and started_at is not null order by started_at desc, id desc limit 1`,
-			[sendPriceAlertsKind],
+			[sendPriceAlertsJob.kind],
 		),
 	]);
 	const [total] = counts;

@@ -5,11 +5,11 @@
 // Products are read a batch at a time in id order (the catalogue may hold 100k of them), and
 // each batch is written in one transaction.
 import type { Locale } from "~/i18n/locales";
-import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "~/lib/link-inserter";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
 import { toCount } from "../db/sql-client";
 import { publishedLinkPages } from "../links/link-targets";
+import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "../markdown";
 
 export const descriptionBatchSize = 500;
 

@@ -3,8 +3,8 @@
 // closing the tab does not stop a run (docs/product.md, Background jobs). A page that fails is counted
 // and reported by name; nothing is stored for it. A page whose text is already what the writer
 // writes is left alone, so running twice with the same facts changes no row. Every run is recorded
-// in the tool-run history. Each page is one item of its job (ADR 019): a run taken over by another
-// worker asks the writer only for the pages not yet finished.
+// in the tool-run history, under its job kind. Each page is one item of its job (ADR 019): a run
+// taken over by another worker asks the writer only for the pages not yet finished.
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { SeoDraft } from "~/.server/ai/seo-draft";
@@ -14,11 +14,11 @@ import { screenPath } from "~/i18n/paths";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
+import { defineJob, handlerOf, type KindContext } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
-import { maxPagesPerRun, seoJobKinds } from "./seo";
 import { brandSeoRequest, categorySeoRequest, homeSeoRequest, type SeoPage } from "./seo-facts";
 import { recordToolRun } from "./tool-runs";
 
@@ -29,8 +29,13 @@ export interface SeoJobOptions {
 	writer: () => Writer;
 }
 
+/** Most pages one run may take; far above any catalogue's, it only bounds a hand-made request. */
+export const maxPagesPerRun = 1000;
+
 const homePayload = z.object({ locale: z.enum(["sv", "nb"]), actor: z.string().default("admin") });
 const pagesPayload = z.object({ ids: z.array(z.guid()).min(1).max(maxPagesPerRun), actor: z.string().default("admin") });
+type HomePayload = z.output<typeof homePayload>;
+type PagesPayload = z.output<typeof pagesPayload>;
 
 /** Writes the home page's text unless it is already exactly that; true when a row changed. */
 async function storeHomeSeo(sql: SqlClient, locale: string, seoMd: string): Promise<boolean> {
@@ -77,9 +82,8 @@ function reasonOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
 
-function homeJob(options: SeoJobOptions): JobHandler {
-	return async ({ job, sql, progress, finished, completeItem }) => {
-		const { locale, actor } = homePayload.parse(job.payload);
+function homeJob(options: SeoJobOptions) {
+	return async ({ job, payload: { locale, actor }, sql, progress, finished, completeItem }: KindContext<HomePayload>) => {
 		const language: AdminText = { key: locale === "sv" ? "seo.home.localeSv" : "seo.home.localeNb" };
 		const result = (changed: boolean) => {
 			const lines: AdminText[] = [{ key: "seo.home.generatedLocale", values: { language } }];
@@ -96,7 +100,7 @@ function homeJob(options: SeoJobOptions): JobHandler {
 			const { changed } = await completeItem({ key: homeItemKey, label: language }, async (tx) => {
 				const changed = await storeHomeSeo(tx, locale, draft.seoMd);
 				await recordToolRun(tx, {
-					tool: seoJobKinds.home,
+					tool: job.kind,
 					actor,
 					params: { locale },
 					status: "succeeded",
@@ -109,7 +113,7 @@ function homeJob(options: SeoJobOptions): JobHandler {
 		} catch (error) {
 			if (interruptionOf(error)) throw error;
 			log.warn("home SEO failed", { locale, reason: reasonOf(error) });
-			await recordToolRun(sql, { tool: seoJobKinds.home, actor, params: { locale }, status: "failed", error: reasonOf(error) });
+			await recordToolRun(sql, { tool: job.kind, actor, params: { locale }, status: "failed", error: reasonOf(error) });
 			// The job page says what failed (ADR 025); the reason is in the job, the log and the tool-run history.
 			throw error;
 		}
@@ -133,12 +137,11 @@ function countsSoFar(ids: string[], pages: SeoPage[], finished: ReadonlyMap<stri
 	};
 }
 
-function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandler {
+function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 	const table = kind === "category" ? "categories" : "brands";
 	const words = kind === "category" ? "categories" : "brands";
 	const requestOf = kind === "category" ? categorySeoRequest : brandSeoRequest;
-	return async ({ job, sql, progress, finished, completeItem }) => {
-		const { ids, actor } = pagesPayload.parse(job.payload);
+	return async ({ job, payload: { ids, actor }, sql, progress, finished, completeItem }: KindContext<PagesPayload>) => {
 		const pages = await sql.query<SeoPage>(
 			`select id::text as id, locale, name, slug from ${table}
 			 where id = any($1::uuid[]) and status = 'published' order by locale, name, id`,
@@ -203,7 +206,7 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 		// An unlisted item of its own: recorded once, however often the run is taken over.
 		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
 			recordToolRun(tx, {
-				tool: seoJobKinds[kind],
+				tool: job.kind,
 				actor,
 				params: { selected: ids.length },
 				status: done === 0 ? "failed" : "succeeded",
@@ -214,13 +217,36 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions): JobHandle
 	};
 }
 
-/** The SEO job kinds with the given pacing and writer (tests shorten the pause and bring a writer). */
+const runEverySecond: SeoJobOptions = { pauseMs: 1000, writer: () => getWriter() };
+
+/** The job page says what failed (ADR 025); the reason is in the job, the log and the tool-run history. */
+const failedRun = () =>
+	({ key: "seo.failedRun", values: { failed: { key: "seo.failed" }, advice: { key: "seo.failedText" } } }) as const;
+
+export const homeSeoJob = defineJob({
+	kind: "home-seo",
+	payload: homePayload,
+	run: homeJob(runEverySecond),
+	page: { failure: failedRun },
+});
+
+export const categorySeoJob = defineJob({
+	kind: "category-seo",
+	payload: pagesPayload,
+	run: pagesJob("category", runEverySecond),
+});
+
+export const brandSeoJob = defineJob({
+	kind: "brand-seo",
+	payload: pagesPayload,
+	run: pagesJob("brand", runEverySecond),
+});
+
+/** The SEO kinds' handlers with the given pacing and writer (tests shorten the pause and bring a writer). */
 export function createSeoJobHandlers(options: SeoJobOptions): Record<string, JobHandler> {
 	return {
-		[seoJobKinds.home]: homeJob(options),
-		[seoJobKinds.category]: pagesJob("category", options),
-		[seoJobKinds.brand]: pagesJob("brand", options),
+		[homeSeoJob.kind]: handlerOf(homeSeoJob, homeJob(options)),
+		[categorySeoJob.kind]: handlerOf(categorySeoJob, pagesJob("category", options)),
+		[brandSeoJob.kind]: handlerOf(brandSeoJob, pagesJob("brand", options)),
 	};
 }
-
-export const seoJobHandlers: Record<string, JobHandler> = createSeoJobHandlers({ pauseMs: 1000, writer: () => getWriter() });

@@ -7,12 +7,11 @@ import { getSql } from "../db/client";
 import type { SqlClient } from "../db/sql-client";
 import { enqueueJob, type JobStatus } from "../jobs/queue";
 import { log } from "../log";
+import { brandSeoJob, categorySeoJob, homeSeoJob, maxPagesPerRun } from "./seo-jobs";
 import { toolRunActor } from "./tool-runs";
 
-export const seoJobKinds = { home: "home-seo", category: "category-seo", brand: "brand-seo" } as const;
-
-/** Most pages one run may take; far above any catalogue's, it only bounds a hand-made request. */
-export const maxPagesPerRun = 1000;
+/** Each card's job kind. */
+export const seoJobKinds = { home: homeSeoJob.kind, category: categorySeoJob.kind, brand: brandSeoJob.kind } as const;
 
 export interface SeoPageOption {
 	id: string;

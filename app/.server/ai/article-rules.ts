@@ -6,9 +6,16 @@
 // "Subheadings" are the `##` headings only: the article's h1 is stored apart from the body, and a
 // `###` is a step inside a section, not a section of its own. Counting both would let a writer
 // meet "4–6" with two sections cut into small pieces.
+//
+// Links, headings and words are read from the parsed text (app/.server/markdown), as the page
+// shows it: a link inside code is no link, a "## " inside a code block no subheading.
 import { type Locale, localeFromPath } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { localizeInternalHref } from "~/lib/internal-links";
+import { countWords, headingsOf, linksOf, type MarkdownLink, replaceLinks } from "../markdown";
+
+/** Words a reader reads: link targets, images, code blocks and markdown markup are not words. */
+export { countWords };
 
 export const articleLimits = {
 	words: { min: 1000, max: 2000 },
@@ -17,20 +24,6 @@ export const articleLimits = {
 	externalLinks: { min: 2, max: 4 },
 	metaDescription: { min: 140, max: 160 },
 } as const;
-
-export interface MarkdownLink {
-	/** The whole `[text](target)` as written. */
-	raw: string;
-	text: string;
-	target: string;
-}
-
-// `[text](target "title")`, not preceded by "!" (images are not links).
-const linkPattern = /(?<!!)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-
-export function findLinks(markdown: string): MarkdownLink[] {
-	return [...markdown.matchAll(linkPattern)].map((m) => ({ raw: m[0], text: m[1] ?? "", target: m[2] ?? "" }));
-}
 
 export function isInternalTarget(target: string): boolean {
 	return target.startsWith("/") && !target.startsWith("//");
@@ -41,28 +34,16 @@ export function isExternalTarget(target: string): boolean {
 }
 
 export function internalLinks(markdown: string): MarkdownLink[] {
-	return findLinks(markdown).filter((link) => isInternalTarget(link.target));
+	return linksOf(markdown).filter((link) => isInternalTarget(link.target));
 }
 
 export function externalLinks(markdown: string): MarkdownLink[] {
-	return findLinks(markdown).filter((link) => isExternalTarget(link.target));
+	return linksOf(markdown).filter((link) => isExternalTarget(link.target));
 }
 
 /** The `##` headings (see the note at the top for why `###` does not count). */
 export function subheadings(markdown: string): string[] {
-	return markdown
-		.split("\n")
-		.map((line) => /^ {0,3}##[ \t]+(.+?)[ \t#]*$/.exec(line)?.[1])
-		.filter((text): text is string => text !== undefined);
-}
-
-/** Words a reader reads: link targets, images and markdown markup are not words. */
-export function countWords(markdown: string): number {
-	const text = markdown
-		.replace(/```[\s\S]*?```/g, " ")
-		.replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-		.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
-	return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+	return headingsOf(markdown, 2);
 }
 
 /** The path part of an internal target, without query, fragment or trailing slash. */
@@ -128,12 +109,12 @@ export function checkMetaDescription(metaDescription: string): string[] {
  * kept, so the sentence still reads. The caller checks the result again (the link count may drop).
  */
 export function repairArticle(markdown: string, publishedPaths: ReadonlySet<string>, locale?: Locale): string {
-	return markdown.replace(linkPattern, (raw: string, text: string, target: string) => {
-		if (!isInternalTarget(target) || publishedPaths.has(pagePath(target))) return raw;
+	return replaceLinks(markdown, ({ words, target }) => {
+		if (!isInternalTarget(target) || publishedPaths.has(pagePath(target))) return null;
 		if (locale && localeFromPath(target) !== locale) {
 			const localized = localizeInternalHref(target, locale);
-			if (publishedPaths.has(pagePath(localized))) return `[${text}](${localized})`;
+			if (publishedPaths.has(pagePath(localized))) return `[${words}](${localized})`;
 		}
-		return text;
+		return words;
 	});
 }

@@ -1,12 +1,11 @@
 // The rules a page's SEO text (home, category, brand) keeps, measured on its markdown:
 // 400–600 words in 2–4 `##` sections, internal links that all lead to published pages of the same
 // language, and an FAQ section at the end, under the language's FAQ heading, whose 3–4 question and
-// answer pairs the public page turns into FAQPage JSON-LD (app/lib/faq.ts). The optimized intro is
+// answer pairs the public page turns into FAQPage JSON-LD (app/.server/markdown/faq.ts). The optimized intro is
 // counted as the reader sees it (markup removed): a category's 140–160 characters, a brand's at most
 // 160. Pure functions, so a writer can check, repair and check again without the database.
 import type { Locale } from "~/i18n/locales";
-import { parseFaq } from "~/lib/faq";
-import { plainText } from "~/lib/seo";
+import { headingsOf, isRunningText, parseFaq, plainText } from "../markdown";
 import { countWords, internalLinks, pagePath, repairArticle, subheadings } from "./article-rules";
 
 export const seoLimits = {
@@ -20,7 +19,7 @@ export const seoLimits = {
 
 export type IntroKind = "category" | "brand";
 
-/** The FAQ heading app/lib/faq.ts looks for, in the text's language. */
+/** The FAQ heading app/.server/markdown/faq.ts looks for, in the text's language. */
 export const faqHeading: Record<Locale, string> = {
 	sv: "Vanliga frågor & svar (FAQ)",
 	nb: "Ofte stilte spørsmål (FAQ)",
@@ -32,7 +31,7 @@ function within(count: number, limit: { min: number; max: number }): boolean {
 
 /** Characters a reader sees: links keep their words, markup characters go. */
 export function introLength(introMd: string): number {
-	return [...plainText(introMd, Number.POSITIVE_INFINITY)].length;
+	return [...plainText(introMd)].length;
 }
 
 export interface SeoCheckOptions {
@@ -46,7 +45,7 @@ export function checkSeoText(markdown: string, { locale, publishedPaths }: SeoCh
 	const words = countWords(markdown);
 	if (!within(words, seoLimits.words)) problems.push(`SEO-texten har ${words} ord (ska ha 400–600).`);
 	// The page shows its own h1; a second one in the text would compete with it.
-	if (/^ {0,3}#[ \t]/m.test(markdown)) problems.push("SEO-texten får inte ha en rubrik på nivå #.");
+	if (headingsOf(markdown, 1).length > 0) problems.push("SEO-texten får inte ha en rubrik på nivå #.");
 	const sections = subheadings(markdown);
 	if (!within(sections.length, seoLimits.sections)) {
 		problems.push(`SEO-texten har ${sections.length} avsnitt med ## (ska ha 2–4).`);
@@ -79,7 +78,7 @@ export function checkIntro(kind: IntroKind, introMd: string): string[] {
 			kind === "category" ? `Ingressen har ${length} tecken (ska ha 140–160).` : `Ingressen har ${length} tecken (ska ha 1–160).`,
 		);
 	}
-	if (/\n|^\s*(?:#|[-*+]\s|\d+[.)]\s)/.test(introMd.trim())) {
+	if (!isRunningText(introMd)) {
 		problems.push("Ingressen ska vara löpande text utan rubriker, listor eller radbrytningar.");
 	}
 	return problems;

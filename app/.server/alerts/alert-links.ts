@@ -10,7 +10,7 @@ import type { SqlClient } from "../db/sql-client";
 import { enqueueJob } from "../jobs/queue";
 import { readAlertToken } from "./alert-token";
 import { activeAlertsElsewhere, maxAlertsPerAddress } from "./request-alert";
-import { sendPriceAlertsKind } from "./send-price-alerts";
+import { sendPriceAlertsJob } from "./send-price-alerts";
 
 /** The alert a link is about, as its page shows it. */
 export interface AlertOnPage {
@@ -66,7 +66,7 @@ export async function openAlertLink(sql: SqlClient, token: unknown): Promise<Ale
 	});
 	if (confirmation !== "confirmed") return { state: confirmation, alert };
 	// The price may already be at the target: the next sending run should not wait for an import.
-	await enqueueJob(sql, { kind: sendPriceAlertsKind, uniqueKey: `${sendPriceAlertsKind}:confirmed:${read.alertId}` });
+	await enqueueJob(sql, { kind: sendPriceAlertsJob.kind, uniqueKey: `${sendPriceAlertsJob.kind}:confirmed:${read.alertId}` });
 	return { state: "confirmed", alert };
 }
 

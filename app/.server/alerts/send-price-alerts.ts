@@ -7,18 +7,17 @@
 // alert. The one gap left is a crash between the server's "taken" and the mark: the claim then
 // expires and the mail goes again with the same Message-ID, which receivers treat as a duplicate
 // (ADR 028).
+import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import type { JobSummary } from "~/lib/job-summary";
 import type { SqlClient } from "../db/sql-client";
 import { getEnv } from "../env";
+import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { enqueueJob } from "../jobs/queue";
-import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
 import { getMailer, type Mailer, MailSendError } from "../mail";
 import { priceReachedMail } from "./alert-mails";
 import { forgetExpiredConfirmations } from "./request-alert";
-
-export const sendPriceAlertsKind = "send-price-alerts";
 
 /** How long a run holds the alerts it claimed: far longer than handing over a batch takes. */
 const claimMinutes = 10;
@@ -150,24 +149,38 @@ export async function sendDuePriceAlerts(
 	return counts;
 }
 
-const sendPriceAlertsJob: JobHandler = async ({ job, sql, progress }): Promise<PriceAlertRunResult> => {
+/** A retry's payload says which retry it is; the first run has none. */
+const payloadSchema = z.object({ retry: z.number().int().min(0).default(0) });
+
+async function sendPriceAlerts({
+	job,
+	payload: { retry },
+	sql,
+	progress,
+}: KindContext<z.output<typeof payloadSchema>>): Promise<PriceAlertRunResult> {
 	const counts = await sendDuePriceAlerts(sql, { progress: (p) => progress(p) });
-	const retry = Number(job.payload.retry ?? 0);
 	const retryMinutes = counts.retrying > 0 ? (retryAfterMinutes[retry] ?? null) : null;
 	if (retryMinutes !== null) {
 		await enqueueJob(sql, {
-			kind: sendPriceAlertsKind,
+			kind: sendPriceAlertsJob.kind,
 			payload: { retry: retry + 1 },
-			uniqueKey: `${sendPriceAlertsKind}:retry-after:${job.id}`,
+			uniqueKey: `${sendPriceAlertsJob.kind}:retry-after:${job.id}`,
 			runAfter: new Date(Date.now() + retryMinutes * 60_000),
 		});
 	}
 	return { ...counts, summary: runSummary(counts, retryMinutes) };
-};
+}
+
+export const sendPriceAlertsJob = defineJob({
+	kind: "send-price-alerts",
+	payload: payloadSchema,
+	run: sendPriceAlerts,
+	// Daily as well as after each import: the daily run also catches alerts whose mail could not be
+	// sent on the day of their import, after their retries ran out.
+	schedules: daily("30 8 * * *"),
+});
 
 /** After an import (or any job that changes prices): a sending run, once per finished job. */
 export async function enqueuePriceAlertRun(sql: SqlClient, afterJobId: number): Promise<void> {
-	await enqueueJob(sql, { kind: sendPriceAlertsKind, uniqueKey: `${sendPriceAlertsKind}:after-job:${afterJobId}` });
+	await enqueueJob(sql, { kind: sendPriceAlertsJob.kind, uniqueKey: `${sendPriceAlertsJob.kind}:after-job:${afterJobId}` });
 }
-
-export const priceAlertJobHandlers = { [sendPriceAlertsKind]: sendPriceAlertsJob } satisfies Record<string, JobHandler>;

@@ -4,15 +4,21 @@ import { and, eq, ilike, or } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { brands, products } from "../db/schema";
+import { plainText } from "../markdown";
 import { containsPattern } from "./like";
 import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
 import { publishedBrands } from "./published-pages";
 import { documentMentions } from "./search";
 
-/** The list page's brands, by name: only what it shows, from the cached published pages. */
+/** The list page's brands, by name: only what it shows (the intro as plain text), from the cached published pages. */
 export async function listBrands(locale: Locale) {
-	return (await publishedBrands(locale)).list.map(({ id, name, slug, introMd }) => ({ id, name, slug, introMd }));
+	return (await publishedBrands(locale)).list.map(({ id, name, slug, introMd }) => ({
+		id,
+		name,
+		slug,
+		introText: plainText(introMd),
+	}));
 }
 
 export async function findBrand(locale: Locale, slug: string) {

@@ -4,13 +4,19 @@ import { and, arrayContains, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { getDb } from "../db/client";
 import { categories, products } from "../db/schema";
+import { plainText } from "../markdown";
 import type { ProductWindow } from "./product-card";
 import { filteredProductPage } from "./product-filters";
 import { publishedCategories } from "./published-pages";
 
-/** The list page's categories, by name: only what it shows, from the cached published pages. */
+/** The list page's categories, by name: only what it shows (the intro as plain text), from the cached published pages. */
 export async function listCategories(locale: Locale) {
-	return (await publishedCategories(locale)).list.map(({ id, name, slug, introMd }) => ({ id, name, slug, introMd }));
+	return (await publishedCategories(locale)).list.map(({ id, name, slug, introMd }) => ({
+		id,
+		name,
+		slug,
+		introText: plainText(introMd),
+	}));
 }
 
 export async function findCategory(locale: Locale, slug: string) {

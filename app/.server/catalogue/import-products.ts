@@ -1,12 +1,13 @@
 // The product import offered on the empty products page.
 // Any visitor may start it, so (docs/product.md, Background jobs) it is single-flight across every
-// app instance: a run is one `import-products` job in the shared queue; a request arriving while
+// app instance: a run is one site import job in the shared queue; a request arriving while
 // one is queued or running joins it and gets its result; a successful run is not repeated within
 // 10 minutes (one unique job key per 10-minute window, and a check for a recent success). A failed
 // run may be retried at once (the toast says "Försök igen"); it is logged.
 import type { Locale } from "~/i18n/locales";
 import { getSql } from "../db/client";
 import type { SqlClient } from "../db/sql-client";
+import { importProductsJob } from "../feeds/job-handlers";
 import { enqueueJob, findJob, type Job } from "../jobs/queue";
 import { log } from "../log";
 
@@ -18,7 +19,6 @@ export type ImportOutcome =
 	| { status: "recent" };
 
 export const importCooldownMs = 10 * 60_000;
-export const importProductsKind = "import-products";
 
 export interface ImporterOptions {
 	sql?: () => SqlClient;
@@ -35,7 +35,7 @@ const maxAttemptsPerWindow = 50;
 async function activeImportJob(sql: SqlClient): Promise<number | null> {
 	const [row] = await sql.query<{ id: number }>(
 		"select id::int as id from jobs where kind = $1 and status in ('queued', 'running') order by id limit 1",
-		[importProductsKind],
+		[importProductsJob.kind],
 	);
 	return row?.id ?? null;
 }
@@ -44,7 +44,7 @@ async function succeededWithin(sql: SqlClient, ms: number, now: number): Promise
 	const [row] = await sql.query<{ recent: boolean }>(
 		`select exists (select 1 from jobs where kind = $1 and status = 'succeeded'
 		   and finished_at > $2::timestamptz) as recent`,
-		[importProductsKind, new Date(now - ms).toISOString()],
+		[importProductsJob.kind, new Date(now - ms).toISOString()],
 	);
 	return row?.recent ?? false;
 }
@@ -64,8 +64,8 @@ export function createProductImporter({
 		const window = Math.floor(now() / cooldownMs);
 		for (let attempt = 0; attempt < maxAttemptsPerWindow; attempt++) {
 			const { id, created } = await enqueueJob(sql, {
-				kind: importProductsKind,
-				uniqueKey: `${importProductsKind}:visitor:${window}:${attempt}`,
+				kind: importProductsJob.kind,
+				uniqueKey: `${importProductsJob.kind}:visitor:${window}:${attempt}`,
 			});
 			if (created) return id;
 			const job = await findJob(sql, id);
@@ -86,7 +86,7 @@ export function createProductImporter({
 	}
 
 	return {
-		/** Whether an import-products job is queued or running anywhere. */
+		/** Whether a site import job is queued or running anywhere. */
 		async isRunning(): Promise<boolean> {
 			return (await activeImportJob(sqlOf())) !== null;
 		},

@@ -5,9 +5,8 @@
 // the server: the browser gets each text once, rendered.
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import { parseFaq } from "~/lib/faq";
 import { itemTrail } from "~/lib/structured-data";
-import { renderMarkdown } from "../markdown";
+import { parseFaq, plainText, renderMarkdown } from "../markdown";
 import { itemAlternates } from "./counterparts";
 import { pageSize } from "./paging";
 import { type ProductWindow, productWindow } from "./product-card";
@@ -41,8 +40,8 @@ export async function loadPageWithProducts(
 	const longText = page.seoContentMd || page.bodyMd;
 	return {
 		page: { id: page.id, name: page.name, slug: page.slug },
-		/** The intro's markdown, for the meta description and structured data. */
-		intro,
+		/** The intro's plain text, for the meta description and structured data. */
+		introText: plainText(intro),
 		introHtml: renderMarkdown(intro, locale),
 		longTextHtml: renderMarkdown(longText, locale),
 		faq: parseFaq(longText),

@@ -1,4 +1,4 @@
-// The site's product import (the "import-products" job: a total count back): every enabled feed,
+// The site's product import (the site import job of ./job-handlers.ts: a total count back): every enabled feed,
 // one after the other. One feed failing does not stop the others; its stored offers stay as they
 // were (import-feed.ts) and the result says which feed failed and why. In a job, each feed is an
 // item (ADR 019): a run taken over by another worker keeps the feeds already imported and goes on

@@ -1,16 +1,17 @@
-// Job kinds of the feed import (merged into ../jobs/handlers.ts): one feed ("Importera nu", a
-// feed's schedule) and the whole site ("Importera alla", and the visitor's import on the empty
-// products page). Each returns its counts and problems with a `summary` of admin texts that the
-// job page words (job-summaries.ts). Each feed is an item of its job (ADR 019): a job taken over by
-// another worker keeps what its predecessor finished.
+// The job kinds of the feed import: one feed ("Importera nu", and each enabled feed's schedule) and
+// the whole site ("Importera alla", and the visitor's import on the empty products page). Each
+// returns its counts and problems with a `summary` of admin texts that the job page words
+// (job-summaries.ts), and a failed one's page words its problem. Each feed is an item of its job
+// (ADR 019): a job taken over by another worker keeps what its predecessor finished.
 import { z } from "zod";
 import { type Locale, locales } from "~/i18n/locales";
+import { feedJobErrorText } from "~/lib/feed-problem-text";
 import type { JobSummary } from "~/lib/job-summary";
 import { enqueuePriceAlertRun } from "../alerts/send-price-alerts";
 import { seedDemoCatalogue } from "../db/seed";
 import type { SqlClient } from "../db/sql-client";
+import { defineJob, type KindContext, operatorTimezone } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
-import type { JobHandler } from "../jobs/worker";
 import { enqueueVocabularyRefresh } from "../search/maintenance";
 import { type FeedOutcome, type ImportAllResult, importAllFeeds } from "./import-all";
 import { FeedImportError, type ImportResult, importFeed } from "./import-feed";
@@ -32,8 +33,14 @@ async function availableProducts(sql: SqlClient): Promise<Record<Locale, number>
 
 const importFeedPayload = z.object({ feedId: z.guid() });
 
-const importFeedJob: JobHandler = async ({ job, sql, progress, finished, completeItem }) => {
-	const { feedId } = importFeedPayload.parse(job.payload);
+async function importOneFeed({
+	job,
+	payload: { feedId },
+	sql,
+	progress,
+	finished,
+	completeItem,
+}: KindContext<z.output<typeof importFeedPayload>>) {
 	await progress({ total: 1 });
 	const earlier = finished.get(feedId)?.outcome as ImportResult | undefined;
 	if (earlier) {
@@ -66,7 +73,25 @@ const importFeedJob: JobHandler = async ({ job, sql, progress, finished, complet
 	});
 	await enqueueAfterImport(sql, job.id);
 	return withSummary(result);
-};
+}
+
+export const importFeedJob = defineJob({
+	kind: "import-feed",
+	payload: importFeedPayload,
+	run: importOneFeed,
+	/** Each enabled feed on its own refresh schedule. */
+	async schedules(sql) {
+		const feeds = await sql.query<{ id: string; schedule: string }>("select id, schedule from feeds where enabled");
+		return feeds.map((feed) => ({
+			name: feed.id,
+			cron: feed.schedule,
+			timezone: operatorTimezone,
+			payload: { feedId: feed.id },
+		}));
+	},
+	// The job's error holds the feed's problem as a code.
+	page: { failure: feedJobErrorText },
+});
 
 /** New prices may have reached alerts' targets, and new products bring words the search should know. */
 async function enqueueAfterImport(sql: SqlClient, jobId: number): Promise<void> {
@@ -81,7 +106,13 @@ function withSummary(result: ImportResult): ImportResult & { summary: JobSummary
 /** The unlisted item keeping the available products counted before the run (the toast's baseline). */
 const baselineKey = "available-before";
 
-const importProductsJob: JobHandler = async ({ job, sql, progress, finished, completeItem }): Promise<ImportProductsResult> => {
+async function importEveryFeed({
+	job,
+	sql,
+	progress,
+	finished,
+	completeItem,
+}: KindContext<unknown>): Promise<ImportProductsResult> {
 	const before =
 		(finished.get(baselineKey)?.outcome as Record<Locale, number> | undefined) ??
 		(await completeItem({ key: baselineKey, counts: { done: 0, failed: 0 }, outcome: await availableProducts(sql) }));
@@ -110,7 +141,15 @@ const importProductsJob: JobHandler = async ({ job, sql, progress, finished, com
 	}
 	await enqueueAfterImport(sql, job.id);
 	return { ...result, addedAvailable, summary: siteSummary(result, addedAvailable) };
-};
+}
+
+export const importProductsJob = defineJob({
+	kind: "import-products",
+	payload: z.object({}),
+	run: importEveryFeed,
+	// Every feed failed, and each feed's line says why.
+	page: { failure: () => ({ key: "import.summary.allFailedTitle" }) },
+});
 
 // An item finished by a worker of an earlier version holds words where problems are codes now (a
 // job resumed after a deploy): those words are read as they are.
@@ -131,8 +170,3 @@ function storedOutcome(outcome: FeedOutcome): FeedOutcome {
 		problem: storedProblem<ImportProblem>(outcome.problem ?? (outcome as { error?: unknown }).error) ?? noText,
 	};
 }
-
-export const feedJobHandlers = {
-	"import-feed": importFeedJob,
-	"import-products": importProductsJob,
-} satisfies Record<string, JobHandler>;

@@ -3,15 +3,18 @@
 // in article_generation_logs as success, failed or skipped. The article is the job's one item
 // (ADR 019): it is published, and its success logged, in the transaction that records the item, so
 // a job taken over after that returns the same result instead of writing about a second topic.
+// Its schedule is its rows in scheduled_jobs (07:00 per language); at most one run per language is
+// queued or running at a time, the operator's "run now" included.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { countWords, internalLinks } from "../ai/article-rules";
 import { invalidateCaches } from "../cache";
 import type { SqlClient } from "../db/sql-client";
 import { articleItemKey, writeArticleDraft } from "./generate-article";
+import { defineJob, type JobNotice, type JobView, type KindContext, singleFlightKeyOf } from "./job-definition";
 import { interruptionOf } from "./job-errors";
 import { publishArticle } from "./publish-article";
-import type { JobHandler } from "./worker";
+import { enqueueJob } from "./queue";
 
 const payloadSchema = z.object({ locale: z.enum(["sv", "nb"]) });
 
@@ -40,8 +43,13 @@ async function logRun(
 	);
 }
 
-export const dailyArticle: JobHandler = async ({ job, sql, progress, finished, completeItem }) => {
-	const { locale } = payloadSchema.parse(job.payload);
+async function dailyArticle({
+	payload: { locale },
+	sql,
+	progress,
+	finished,
+	completeItem,
+}: KindContext<z.output<typeof payloadSchema>>) {
 	await progress({ total: 1 });
 	const published = finished.get(articleItemKey);
 	if (published) return published.outcome;
@@ -68,4 +76,33 @@ export const dailyArticle: JobHandler = async ({ job, sql, progress, finished, c
 	} finally {
 		if (inserted) invalidateCaches();
 	}
-};
+}
+
+/** The run's message: word and link counts, the server's message, or the failure. */
+function dailyNotice({ status, result, error }: JobView): JobNotice | null {
+	if (status !== "succeeded" && status !== "failed") return null;
+	const run = result as { success?: boolean; message?: string; stats?: { wordCount: number; internalLinks: number } } | null;
+	if (status === "succeeded" && run?.success && run.stats) {
+		return { ok: true, text: { key: "daily.generated", values: { words: run.stats.wordCount, links: run.stats.internalLinks } } };
+	}
+	// A run that ended without an article says why (the server's message); one that threw is an error.
+	if (status === "succeeded") return { ok: false, text: run?.message || { key: "daily.generateFailed" } };
+	return { ok: false, text: { key: error !== null ? "daily.generateError" : "daily.generateFailed" } };
+}
+
+export const dailyArticleJob = defineJob({
+	kind: "daily-article",
+	payload: payloadSchema,
+	run: dailyArticle,
+	// Two runs of one language at once would both find the same uncovered topic (ADR 019).
+	singleFlight: ({ locale }) => locale,
+	page: { notice: dailyNotice },
+});
+
+/** The operator's "run now": joins the language's run in flight, if any; returns the job's id. */
+export async function startDailyArticle(sql: SqlClient, locale: Locale): Promise<number> {
+	const payload = { locale };
+	const singleFlightKey = singleFlightKeyOf(dailyArticleJob, payload);
+	const { id } = await enqueueJob(sql, { kind: dailyArticleJob.kind, payload, singleFlightKey });
+	return id;
+}

@@ -1,15 +1,19 @@
-// The "generate-article" job: write an article for 1–5 keywords in
-// one language with the active writer, check it, and publish it. Nothing is stored unless the
-// writer's result passed every rule. The article is the job's one item (ADR 019): it is published
-// in the transaction that records the item, so a job taken over after that never writes it twice.
+// The article job of the admin's AI tab: write an article for 1–5 keywords in one language with the
+// active writer, check it, and publish it. Nothing is stored unless the writer's result passed every
+// rule. The article is the job's one item (ADR 019): it is published in the transaction that
+// records the item, so a job taken over after that never writes it twice. Its page opens the
+// article 2 seconds after it is published.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
+import { screenPath } from "~/i18n/paths";
 import { articleFacts } from "../admin/article-facts";
 import type { ArticleDraft } from "../ai/article-draft";
 import { getWriter } from "../ai/writer";
 import { invalidateCaches } from "../cache";
+import type { SqlClient } from "../db/sql-client";
+import { defineJob, type JobNotice, type JobView, type KindContext } from "./job-definition";
 import { publishArticle } from "./publish-article";
-import type { JobHandler } from "./worker";
+import { enqueueJob } from "./queue";
 
 export const generateArticlePayload = z.object({
 	locale: z.enum(["sv", "nb"]),
@@ -19,8 +23,12 @@ export const generateArticlePayload = z.object({
 /** The key of an article job's one item. */
 export const articleItemKey = "article";
 
-export const generateArticle: JobHandler = async ({ job, progress, finished, completeItem }) => {
-	const { locale, keywords } = generateArticlePayload.parse(job.payload);
+async function generateArticle({
+	payload: { locale, keywords },
+	progress,
+	finished,
+	completeItem,
+}: KindContext<z.output<typeof generateArticlePayload>>) {
 	await progress({ total: 1 });
 	const published = finished.get(articleItemKey);
 	if (published) return published.outcome;
@@ -36,7 +44,33 @@ export const generateArticle: JobHandler = async ({ job, progress, finished, com
 		// After the commit (a cancel asked meanwhile is thrown after it, the article stays published).
 		if (inserted) invalidateCaches();
 	}
-};
+}
+
+/** A generated article's page (opened 2 seconds after success), or the failure text. */
+function articleNotice({ status, result }: JobView): JobNotice | null {
+	const article = (result as { article?: { slug?: string; locale?: string } } | null)?.article;
+	if (status === "succeeded" && article?.slug && (article.locale === "sv" || article.locale === "nb")) {
+		const link = {
+			text: { key: "articles.openArticle" },
+			path: screenPath("article", article.locale, { slug: article.slug }),
+		} as const;
+		return { ok: true, text: { key: "articles.generated" }, link: { ...link, followAfterSeconds: 2 } };
+	}
+	return status === "failed" ? { ok: false, text: { key: "articles.generateFailed" } } : null;
+}
+
+export const generateArticleJob = defineJob({
+	kind: "generate-article",
+	payload: generateArticlePayload,
+	run: generateArticle,
+	page: { whileActive: { key: "articles.generating" }, notice: articleNotice },
+});
+
+/** The admin's AI tab: enqueues an article's job; returns its id. */
+export async function startArticleGeneration(sql: SqlClient, payload: z.input<typeof generateArticlePayload>): Promise<number> {
+	const { id } = await enqueueJob(sql, { kind: generateArticleJob.kind, payload });
+	return id;
+}
 
 /** Writes an article with the active writer, checked against the article rules: the expensive part, stored nowhere. */
 export async function writeArticleDraft(locale: Locale, keywords: string[]): Promise<ArticleDraft> {

@@ -3,8 +3,8 @@
 // The catch-all category "sortiment" is no destination: product pages hide it too.
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import type { LinkTarget } from "~/lib/link-inserter";
 import type { SqlClient } from "../db/sql-client";
+import type { LinkTarget } from "../markdown";
 
 export type LinkPageKind = "category" | "brand";
 

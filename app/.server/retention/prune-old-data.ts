@@ -2,10 +2,11 @@
 // (./retention-rules.ts), in batches of a thousand rows, each its own statement. The scheduler
 // enqueues it once a day however many instances run; run twice, or taken over half-way by another
 // worker, it deletes only what is still due, so nothing is lost or deleted twice.
+import { z } from "zod";
 import type { JobSummary } from "~/lib/job-summary";
 import type { SqlClient } from "../db/sql-client";
 import { getEnv } from "../env";
-import type { JobHandler } from "../jobs/worker";
+import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { log } from "../log";
 import {
 	deleteBatch,
@@ -15,8 +16,6 @@ import {
 	retentionRuleNames,
 	ruleAgeDays,
 } from "./retention-rules";
-
-export const pruneOldDataKind = "prune-old-data";
 
 /** Rows per statement: small enough that a statement holds its row locks for milliseconds. */
 const defaultBatchSize = 1_000;
@@ -58,11 +57,17 @@ function runSummary(deleted: Deleted, ages: RetentionAges): JobSummary {
 	};
 }
 
-const pruneOldDataJob: JobHandler = async ({ sql, progress }) => {
+async function pruneOldDataRun({ sql, progress }: KindContext<unknown>) {
 	const ages = retentionAgesOf(getEnv());
 	const deleted = await pruneOldData(sql, { ages, progress });
 	log.info("old data pruned", { ...deleted });
 	return { deleted, summary: runSummary(deleted, ages) };
-};
+}
 
-export const retentionJobHandlers = { [pruneOldDataKind]: pruneOldDataJob } satisfies Record<string, JobHandler>;
+export const pruneOldDataJob = defineJob({
+	kind: "prune-old-data",
+	payload: z.object({}),
+	run: pruneOldDataRun,
+	// At night, before the feeds' default refresh at 04:00.
+	schedules: daily("30 3 * * *"),
+});

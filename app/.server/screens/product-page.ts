@@ -1,9 +1,9 @@
 // The product page's query module (ADR 042): everything the page shows, read in one place. First
 // the product; then, in parallel, its offers, price history, related products, counterpart in the
 // other language, brand page, category pages and current price drop; and what the page makes of
-// them (the description as HTML, the breadcrumb trail, the price alert's suggested target). Each
-// read stays in its catalogue module, where other screens and the tests use it; this module only
-// decides what this page needs.
+// them (the description as HTML and as plain text, the breadcrumb trail, the price alert's
+// suggested target). Each read stays in its catalogue module, where other screens and the tests
+// use it; this module only decides what this page needs.
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { itemTrail } from "~/lib/structured-data";
@@ -16,7 +16,7 @@ import { priceHistoryLines, productOffers } from "../catalogue/offers";
 import { findProduct, relatedProducts } from "../catalogue/products";
 import { isDatabaseUnavailable } from "../db/availability";
 import { log } from "../log";
-import { renderMarkdown } from "../markdown";
+import { plainText, renderMarkdown } from "../markdown";
 
 /**
  * The product at this address, or null when there is none or it could not be read (the page then
@@ -53,6 +53,8 @@ export async function loadProductPage(locale: Locale, slug: string) {
 		offers,
 		history,
 		descriptionHtml: renderMarkdown(product.description, locale),
+		/** The description's plain text, for the meta description and structured data. */
+		descriptionText: plainText(product.description),
 		related,
 		alternates,
 		brandSlug,

@@ -10,6 +10,7 @@ import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
 import { getDb, getSql } from "~/.server/db/client";
+import { importFeedJob, importProductsJob } from "~/.server/feeds/job-handlers";
 import { enqueueJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
 import { FeedForm } from "~/components/admin/FeedForm";
@@ -76,7 +77,7 @@ function startImport(all: boolean) {
 			if (!all && !(await feedExists(getDb(), feedId))) return backToCard(session, failure(adminT("feeds.errors.notFound")));
 			const { id } = await enqueueJob(
 				getSql(),
-				all ? { kind: "import-products", payload: {} } : { kind: "import-feed", payload: { feedId } },
+				all ? { kind: importProductsJob.kind } : { kind: importFeedJob.kind, payload: { feedId } },
 			);
 			return redirect(href("/admin/jobs/:id", { id: String(id) }));
 		} catch (error) {

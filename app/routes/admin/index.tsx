@@ -4,12 +4,13 @@
 // comes back.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
+import { requestArticleGeneration } from "~/.server/admin/article-generation";
 import { createArticle } from "~/.server/admin/articles";
 import { fixArticleLinks } from "~/.server/admin/daily-automation";
-import { startArticleGeneration, startDailyArticle } from "~/.server/admin/start-article-job";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
+import { startDailyArticle } from "~/.server/jobs/daily-article";
 import { log } from "~/.server/log";
 import { loadAdminPage } from "~/.server/screens/admin-page";
 import { AdminCard } from "~/components/admin/AdminCard";
@@ -55,12 +56,12 @@ const keywordProblems = { "no-keywords": "articles.noKeywords", "too-many-keywor
 /** What the action does for each intent its forms post. */
 const intents = {
 	"generate-article": async ({ form }) => {
-		const started = await startArticleGeneration(getSql(), form.get("locale"), keywordList(form.get("keywords")));
+		const started = await requestArticleGeneration(getSql(), form.get("locale"), keywordList(form.get("keywords")));
 		if (started.ok) return toJobPage(started.jobId);
 		return data({ intent: "generate-article" as const, error: adminT(keywordProblems[started.problem]) }, { status: 400 });
 	},
 
-	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getSql(), form.get("locale"))),
+	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getSql(), form.get("locale") === "nb" ? "nb" : "sv")),
 
 	"fix-brand-links": async ({ session }) => {
 		try {

@@ -1,17 +1,14 @@
-// A background job's status: progress 0–100, per-item results and errors. While it
-// runs, the page refreshes itself without JavaScript (<noscript> meta refresh) and revalidates
-// every second with it.
+// A background job's status: progress 0–100, per-item results and errors, and what its kind says
+// about it (a line while it runs, a notice about its outcome, its error in words: the kind's
+// definition, through app/.server/jobs/job-page.ts). While it runs, the page refreshes itself
+// without JavaScript (<noscript> meta refresh) and revalidates every second with it.
 import { data, Form, href, Link, redirect } from "react-router";
-import { optimizeDescriptionsKind } from "~/.server/admin/link-jobs";
-import { seoJobKinds } from "~/.server/admin/seo";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getSql } from "~/.server/db/client";
-import { cancelJob, findJob, type Job } from "~/.server/jobs/queue";
-import { takeoversOf } from "~/.server/jobs/takeover-limit";
+import { jobPageWords } from "~/.server/jobs/job-page";
+import { cancelJob, findJob } from "~/.server/jobs/queue";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT, adminText } from "~/i18n/admin-t";
-import { screenPath } from "~/i18n/paths";
-import { feedJobErrorText } from "~/lib/feed-problem-text";
 import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/job";
 
@@ -25,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const id = jobId(params.id);
 	const job = id ? await findJob(getSql(), id) : null;
 	if (!job) throw data(null, { status: 404 });
+	const { whileActive, notice, error } = jobPageWords(job);
 	return data(
 		{
 			job: {
@@ -34,50 +32,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 					label: adminText(item.label),
 					message: item.message && adminText(item.message),
 				})),
-				error: errorOf(job),
+				error,
 			},
-			outcome: articleOutcome(job.kind, job.status, job.result),
-			daily: dailyOutcome(job.kind, job.status, job.result, job.error),
+			whileActive,
+			notice,
 			summary: jobSummaryOf(job.result),
 		},
 		{ headers },
 	);
-}
-
-/**
- * A job's error as its page shows it: a job stopped for dying with its workers says so (any kind);
- * a failed run of a tool with words for its failure says those (the reason stays in the job, the
- * log and the tool-run history); any other error as it is.
- */
-function errorOf(job: Job): string | null {
-	if (job.error === null || job.status !== "failed") return job.error;
-	const takeovers = takeoversOf(job.error);
-	if (takeovers !== null) return adminT("job.takeoverLimit", { takeovers });
-	if (job.kind === seoJobKinds.home) return `${adminT("seo.failed")}. ${adminT("seo.failedText")}`;
-	if (job.kind === optimizeDescriptionsKind) return adminT("links.descriptions.failed");
-	if (job.kind === "import-feed" || job.kind === "import-products") return adminText(feedJobErrorText(job.kind, job.error));
-	return job.error;
-}
-
-/** The daily run's message: word and link counts, the server's message, or the failure. */
-function dailyOutcome(kind: string, status: string, result: unknown, error: string | null) {
-	if (kind !== "daily-article" || (status !== "succeeded" && status !== "failed")) return null;
-	const run = result as { success?: boolean; message?: string; stats?: { wordCount: number; internalLinks: number } } | null;
-	if (status === "succeeded" && run?.success && run.stats)
-		return { ok: true as const, words: run.stats.wordCount, links: run.stats.internalLinks };
-	// A run that ended without an article says why (the server's message); one that threw is an error.
-	if (status === "succeeded") return { ok: false as const, message: run?.message ?? null, detail: null };
-	return { ok: false as const, message: null, detail: error };
-}
-
-/** A generated article's page (shown 2 seconds after success), or the failure text. */
-function articleOutcome(kind: string, status: string, result: unknown) {
-	if (kind !== "generate-article") return null;
-	const article = (result as { article?: { slug?: string; locale?: string } } | null)?.article;
-	if (status === "succeeded" && article?.slug && (article.locale === "sv" || article.locale === "nb")) {
-		return { ok: true as const, path: screenPath("article", article.locale, { slug: article.slug }) };
-	}
-	return status === "failed" ? { ok: false as const } : null;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -94,7 +56,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export default function JobStatus({ loaderData }: Route.ComponentProps) {
-	const { job, outcome, daily, summary } = loaderData;
+	const { job, whileActive, notice, summary } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const percent =
 		job.progressTotal > 0
@@ -105,30 +67,29 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 	return (
 		<section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
 			<RefreshWhileActive active={active} />
-			{outcome?.ok ? <meta httpEquiv="refresh" content={`2;url=${outcome.path}`} /> : null}
+			{notice?.link?.followAfterSeconds != null ? (
+				<meta httpEquiv="refresh" content={`${notice.link.followAfterSeconds};url=${notice.link.path}`} />
+			) : null}
 			<h1 className="text-2xl font-bold">{adminT("job.title", { id: job.id })}</h1>
-			{active && job.kind === "generate-article" ? <p className="mt-2 font-semibold">{adminT("articles.generating")}</p> : null}
-			{outcome?.ok ? (
-				<p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
-					{adminT("articles.generated")}{" "}
-					<Link to={outcome.path} className="underline">
-						{adminT("articles.openArticle")}
-					</Link>
-				</p>
-			) : null}
-			{daily?.ok ? (
-				<p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
-					{adminT("daily.generated", { words: daily.words, links: daily.links })}
-				</p>
-			) : null}
-			{daily && !daily.ok ? (
-				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
-					{daily.detail !== null ? adminT("daily.generateError") : daily.message || adminT("daily.generateFailed")}
-				</p>
-			) : null}
-			{outcome && !outcome.ok ? (
-				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
-					{adminT("articles.generateFailed")}
+			{whileActive ? <p className="mt-2 font-semibold">{whileActive}</p> : null}
+			{notice ? (
+				<p
+					role={notice.ok ? "status" : "alert"}
+					className={
+						notice.ok
+							? "mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900"
+							: "mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900"
+					}
+				>
+					{notice.text}
+					{notice.link ? (
+						<>
+							{" "}
+							<Link to={notice.link.path} className="underline">
+								{notice.link.text}
+							</Link>
+						</>
+					) : null}
 				</p>
 			) : null}
 			{summary ? (

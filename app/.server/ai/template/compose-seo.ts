@@ -38,7 +38,8 @@ interface Composition {
 	intro: string[] | null;
 }
 
-function render(c: Composition, locale: Locale, productLines: number, fillers: number): string {
+/** The text's blocks, in order (each apart from the next by a blank line). */
+function renderParts(c: Composition, locale: Locale, productLines: number, fillers: number): string[] {
 	const parts: string[] = [];
 	c.sections.forEach((section, s) => {
 		parts.push(`## ${section.heading}`);
@@ -56,17 +57,30 @@ function render(c: Composition, locale: Locale, productLines: number, fillers: n
 	});
 	parts.push(`## ${faqHeading[locale]}`);
 	for (const pair of c.faq) parts.push(`### ${pair.question}`, pair.answer);
-	return `${parts.join("\n\n")}\n`;
+	return parts;
+}
+
+function render(c: Composition, locale: Locale, productLines: number, fillers: number): string {
+	return `${renderParts(c, locale, productLines, fillers).join("\n\n")}\n`;
 }
 
 /** The fewest filler paragraphs that reach the target, then the longest product list within 600 words. */
 function fitToWordLimits(c: Composition, locale: Locale): string {
+	// Each try renders mostly the same blocks again; blocks apart add up their words, so each block
+	// is counted (parsed) once instead of every try's whole text.
+	const counted = new Map<string, number>();
+	const words = (lines: number, fillers: number) =>
+		renderParts(c, locale, lines, fillers).reduce((sum, part) => {
+			const count = counted.get(part) ?? countWords(part);
+			counted.set(part, count);
+			return sum + count;
+		}, 0);
 	const allLines = c.productList?.lines.length ?? 0;
 	const fillerCount = phrases[locale].filler.length;
 	let fillers = 0;
-	while (fillers < fillerCount && countWords(render(c, locale, allLines, fillers)) < targetWords) fillers++;
+	while (fillers < fillerCount && words(allLines, fillers) < targetWords) fillers++;
 	let lines = allLines;
-	while (lines > 0 && countWords(render(c, locale, lines, fillers)) > seoLimits.words.max) lines--;
+	while (lines > 0 && words(lines, fillers) > seoLimits.words.max) lines--;
 	return render(c, locale, lines, fillers);
 }
 

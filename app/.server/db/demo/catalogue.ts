@@ -23,7 +23,7 @@ const pageText = z.strictObject({
 	slug,
 	/** 1–3 sentences, shown first on the page. */
 	intro_md: text,
-	/** The long text with `##` subheadings, ending in its FAQ section (see ~/lib/faq). */
+	/** The long text with `##` subheadings, ending in its FAQ section (see app/.server/markdown/faq.ts). */
 	body_md: text,
 });
 

@@ -45,6 +45,8 @@ export const adminSeo = {
 	openJob: "Visa jobbet",
 	failed: "Kunde inte generera SEO-innehåll",
 	failedText: "Försök igen eller kontakta supporten.",
+	/** A failed run on its job page. */
+	failedRun: "{{failed}}. {{advice}}",
 	partial: "SEO-generering slutförd med vissa fel",
 	succeededCount: "Lyckades: {{n}}",
 	failedCount: "Misslyckades: {{n}}",

@@ -1,12 +1,14 @@
 // Markdown is rendered to HTML on the server only, so react-markdown never ships to the browser
 // (it alone would break the 150 KB JavaScript budget). No raw HTML (skipHtml, no rehype-raw);
 // internal links ("/…") are mapped to the page's language; external links open in a new
-// tab with nofollow; unsafe schemes and images from other hosts are dropped.
+// tab with nofollow; unsafe schemes and images from other hosts are dropped. The syntax is the one
+// every reader of a text parses (./parse.ts).
 import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
 import type { Locale } from "~/i18n/locales";
 import { localizeInternalHref } from "~/lib/internal-links";
+import { boundedMemo } from "./bounded-memo";
+import { markdownSyntax } from "./parse";
 
 function isSafeExternal(url: string): boolean {
 	return /^(https?:|mailto:)/i.test(url);
@@ -37,33 +39,19 @@ const components: Record<Locale, Components> = { sv: componentsFor("sv"), nb: co
 
 // Parsing a category's 600-word text took a third of rendering its page, and the same few hundred
 // texts are shown again and again: the HTML is kept, by text and language (a pure function of
-// both, so nothing to invalidate), within a bound on the characters held.
-const rendered = new Map<string, string>();
-const maxCachedChars = 4_000_000;
-let cachedChars = 0;
+// both), within a bound on the characters held.
+const rendered = boundedMemo(
+	(markdown: string, locale: Locale) =>
+		renderToStaticMarkup(
+			<ReactMarkdown remarkPlugins={markdownSyntax} components={components[locale]} skipHtml>
+				{markdown}
+			</ReactMarkdown>,
+		),
+	{ keyOf: (markdown, locale) => `${locale}\n${markdown}`, maxChars: 4_000_000, sizeOf: (html) => html.length },
+);
 
 /** Safe HTML for a markdown text in a page of `locale`; null for an empty text. */
 export function renderMarkdown(markdown: string | null | undefined, locale: Locale): string | null {
 	if (!markdown?.trim()) return null;
-	const key = `${locale}\n${markdown}`;
-	const hit = rendered.get(key);
-	if (hit !== undefined) return hit;
-	const html = renderToStaticMarkup(
-		<ReactMarkdown remarkPlugins={[remarkGfm]} components={components[locale]} skipHtml>
-			{markdown}
-		</ReactMarkdown>,
-	);
-	remember(key, html);
-	return html;
-}
-
-/** Keeps a rendering, forgetting the oldest ones while over the bound. */
-function remember(key: string, html: string): void {
-	rendered.set(key, html);
-	cachedChars += key.length + html.length;
-	for (const [oldKey, oldHtml] of rendered) {
-		if (cachedChars <= maxCachedChars) break;
-		rendered.delete(oldKey);
-		cachedChars -= oldKey.length + oldHtml.length;
-	}
+	return rendered(markdown, locale);
 }

@@ -1,10 +1,10 @@
 // Internal links in markdown texts (the internal-link tool and product descriptions).
-// The text is parsed to know where plain prose is, and each link is spliced into the ORIGINAL
-// string at a text node's offsets, so every other byte of the operator's markdown stays as it was.
-// The parse is plain CommonMark (the GFM extensions are no dependency of ours); the one GFM-only
-// construct that could swallow a mention, a bare address, is guarded below.
-import { fromMarkdown } from "mdast-util-from-markdown";
+// The text is parsed (./parse.ts, as the page reads it) to know where plain prose is, and each link
+// is spliced into the ORIGINAL string at a text node's offsets, so every other byte of the
+// operator's markdown stays as it was.
+import type { Root } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
+import { parseMarkdown } from "./parse";
 
 export interface LinkTarget {
 	/** The words that mention the page, e.g. "Marabou" or "Dubai-choklad". */
@@ -61,7 +61,8 @@ const safePath = /^\/[^\s()<>\\]*$/;
 const wordChar = /[\p{L}\p{N}_-]/u;
 // Characters right before a mention that would change what "[" means (image, escape, reference).
 const unsafeBefore = new Set(["!", "\\", "[", "]"]);
-// Bare addresses (GFM links them by itself): nothing inside one is a mention.
+// Bare addresses are links of their own in the parse; a word that only looks like one (GFM does not
+// link "info@marabou" or "ftp://…") is left alone too: nothing inside it is a mention.
 const addressLike = /:\/\/|www\.|@/i;
 
 /** The key two spellings of one page's path share ("/a/b/" and "/a/b#x" are "/a/b"). */
@@ -117,7 +118,7 @@ function mentionsOf(markdown: string, prose: Span[], phrase: string, taken: Span
 	return found;
 }
 
-function collectLinkedPaths(tree: ReturnType<typeof fromMarkdown>): Set<string> {
+function collectLinkedPaths(tree: Root): Set<string> {
 	const linked = new Set<string>();
 	visit(tree, (node) => {
 		if (node.type === "link" || node.type === "definition") linked.add(pathKey(node.url));
@@ -127,7 +128,7 @@ function collectLinkedPaths(tree: ReturnType<typeof fromMarkdown>): Set<string> 
 
 /** The pages a text links to already, as `pathKey`s. */
 export function linkedPaths(markdown: string): Set<string> {
-	return collectLinkedPaths(fromMarkdown(markdown));
+	return collectLinkedPaths(parseMarkdown(markdown));
 }
 
 /**
@@ -143,7 +144,7 @@ export function insertInternalLinks(
 ): LinkInsertion {
 	const unchanged = { markdown, inserted: [] };
 	if (markdown.trim() === "" || targets.length === 0 || maxLinks < 1) return unchanged;
-	const tree = fromMarkdown(markdown);
+	const tree = parseMarkdown(markdown);
 
 	const linked = collectLinkedPaths(tree);
 	const prose: Span[] = [];

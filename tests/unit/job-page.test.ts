@@ -1,0 +1,128 @@
+// What a job's page says about it beyond status and progress, as each kind's definition presents
+// it (ADR 041): the line while it runs, the notice about its outcome and its error in words. The
+// page's markup is the route's; these are its words, for every kind that has any. The type checks
+// at the end are the `enqueueJob` contract: `npm run typecheck` fails when a wrong payload stops
+// being a type error.
+import { describe, expect, it } from "vitest";
+import { homeSeoJob } from "~/.server/admin/seo-jobs";
+import type { SqlClient } from "~/.server/db/sql-client";
+import { importProductsJob } from "~/.server/feeds/job-handlers";
+import { dailyArticleJob } from "~/.server/jobs/daily-article";
+import { generateArticleJob } from "~/.server/jobs/generate-article";
+import { jobDefinitions } from "~/.server/jobs/job-kinds";
+import { jobPageWords } from "~/.server/jobs/job-page";
+import { enqueueJob, type Job, type JobStatus } from "~/.server/jobs/queue";
+import { takeoverLimitError } from "~/.server/jobs/takeover-limit";
+import { adminT } from "~/i18n/admin-t";
+
+function job(kind: string, status: JobStatus, fields: Partial<Job> = {}): Job {
+	return {
+		id: 1,
+		kind,
+		payload: {},
+		status,
+		progressDone: 0,
+		progressFailed: 0,
+		progressTotal: 0,
+		items: [],
+		result: null,
+		error: null,
+		uniqueKey: null,
+		flightKey: null,
+		attempts: 1,
+		cancelRequested: false,
+		createdAt: "2026-11-25T10:00:00Z",
+		startedAt: null,
+		finishedAt: null,
+		...fields,
+	};
+}
+
+describe("the job page's words per kind", () => {
+	it("says an article is being written, then links it and opens it 2 seconds later, or says it failed", () => {
+		const kind = generateArticleJob.kind;
+		expect(jobPageWords(job(kind, "running"))).toEqual({ whileActive: adminT("articles.generating"), notice: null, error: null });
+		const article = { h1: "Om lakrits", slug: "om-lakrits", locale: "nb" };
+		expect(jobPageWords(job(kind, "succeeded", { result: { article } })).notice).toEqual({
+			ok: true,
+			text: adminT("articles.generated"),
+			link: { text: adminT("articles.openArticle"), path: "/no/artiklar/om-lakrits", followAfterSeconds: 2 },
+		});
+		expect(jobPageWords(job(kind, "failed", { error: "writer down" }))).toEqual({
+			whileActive: null,
+			notice: { ok: false, text: adminT("articles.generateFailed"), link: null },
+			error: "writer down",
+		});
+		// A result without the article's page (an older job's) links nothing.
+		expect(jobPageWords(job(kind, "succeeded", { result: { article: { slug: "x", locale: "de" } } })).notice).toBeNull();
+	});
+
+	it("counts the daily article's words and links, gives the reason a run wrote none, or says it failed", () => {
+		const kind = dailyArticleJob.kind;
+		expect(jobPageWords(job(kind, "running")).notice).toBeNull();
+		const written = { success: true, message: "Lakrits", stats: { wordCount: 1200, internalLinks: 7 } };
+		expect(jobPageWords(job(kind, "succeeded", { result: written })).notice).toEqual({
+			ok: true,
+			text: adminT("daily.generated", { words: 1200, links: 7 }),
+			link: null,
+		});
+		const skipped = { success: false, message: "Alla kategorier har redan en artikel." };
+		expect(jobPageWords(job(kind, "succeeded", { result: skipped })).notice?.text).toBe(skipped.message);
+		expect(jobPageWords(job(kind, "succeeded", { result: { success: false } })).notice?.text).toBe(
+			adminT("daily.generateFailed"),
+		);
+		expect(jobPageWords(job(kind, "failed", { error: "boom" })).notice).toEqual({
+			ok: false,
+			text: adminT("daily.generateError"),
+			link: null,
+		});
+	});
+
+	it("words a failed run of a kind that has words for its failure, and shows any other error as it is", () => {
+		expect(jobPageWords(job(homeSeoJob.kind, "failed", { error: "timeout" })).error).toBe(
+			`${adminT("seo.failed")}. ${adminT("seo.failedText")}`,
+		);
+		expect(jobPageWords(job(importProductsJob.kind, "failed", { error: "Every feed failed: …" })).error).toBe(
+			adminT("import.summary.allFailedTitle"),
+		);
+		expect(jobPageWords(job("no-such-kind", "failed", { error: "Unknown job kind: no-such-kind" }))).toEqual({
+			whileActive: null,
+			notice: null,
+			error: "Unknown job kind: no-such-kind",
+		});
+		// The words are for a failed run only.
+		expect(jobPageWords(job(homeSeoJob.kind, "cancelled")).error).toBeNull();
+	});
+
+	it("says a job failed for being taken over too often, whatever its kind", () => {
+		for (const { kind } of jobDefinitions) {
+			expect(jobPageWords(job(kind, "failed", { error: takeoverLimitError(3) })).error).toBe(
+				adminT("job.takeoverLimit", { takeovers: 3 }),
+			);
+		}
+	});
+});
+
+describe("the kinds", () => {
+	it("are each defined once", () => {
+		const kinds = jobDefinitions.map((definition) => definition.kind);
+		expect(new Set(kinds).size).toBe(kinds.length);
+	});
+});
+
+/** Never run: `npm run typecheck` checks that each of these payloads is refused. */
+function refusedPayloads(sql: SqlClient) {
+	// @ts-expect-error A kind no area defines.
+	void enqueueJob(sql, { kind: "no-such-kind" });
+	// @ts-expect-error A field the kind does not take.
+	void enqueueJob(sql, { kind: "import-feed", payload: { feedID: "0d4c6f0e-8a55-4b8e-9a3f-2f1f0c1d2e3f" } });
+	// @ts-expect-error A kind whose payload has a required field needs its payload.
+	void enqueueJob(sql, { kind: "daily-article" });
+	// @ts-expect-error A value the field does not take.
+	void enqueueJob(sql, { kind: "daily-article", payload: { locale: "de" } });
+	// @ts-expect-error A field of the wrong type.
+	void enqueueJob(sql, { kind: "send-price-alerts", payload: { retry: "1" } });
+	// A kind whose payload has no required field may leave it out.
+	void enqueueJob(sql, { kind: "prune-old-data" });
+}
+void refusedPayloads;
