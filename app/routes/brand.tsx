@@ -1,7 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { brandProducts, findBrand } from "~/.server/catalogue/brands";
-import { loadPageWithProducts } from "~/.server/catalogue/page-with-products";
 import { requestLocale } from "~/.server/i18n";
+import { loadBrandPage } from "~/.server/screens/brand-page";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Markdown } from "~/components/Markdown";
 import { NotFoundNotice } from "~/components/NotFoundNotice";
@@ -19,9 +18,8 @@ import type { Route } from "./+types/brand";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	const brand = await findBrand(locale, params.slug);
-	if (!brand) return data({ locale, found: false as const }, { status: 404 });
-	const page = await loadPageWithProducts(request, locale, "brand", brand, (window) => brandProducts(locale, brand.name, window));
+	const page = await loadBrandPage(request, locale, params.slug);
+	if (!page) return data({ locale, found: false as const }, { status: 404 });
 	return { locale, found: true as const, ...page };
 }
 

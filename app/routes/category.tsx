@@ -1,7 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { categoryProducts, findCategory } from "~/.server/catalogue/categories";
-import { loadPageWithProducts } from "~/.server/catalogue/page-with-products";
 import { requestLocale } from "~/.server/i18n";
+import { loadCategoryPage } from "~/.server/screens/category-page";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { Markdown } from "~/components/Markdown";
@@ -27,11 +26,8 @@ import type { Route } from "./+types/category";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	const category = await findCategory(locale, params.slug);
-	if (!category) return data({ locale, found: false as const }, { status: 404 });
-	const page = await loadPageWithProducts(request, locale, "category", category, (window) =>
-		categoryProducts(locale, category.name, window),
-	);
+	const page = await loadCategoryPage(request, locale, params.slug);
+	if (!page) return data({ locale, found: false as const }, { status: 404 });
 	return { locale, found: true as const, ...page };
 }
 

@@ -2,12 +2,14 @@ import { loadHome } from "~/.server/catalogue/home";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
+import { ClosingCallToAction } from "~/components/ClosingCallToAction";
 import { Markdown } from "~/components/Markdown";
 import { PageLink } from "~/components/PageLink";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
+import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { messages } from "~/i18n/messages";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
@@ -25,51 +27,6 @@ export const meta: Route.MetaFunction = (args) => {
 	const m = messages[args.loaderData?.locale ?? "sv"].meta;
 	return seoMeta(args, { title: m.defaultTitle, description: m.defaultDescription });
 };
-
-const benefitKeys = ["Prices", "Range", "Guides"] as const;
-const benefitIcons: Record<(typeof benefitKeys)[number], string> = { Prices: "💰", Range: "🍬", Guides: "📖" };
-
-function WhyChooseUs() {
-	const t = useT();
-	return (
-		<section aria-labelledby="why-choose-us" className="rounded-2xl bg-brand-50 px-6 py-10">
-			<h2 id="why-choose-us" className="text-center text-2xl font-bold">
-				{t("discovery.home.whyTitle")}
-			</h2>
-			<p className="mx-auto mt-2 max-w-2xl text-center text-gray-700">{t("discovery.home.whyIntro")}</p>
-			<ul className="mt-8 grid gap-4 md:grid-cols-3">
-				{benefitKeys.map((key) => (
-					<li key={key} className="rounded-xl bg-white p-6 shadow-sm" data-testid="benefit-card">
-						<span aria-hidden="true" className="text-3xl">
-							{benefitIcons[key]}
-						</span>
-						<h3 className="mt-3 text-lg font-bold">{t(`discovery.home.benefit${key}Title`)}</h3>
-						<p className="mt-2 text-gray-700">{t(`discovery.home.benefit${key}Text`)}</p>
-					</li>
-				))}
-			</ul>
-		</section>
-	);
-}
-
-function ClosingCallToAction() {
-	const t = useT();
-	const locale = useLocale();
-	return (
-		<section aria-labelledby="closing-cta" className="rounded-2xl bg-brand-600 px-6 py-12 text-center text-white">
-			<h2 id="closing-cta" className="text-2xl font-bold sm:text-3xl">
-				{t("discovery.home.ctaTitle")}
-			</h2>
-			<p className="mx-auto mt-3 max-w-xl text-brand-50">{t("discovery.home.ctaText")}</p>
-			<PageLink
-				to={screenPath("categories", locale)}
-				className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-			>
-				{t("discovery.home.ctaButton")}
-			</PageLink>
-		</section>
-	);
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const locale = useLocale();

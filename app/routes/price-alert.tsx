@@ -3,71 +3,16 @@
 // unsubscribe (RFC 8058) posts the same. The token in the address is the only credential, so the
 // post is not held to the same-origin rule of the site's other forms. Every answer is personal
 // (private, no-store) and kept out of search engines.
-import { createContext, data, Form } from "react-router";
-import { type AlertLinkOutcome, openAlertLink, unsubscribeAlert } from "~/.server/alerts/alert-links";
+import { createContext, Form } from "react-router";
+import { answerAlertLink } from "~/.server/alerts/alert-link-answer";
+import { openAlertLink, unsubscribeAlert } from "~/.server/alerts/alert-links";
 import { alertT } from "~/.server/alerts/alert-texts";
-import { maxAlertsPerAddress } from "~/.server/alerts/request-alert";
 import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
-import { screenPath } from "~/i18n/paths";
-import { formatPrice } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/price-alert";
-
-const statusOf: Record<AlertLinkOutcome["state"], number> = {
-	confirmed: 200,
-	"already-confirmed": 200,
-	"limit-reached": 409,
-	unsubscribe: 200,
-	unsubscribed: 200,
-	invalid: 400,
-	expired: 410,
-	gone: 410,
-};
-
-const pageTexts = {
-	confirmed: ["page.confirmedTitle", "page.confirmedText"],
-	"already-confirmed": ["page.alreadyConfirmedTitle", "page.alreadyConfirmedText"],
-	"limit-reached": ["page.limitReachedTitle", "page.limitReachedText"],
-	unsubscribe: ["page.unsubscribeTitle", "page.unsubscribeText"],
-	unsubscribed: ["page.unsubscribedTitle", "page.unsubscribedText"],
-	invalid: ["page.invalidTitle", "page.invalidText"],
-	expired: ["page.expiredTitle", "page.expiredText"],
-	gone: ["page.goneTitle", "page.goneText"],
-} as const;
-
-/** The page for an outcome, worded here: these texts are not in the catalogue pages load (ADR 028). */
-function answer(request: Request, outcome: AlertLinkOutcome, token: string) {
-	const locale = requestLocale(request);
-	const t = alertT(locale);
-	const alert = "alert" in outcome ? outcome.alert : null;
-	const facts = {
-		name: alert?.productName ?? "",
-		target: alert ? formatPrice(alert.targetPrice, alert.currency, alert.locale) : "",
-		max: maxAlertsPerAddress,
-	};
-	const [title, text] = pageTexts[outcome.state];
-	const page = {
-		locale,
-		pageTitle: t("page.title"),
-		title: t(title),
-		text: t(text, facts),
-		// The button that ends the alert, when the link asks for it.
-		unsubscribe: outcome.state === "unsubscribe" ? { token, label: t("page.unsubscribeButton") } : null,
-		onward: alert
-			? {
-					to: screenPath("product", alert.locale, { slug: alert.productSlug }),
-					label: t("page.toProduct", { name: alert.productName }),
-				}
-			: { to: screenPath("home", locale), label: t("page.toHome") },
-	};
-	return data(page, {
-		status: statusOf[outcome.state],
-		headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
-	});
-}
 
 function tokenOf(request: Request, form?: FormData): string {
 	const value = new URL(request.url).searchParams.get("token") ?? form?.get("token");
@@ -91,13 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// The page is the action's; the loader gives only what the document head needs.
 	if (context.get(posted)) return { pageTitle: alertT(requestLocale(request))("page.title") };
 	const token = tokenOf(request);
-	return answer(request, await openAlertLink(getSql(), token), token);
+	return answerAlertLink(await openAlertLink(getSql(), token), requestLocale(request), token);
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const form = await request.formData().catch(() => new FormData());
 	const token = tokenOf(request, form);
-	return answer(request, await unsubscribeAlert(getSql(), token), token);
+	return answerAlertLink(await unsubscribeAlert(getSql(), token), requestLocale(request), token);
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -1,117 +1,46 @@
-import type { ReactNode } from "react";
-import { data, redirect } from "react-router";
-import { alertT } from "~/.server/alerts/alert-texts";
-import {
-	type AlertRequestProblem,
-	maxAlertsPerAddress,
-	requestPriceAlert,
-	suggestedTarget,
-} from "~/.server/alerts/request-alert";
+// The product page: the product and its price comparison (offers, price history, the price alert
+// form, related products). Its reads are in app/.server/screens/product-page.ts; its action, the
+// price alert form, hands the request to app/.server/alerts/ and answers with what comes back.
+import { redirect } from "react-router";
+import { answerAlertRequest } from "~/.server/alerts/alert-request-answer";
+import { requestPriceAlert } from "~/.server/alerts/request-alert";
 import { clientKey } from "~/.server/auth/rate-limit";
-import { brandPageNamed } from "~/.server/catalogue/brands";
-import { categoryPagesNamed } from "~/.server/catalogue/categories";
-import { itemAlternates } from "~/.server/catalogue/counterparts";
-import { productPriceDrop } from "~/.server/catalogue/deals";
-import { priceHistoryLines, productOffers } from "~/.server/catalogue/offers";
-import { findProduct, relatedProducts } from "~/.server/catalogue/products";
-import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { getSql } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
-import { log } from "~/.server/log";
-import { plainText, renderMarkdown } from "~/.server/markdown";
 import { assertSameOrigin } from "~/.server/same-origin";
+import { loadProductPage } from "~/.server/screens/product-page";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { Markdown } from "~/components/Markdown";
 import { OffersTable } from "~/components/OffersTable";
 import { PageLink } from "~/components/PageLink";
-import { type PriceAlertAnswer, PriceAlertForm, priceAlertAnchor } from "~/components/PriceAlertForm";
-import { PriceDropNotice } from "~/components/PriceDropNotice";
+import { PriceAlertForm, priceAlertAnchor } from "~/components/PriceAlertForm";
 import { PriceHistoryChart } from "~/components/PriceHistoryChart";
+import { PriceSection } from "~/components/PriceSection";
 import { ProductGrid } from "~/components/ProductCard";
-import type { Locale } from "~/i18n/locales";
+import { ProductImage } from "~/components/ProductImage";
+import { ProductSummary } from "~/components/ProductSummary";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { imageSource } from "~/lib/image-source";
-import { formatPrice } from "~/lib/money";
 import { cutAtWord, seoMeta, siteUrlOf } from "~/lib/seo";
-import { breadcrumbJsonLd, itemTrail, productJsonLd } from "~/lib/structured-data";
-import { formatUnitPrice, unitPrice } from "~/lib/unit-price";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
-
-/**
- * An unknown product, or a failed query, sends the visitor to the product list of the
- * same language, "replacing history": the unknown address never becomes a history entry (the
- * redirect happens before the navigation commits), so a plain redirect gives exactly that; a
- * `replace` redirect would also drop the page the visitor came from. An unreachable database is
- * the exception: that is the site-wide 503 page, not a silent redirect.
- */
-async function productOrRedirect(locale: Locale, slug: string) {
-	const product = await findProduct(locale, slug).catch((error: unknown) => {
-		if (isDatabaseUnavailable(error)) throw error;
-		log.warn("product could not be read", { slug, locale, reason: String(error) });
-		return null;
-	});
-	if (!product) throw redirect(screenPath("products", locale));
-	return product;
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	const product = await productOrRedirect(locale, params.slug);
-	const [offers, history, related, alternates, brandSlug, categoryPages, priceDrop] = await Promise.all([
-		productOffers(product.id),
-		priceHistoryLines(product.id, product.currency),
-		relatedProducts(locale, product.brand, product.id),
-		itemAlternates({ screen: "product", sku: product.sku }, locale, product.slug),
-		brandPageNamed(locale, product.brand),
-		categoryPagesNamed(locale, product.category),
-		productPriceDrop(product.id),
-	]);
-	const trail = itemTrail(locale, "products", {
-		name: product.name,
-		path: screenPath("product", locale, { slug: product.slug }),
-	});
-	const descriptionHtml = renderMarkdown(product.description, locale);
-	return {
-		locale,
-		product,
-		offers,
-		history,
-		descriptionHtml,
-		/** The description's plain text, for the meta description and structured data. */
-		descriptionText: plainText(product.description),
-		related,
-		alternates,
-		brandSlug,
-		categoryPages,
-		trail,
-		priceDrop,
-		alertTarget: product.available && product.price !== null ? suggestedTarget(product.price) : null,
-	};
+	const page = await loadProductPage(locale, params.slug);
+	// An unknown product sends the visitor to the product list of the same language, "replacing
+	// history": the unknown address never becomes a history entry (the redirect happens before the
+	// navigation commits), so a plain redirect gives exactly that; a `replace` redirect would also
+	// drop the page the visitor came from.
+	if (!page) throw redirect(screenPath("products", locale));
+	return { locale, ...page };
 }
 
-/** How the price alert form's answers are sent: the problem's kind decides the status. */
-const answerStatus: Record<AlertRequestProblem, number> = {
-	"invalid-email": 400,
-	"invalid-target": 400,
-	"target-not-below": 400,
-	"honeypot-filled": 400,
-	unavailable: 409,
-	"too-many-alerts": 409,
-	"too-many-requests": 429,
-	"mail-failed": 503,
-};
-
-/** The price alert form (ADR 028). An unknown product is the localised 404 page. */
+/** The price alert form (ADR 028). */
 export async function action({ request, params }: Route.ActionArgs) {
 	assertSameOrigin(request);
 	const locale = requestLocale(request);
 	const form = await request.formData().catch(() => new FormData());
-	const field = (name: string) => {
-		const value = form.get(name);
-		return typeof value === "string" ? value : "";
-	};
 	const result = await requestPriceAlert(getSql(), {
 		locale,
 		productSlug: params.slug,
@@ -120,21 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		honeypot: form.get("website"),
 		clientKey: clientKey(request),
 	});
-	if (result.ok) return data({ alert: result satisfies PriceAlertAnswer });
-	if (result.problem === "unknown-product") throw data(null, { status: 404 });
-	const message = alertT(locale)(`problems.${result.problem}`, {
-		price: formatPrice(result.price, result.currency, locale),
-		max: maxAlertsPerAddress,
-	});
-	const answer: PriceAlertAnswer = {
-		ok: false,
-		problem: result.problem,
-		message,
-		field: result.field,
-		email: field("email"),
-		target: field("target"),
-	};
-	return data({ alert: answer }, { status: answerStatus[result.problem] });
+	return answerAlertRequest(result, locale, form);
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -157,47 +72,12 @@ export const meta: Route.MetaFunction = (args) => {
 	});
 };
 
-function ProductImage({ src: stored, name }: { src: string | null; name: string }) {
-	const t = useT();
-	const src = imageSource(stored);
-	return (
-		<div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-brand-50">
-			{src ? (
-				<img src={src} alt={name} width="600" height="600" fetchPriority="high" className="h-full w-full object-contain" />
-			) : (
-				<span className="flex flex-col items-center gap-2 text-gray-500" data-testid="image-placeholder">
-					<span aria-hidden="true" className="text-6xl">
-						🍬
-					</span>
-					{t("common.noImage")}
-				</span>
-			)}
-		</div>
-	);
-}
-
-/**
- * A headed part of the price comparison below the product (the offers, the price history, the price
- * alert). `anchor` names the section for a link or a form's answer to scroll back to.
- */
-function PriceSection({ id, heading, anchor, children }: { id: string; heading: string; anchor?: string; children: ReactNode }) {
-	return (
-		<section id={anchor} aria-labelledby={id} className="mt-12 scroll-mt-4">
-			<h2 id={id} className="mb-4 text-2xl font-bold">
-				{heading}
-			</h2>
-			{children}
-		</section>
-	);
-}
-
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
 	const locale = useLocale();
 	const t = useT();
-	const { product, offers, history, related, brandSlug, categoryPages, trail } = loaderData;
+	const { product, offers, history, related, trail } = loaderData;
 	// The button goes to the cheapest offer you can buy (the loader lists those first).
 	const best = offers[0]?.available ? offers[0] : null;
-	const perUnit = unitPrice(product.price, product.sizeValue, product.sizeUnit);
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={trail} />
@@ -206,63 +86,14 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 			</PageLink>
 			<div className="mt-6 grid gap-10 md:grid-cols-2">
 				<ProductImage src={product.imageUrl} name={product.name} />
-				<div>
-					{product.brand ? (
-						<p className="text-sm font-semibold uppercase tracking-wide text-gray-600" data-testid="product-brand">
-							{brandSlug ? (
-								<PageLink to={screenPath("brand", locale, { slug: brandSlug })} className="hover:text-brand-700 hover:underline">
-									{product.brand}
-								</PageLink>
-							) : (
-								product.brand
-							)}
-						</p>
-					) : null}
-					<h1 className="mt-1 text-3xl font-bold">{product.name}</h1>
-					{/* The price and its unit price are one statement, not a heading and its text. */}
-					<p className="mt-4">
-						<span className="block text-3xl font-black text-brand-700" data-testid="product-price">
-							{formatPrice(product.price, product.currency, locale)}
-						</span>
-						{perUnit ? (
-							<span className="mt-1 block text-sm text-gray-700" data-testid="unit-price">
-								{t("offers.unitPrice")} {formatUnitPrice(perUnit, product.currency, locale)}
-							</span>
-						) : null}
-					</p>
-					{loaderData.priceDrop ? <PriceDropNotice drop={loaderData.priceDrop} currency={product.currency} /> : null}
-					{product.available ? null : (
-						<div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="unavailable-notice">
-							<p className="font-semibold">{t("offers.unavailableTitle")}</p>
-							<p className="mt-1 text-sm">{t("offers.unavailableText")}</p>
-						</div>
-					)}
-					<Markdown className="mt-4" html={loaderData.descriptionHtml} />
-					{categoryPages.length > 0 ? (
-						<ul aria-label={t("catalogue.productCategories")} className="mt-5 flex flex-wrap gap-2">
-							{categoryPages.map((category) => (
-								<li key={category.slug}>
-									<PageLink
-										to={screenPath("category", locale, { slug: category.slug })}
-										className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
-									>
-										{category.name}
-									</PageLink>
-								</li>
-							))}
-						</ul>
-					) : null}
-					{best ? (
-						<a
-							href={clickOutHref(best.id, product.slug, locale)}
-							{...retailerLinkProps}
-							className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-						>
-							{t("common.seeProduct")}
-							<span className="sr-only"> ({t("catalogue.toRetailerNote")})</span>
-						</a>
-					) : null}
-				</div>
+				<ProductSummary
+					product={product}
+					brandSlug={loaderData.brandSlug}
+					priceDrop={loaderData.priceDrop}
+					descriptionHtml={loaderData.descriptionHtml}
+					categoryPages={loaderData.categoryPages}
+					bestOfferId={best?.id ?? null}
+				/>
 			</div>
 			<PriceSection id="offers-heading" heading={t("offers.heading")}>
 				<OffersTable offers={offers} productSlug={product.slug} />

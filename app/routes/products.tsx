@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { data, Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { productImporter } from "~/.server/catalogue/import-products";
-import { pageParam, pageSize } from "~/.server/catalogue/paging";
-import { listProducts } from "~/.server/catalogue/products";
 import { requestLocale } from "~/.server/i18n";
+import { loadProductsPage } from "~/.server/screens/products-page";
 import { Pager } from "~/components/Pager";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
@@ -14,7 +13,7 @@ import { buttonClass } from "~/components/StatusPage";
 import { messages } from "~/i18n/messages";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
-import { isFilteredView, narrowsList, readProductFilters } from "~/lib/product-filters";
+import { isFilteredView, narrowsList } from "~/lib/product-filters";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
@@ -24,15 +23,7 @@ const importIntent = "import-products";
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
-	const params = new URL(request.url).searchParams;
-	const requested = pageParam(params.get("page"));
-	const filters = readProductFilters(params);
-	let list = await listProducts(locale, requested, filters);
-	const pages = Math.max(1, Math.ceil(list.total / pageSize));
-	// A page past the end (an old link, a typed URL) shows the last page rather than nothing.
-	const page = Math.min(requested, pages);
-	if (page !== requested) list = await listProducts(locale, page, list.filters);
-	return { locale, page, pages, ...list, importRunning: await productImporter.isRunning() };
+	return { locale, ...(await loadProductsPage(locale, new URL(request.url).searchParams)) };
 }
 
 /** The empty state's import button: single-flight and rate-limited in productImporter. */

@@ -1,12 +1,14 @@
 // Article management (the admin page's articles card): create, list for the admin, delete.
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
+import type { AdminArticleFilters } from "~/lib/admin-articles-view";
 import type { ArticleForm } from "~/lib/article-form";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { invalidateCaches } from "../cache";
 import { getDb, getSql } from "../db/client";
 import { articles } from "../db/schema";
 import type { SqlClient } from "../db/sql-client";
+import { log } from "../log";
 
 export class DuplicateSlugError extends Error {
 	override name = "DuplicateSlugError";
@@ -65,15 +67,23 @@ export async function insertArticleRow(sql: SqlClient, article: NewArticle): Pro
 	return row?.id ?? null;
 }
 
-/** Inserts an article from the admin's form; a slug already used in its language is refused. */
-export async function insertArticle(article: NewArticle): Promise<{ id: string; slug: string; locale: Locale }> {
-	const id = await insertArticleRow(getSql(), article);
-	if (id === null) throw new DuplicateSlugError(article.slug);
+/** What became of an article posted from the admin's form. */
+export type ArticleCreation = "created" | "duplicate-slug" | "failed";
+
+/** Stores an article from the admin's form; a slug taken in its language is refused, a failure logged. */
+export async function createArticle(form: ArticleForm): Promise<ArticleCreation> {
+	try {
+		const id = await insertArticleRow(getSql(), articleFromForm(form));
+		if (id === null) return "duplicate-slug";
+	} catch (error) {
+		log.error("creating an article failed", error);
+		return "failed";
+	}
 	invalidateCaches();
-	return { id, slug: article.slug, locale: article.locale };
+	return "created";
 }
 
-export function articleFromForm(form: ArticleForm): NewArticle {
+function articleFromForm(form: ArticleForm): NewArticle {
 	return {
 		locale: form.locale,
 		title: form.h1,
@@ -87,11 +97,6 @@ export function articleFromForm(form: ArticleForm): NewArticle {
 		externalLinkKeywords: form.externalKeywords,
 		status: form.status,
 	};
-}
-
-export interface AdminArticleFilters {
-	locale?: Locale;
-	status?: "draft" | "published";
 }
 
 /** The admin's article list: newest change first, optional locale and status. */

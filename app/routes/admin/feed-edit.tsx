@@ -2,12 +2,12 @@
 // feeds card with a flash; mistakes re-render here with field errors. A malformed or unknown id
 // is a 404 page, never a 500.
 import { data, href, Link, redirect } from "react-router";
-import { findFeed, saveFeed } from "~/.server/admin/edit-feed";
-import { bundledFeedFiles, listRetailers } from "~/.server/admin/feeds";
+import { saveFeed } from "~/.server/admin/edit-feed";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
-import { getDb, getSql } from "~/.server/db/client";
+import { getSql } from "~/.server/db/client";
+import { loadFeedEditPage } from "~/.server/screens/feed-edit-page";
 import { FeedForm } from "~/components/admin/FeedForm";
 import { feedsCardPath } from "~/components/admin/FeedsCard";
 import { feedFormReply } from "~/components/admin/feed-form-reply";
@@ -17,11 +17,9 @@ import type { Route } from "./+types/feed-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
-	const db = getDb();
-	const feed = await findFeed(db, params.id);
-	if (!feed) throw data(null, { status: 404 });
-	const [retailers, bundledFiles] = await Promise.all([listRetailers(db), bundledFeedFiles()]);
-	return data({ feed, retailers, bundledFiles }, { headers });
+	const page = await loadFeedEditPage(params.id);
+	if (!page) throw data(null, { status: 404 });
+	return data(page, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -2,12 +2,10 @@
 // what would change (per page and field, the words before → after, the new link marked); "Spara
 // ändringar" posts the same options back and saves exactly that, then flashes the counts.
 // Plain form posts throughout, so it all works without JavaScript.
-import type { ReactNode } from "react";
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import {
 	applyInternalLinks,
 	internalLinksSchema,
-	type LinkChange,
 	loadInternalLinksCard,
 	PreviewOutdatedError,
 	previewInternalLinks,
@@ -17,14 +15,8 @@ import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { getSql } from "~/.server/db/client";
 import { log } from "~/.server/log";
-import {
-	type InternalLinksErrors,
-	InternalLinksForm,
-	type InternalLinksValues,
-	internalLinksAction,
-	useInternalLinksPosting,
-} from "~/components/admin/InternalLinksCard";
-import { SubmitButton } from "~/components/admin/SubmitButton";
+import { type InternalLinksErrors, InternalLinksForm, type InternalLinksValues } from "~/components/admin/InternalLinksCard";
+import { InternalLinksPreview } from "~/components/admin/InternalLinksPreview";
 import { type AdminKey, adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/tools-internal-links";
 
@@ -111,49 +103,8 @@ export const meta: Route.MetaFunction = () => [
 	{ name: "robots", content: "noindex, nofollow" },
 ];
 
-type PreviewChange = Omit<LinkChange, "after">;
-
-/** One side of a change, "Före" or "Efter", named for screen readers and shown as a small tag. */
-function ChangeSide({ label, className, children }: { label: string; className: string; children: ReactNode }) {
-	return (
-		<p className={`rounded p-2 ${className}`}>
-			<span className="sr-only">{label}: </span>
-			<span aria-hidden="true" className="mr-1 text-xs font-semibold uppercase text-gray-500">
-				{label}
-			</span>
-			{children}
-		</p>
-	);
-}
-
-function ChangeRow({ change }: { change: PreviewChange }) {
-	return (
-		<li className="py-3" data-testid="link-change">
-			<p className="text-sm font-semibold">
-				{adminT(`links.tool.pageKinds.${change.kind}`)} · {change.name} · {adminT(`links.tool.fields.${change.field}`)}
-			</p>
-			{change.links.map((link) => (
-				<div key={`${link.path}-${link.lead.length}`} className="mt-1 grid gap-1 text-sm sm:grid-cols-2 sm:gap-4">
-					<ChangeSide label={adminT("links.tool.before")} className="bg-gray-50">
-						{link.lead}
-						{link.text}
-						{link.trail}
-					</ChangeSide>
-					<ChangeSide label={adminT("links.tool.after")} className="bg-green-50">
-						{link.lead}
-						<mark className="rounded bg-yellow-200 px-0.5">{`[${link.text}](${link.path})`}</mark>
-						{link.trail}
-					</ChangeSide>
-				</div>
-			))}
-		</li>
-	);
-}
-
 export default function InternalLinksTool({ loaderData, actionData }: Route.ComponentProps) {
-	const saving = useInternalLinksPosting("apply");
 	const values = actionData?.values ?? loaderData.defaults;
-	const preview = actionData?.preview ?? null;
 	return (
 		<section
 			className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
@@ -173,34 +124,7 @@ export default function InternalLinksTool({ loaderData, actionData }: Route.Comp
 					<p className="text-sm">{actionData.error}</p>
 				</div>
 			) : null}
-			{preview ? (
-				<div className="mt-6" data-testid="link-preview">
-					<h2 className="text-xl font-bold">{adminT("links.tool.previewTitle")}</h2>
-					<p role="status" className="mt-1">
-						{preview.texts === 0
-							? adminT("links.tool.previewEmpty")
-							: adminT("links.tool.previewCount", { texts: preview.texts, pages: preview.pages, links: preview.links })}
-					</p>
-					{preview.texts > 0 ? (
-						<>
-							<ul className="mt-3 max-h-[600px] divide-y divide-gray-100 overflow-y-auto">
-								{preview.changes.map((change) => (
-									<ChangeRow key={`${change.kind}-${change.id}-${change.field}`} change={change} />
-								))}
-							</ul>
-							<Form method="post" action={internalLinksAction} className="mt-4">
-								<input type="hidden" name="locale" value={values.locale} />
-								<input type="hidden" name="kind" value={values.kind} />
-								<input type="hidden" name="maxLinks" value={values.maxLinks} />
-								<input type="hidden" name="fingerprint" value={preview.fingerprint} />
-								<SubmitButton name="intent" value="apply" busy={saving} busyLabel={adminT("links.tool.saving")}>
-									{adminT("links.tool.save")}
-								</SubmitButton>
-							</Form>
-						</>
-					) : null}
-				</div>
-			) : null}
+			{actionData?.preview ? <InternalLinksPreview preview={actionData.preview} values={values} /> : null}
 			<p className="mt-6">
 				<Link to={href("/admin")} className="text-sm text-brand-700 underline">
 					{adminT("links.tool.back")}
