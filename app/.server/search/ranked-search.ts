@@ -5,6 +5,7 @@
 // them ordered again by the full score, then the rest in first-rank order — a single, stable order
 // that pages follow without a gap or a repeat, whose expensive part is bounded whatever the number
 // of hits (tens of thousands for a common word over 100,000 products).
+import type { ProductCardData } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
 import { priceBandBounds } from "~/lib/price-bands";
 import type { ProductFilters, SortOrder } from "~/lib/product-filters";
@@ -13,16 +14,8 @@ import { computeFacets, type FacetCell, type SearchFacets } from "./facets";
 import { firstRankSql, fullScoreSql, matchSql, Parameters } from "./match-sql";
 import type { SearchPlan } from "./query-plan";
 
-export interface SearchHit {
-	id: string;
-	name: string;
-	slug: string;
-	brand: string | null;
-	price: number | null;
-	currency: string;
-	imageUrl: string | null;
-	offerId: number | null;
-}
+/** A hit is what a product card shows. */
+export type SearchHit = ProductCardData;
 
 /** The best hits by first rank that are ordered again by the full score. */
 export const rerankedHits = 100;

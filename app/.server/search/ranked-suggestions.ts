@@ -5,18 +5,13 @@
 // read. "Some": whichever the index gives first, in no order; an order by name made the planner walk
 // the name index, which for a brand late in the alphabet read most of the language (ADR 008).
 import type { Locale } from "~/i18n/locales";
+import type { ProductSuggestion } from "~/lib/product-suggestions";
 import { getSql } from "../db/client";
 import { nameMatchesSql, Parameters, scoredMatchSql } from "./match-sql";
 import type { SearchPlan } from "./query-plan";
 
-export interface SuggestedProduct {
-	name: string;
-	slug: string;
-	brand: string | null;
-	imageUrl: string | null;
-	price: number | null;
-	currency: string;
-}
+/** A suggested product as /api/suggestions answers it, before its link is added. */
+export type SuggestedProduct = Omit<ProductSuggestion, "href">;
 
 /** Candidates taken from each of the three groups. */
 const candidatesPerGroup = 24;
