@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The empty state's import button: single-flight and rate-limited in productImporter. */
 export async function action({ request }: Route.ActionArgs) {
 	const form = await request.formData().catch(() => new FormData());
-	if (form.get("intent") !== importIntent) throw data("Unknown action", { status: 400 });
+	if (form.get("intent") !== importIntent) throw data(null, { status: 400 });
 	return { importResult: await productImporter.run() };
 }
 
