@@ -9,6 +9,8 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from "react-router";
+import { getDb } from "~/.server/db/client";
+import { isAdminPath } from "~/lib/admin-path";
 import { loadNavigation } from "./.server/catalogue/navigation";
 import { getEnv } from "./.server/env";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
@@ -36,8 +38,6 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-
 const noLists: NavigationLists = { categories: [], brands: [] };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		return { locale, siteUrl: getEnv().SITE_URL, navigation: noLists, geoBanner: false, year: new Date().getFullYear() };
 	const [navigation, geoBanner] = await Promise.all([
 		// A list that fails to load is shown empty, silently (the footer then says "Laddar …").
-		loadNavigation(locale).catch((error) => {
+		loadNavigation(getDb(), locale).catch((error) => {
 			log.warn("navigation lists unavailable", { err: error });
 			return noLists;
 		}),

@@ -84,8 +84,8 @@ try {
 	console.info(server ? "Database: a throwaway PostgreSQL server" : "Database: embedded PGlite (inside this process)");
 	const connection = await connect(server ? { databaseUrl: server.url, dataDir: work } : { dataDir: work });
 	try {
-		await migrate(connection.sql);
-		const [feed] = await connection.sql.query<{ id: string }>(
+		await migrate(connection.db);
+		const [feed] = await connection.db.query<{ id: string }>(
 			`with r as (insert into retailers (name, slug, website_url) values ('Bench', 'bench', 'https://bench.example') returning id)
 			 insert into feeds (retailer_id, locale, format, file_path) select id, 'sv', 'google_xml', 'bench.xml' from r returning id`,
 		);
@@ -94,7 +94,7 @@ try {
 		const openedRss = process.memoryUsage().rss;
 		peakRss = openedRss;
 		const started = performance.now();
-		const result = await importFeed(connection.sql, feed.id);
+		const result = await importFeed(connection.db, feed.id);
 		const elapsedMs = performance.now() - started;
 		peakRss = Math.max(peakRss, process.memoryUsage().rss);
 		// PGlite's start-up (initdb in WebAssembly) peaks before the import: leave it out with server.

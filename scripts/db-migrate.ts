@@ -6,7 +6,7 @@ import { getEnv } from "~/.server/env";
 const env = getEnv();
 const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 try {
-	const applied = await migrate(connection.sql);
+	const applied = await migrate(connection.db);
 	console.info(applied.length ? `Applied: ${applied.join(", ")}` : "Database schema is up to date.");
 } finally {
 	await connection.close();

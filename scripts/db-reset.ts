@@ -7,9 +7,9 @@ import { getEnv } from "~/.server/env";
 const env = getEnv();
 const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 try {
-	await connection.sql.exec("drop schema public cascade; create schema public; grant all on schema public to public;");
-	const applied = await migrate(connection.sql);
-	await seedDemoCatalogue(connection.sql);
+	await connection.db.exec("drop schema public cascade; create schema public; grant all on schema public to public;");
+	const applied = await migrate(connection.db);
+	await seedDemoCatalogue(connection.db);
 	console.info(`Reset: applied ${applied.length} migrations and wrote the demo catalogue.`);
 } finally {
 	await connection.close();

@@ -14,12 +14,12 @@ if (Number.isNaN(synthetic) || synthetic < 0) throw new Error("--products must b
 const env = getEnv();
 const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 try {
-	await migrate(connection.sql);
-	await seedDemoCatalogue(connection.sql);
+	await migrate(connection.db);
+	await seedDemoCatalogue(connection.db);
 	console.info("Demo catalogue is in place.");
 	if (synthetic > 0) {
 		const started = Date.now();
-		const inserted = await seedSyntheticProducts(connection.sql, synthetic);
+		const inserted = await seedSyntheticProducts(connection.db, synthetic);
 		console.info(`Added ${inserted} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 	}
 } finally {

@@ -12,15 +12,15 @@ const env = getEnv();
 const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 try {
-	await migrate(connection.sql);
+	await migrate(connection.db);
 	let started = performance.now();
-	await connection.sql.exec("reindex index public.products_search_document_idx");
+	await connection.db.exec("reindex index public.products_search_document_idx");
 	const documentIndex = seconds(started);
 	started = performance.now();
-	await connection.sql.exec("reindex index public.products_search_name_idx");
+	await connection.db.exec("reindex index public.products_search_name_idx");
 	const nameIndex = seconds(started);
 	started = performance.now();
-	const words = await refreshVocabulary(connection.sql);
+	const words = await refreshVocabulary(connection.db);
 	console.info(
 		JSON.stringify({
 			documentIndexSeconds: Number(documentIndex),

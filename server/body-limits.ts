@@ -4,6 +4,7 @@
 // Markdown) and lists of ticked pages. Both are far above what a person sends and far below what
 // could hurt an instance, whose JavaScript heap is 192 MB: eight admitted requests at the admin limit
 // hold 8 MB. The nginx template (deploy/nginx/templates/default.conf.template) allows the same sizes.
+import { isAdminPath } from "~/lib/admin-path";
 
 export interface BodyLimit {
 	bytes: number;
@@ -17,6 +18,6 @@ export const adminBodyLimit: BodyLimit = { bytes: 1024 * 1024, fields: 4000 };
 /** The limit for a request to `pathname` (a route's loader data, `….data`, counts as the route). */
 export function bodyLimitFor(pathname: string): BodyLimit {
 	const path = pathname.replace(/\.data$/, "");
-	const admin = (path === "/admin" || path.startsWith("/admin/")) && path !== "/admin/login";
+	const admin = isAdminPath(path) && path !== "/admin/login";
 	return admin ? adminBodyLimit : publicBodyLimit;
 }

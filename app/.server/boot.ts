@@ -26,15 +26,15 @@ async function openDatabase(): Promise<void> {
 		poolMode: env.DATABASE_POOL_MODE,
 	});
 	try {
-		const applied = await migrate(connection.sql);
+		const applied = await migrate(connection.db);
 		if (applied.length > 0) log.info("migrations applied", { migrations: applied });
-		if (env.SEED_DEMO && (await seedDemoCatalogueIfEmpty(connection.sql)))
+		if (env.SEED_DEMO && (await seedDemoCatalogueIfEmpty(connection.db)))
 			log.info("demo catalogue written into the empty database");
 		// Before the first request: nothing gets cached that a change could slip past.
 		const following = await followCatalogueChanges(connection, {
 			onChange: () => {
 				invalidateCaches();
-				newestChangeAge(connection.sql).then(
+				newestChangeAge(connection.db).then(
 					(age) => age !== null && catalogueChangeLag.observe(age),
 					() => {},
 				);
@@ -46,7 +46,7 @@ async function openDatabase(): Promise<void> {
 		throw error;
 	}
 	setReadyConnection(connection);
-	readMetricsFrom(connection.sql);
+	readMetricsFrom(connection.db);
 	if (env.JOBS_WORKER) startJobWorker();
 	if (env.JOBS_SCHEDULER) startScheduler();
 }

@@ -13,7 +13,7 @@
 // own caches right after its write (read-your-writes before the notification arrives).
 import { invalidateCaches } from "./cache";
 import type { Connection } from "./db/client";
-import type { SqlClient } from "./db/sql-client";
+import type { Db } from "./db/handle";
 import { log } from "./log";
 
 export const catalogueChannel = "catalogue_changed";
@@ -28,24 +28,24 @@ const foldOlderThanMs = 5 * 60_000;
  * How many writing transactions the catalogue has seen (committed ones, whatever the order of their
  * ids): a poller compares it with its last reading. Text, so a bigint reads the same from both drivers.
  */
-export async function catalogueChangesSoFar(sql: SqlClient): Promise<string> {
-	const [row] = await sql.query<{ total: string }>(
+export async function catalogueChangesSoFar(db: Db): Promise<string> {
+	const [row] = await db.query<{ total: string }>(
 		"select coalesce(sum(transactions), 0)::text as total from public.catalogue_changes",
 	);
 	return row?.total ?? "0";
 }
 
 /** Folds change rows older than `olderThanMs` into one; the total above stays exactly the same. */
-export async function foldCatalogueChanges(sql: SqlClient, olderThanMs: number): Promise<void> {
-	await sql.query("select public.fold_catalogue_changes(make_interval(secs => $1))", [olderThanMs / 1000]);
+export async function foldCatalogueChanges(db: Db, olderThanMs: number): Promise<void> {
+	await db.query("select public.fold_catalogue_changes(make_interval(secs => $1))", [olderThanMs / 1000]);
 }
 
 /**
  * Seconds since the newest catalogue change's transaction began, or null without one: read when a
  * change is noticed, it is how far behind the database this instance's caches were.
  */
-export async function newestChangeAge(sql: SqlClient): Promise<number | null> {
-	const [row] = await sql.query<{ age: number | null }>(
+export async function newestChangeAge(db: Db): Promise<number | null> {
+	const [row] = await db.query<{ age: number | null }>(
 		"select extract(epoch from now() - max(changed_at))::float8 as age from public.catalogue_changes",
 	);
 	return row?.age == null ? null : Number(row.age);
@@ -69,10 +69,10 @@ export interface Following {
  * instance that starts it before answering requests caches nothing that a change could miss.
  */
 export async function followCatalogueChanges(
-	connection: Pick<Connection, "sql" | "listen">,
+	connection: Pick<Connection, "db" | "listen">,
 	{ onChange = invalidateCaches, pollMs }: FollowOptions = {},
 ): Promise<Following> {
-	const { sql } = connection;
+	const { db } = connection;
 	let stopListening: (() => Promise<void>) | undefined;
 	if (connection.listen) {
 		try {
@@ -82,11 +82,11 @@ export async function followCatalogueChanges(
 		}
 	}
 	const poller =
-		stopListening && sql.kind === "pglite"
+		stopListening && db.kind === "pglite"
 			? undefined // in-process: a notification cannot be lost
-			: await startPolling(sql, onChange, pollMs ?? (stopListening ? pollMsBesideListen : pollMsWithoutListen));
+			: await startPolling(db, onChange, pollMs ?? (stopListening ? pollMsBesideListen : pollMsWithoutListen));
 	const folding = setInterval(() => {
-		foldCatalogueChanges(sql, foldOlderThanMs).catch((error) =>
+		foldCatalogueChanges(db, foldOlderThanMs).catch((error) =>
 			log.warn("could not fold old catalogue changes", { reason: String(error) }),
 		);
 	}, foldEveryMs);
@@ -102,14 +102,14 @@ export async function followCatalogueChanges(
 }
 
 /** Reads the total every `intervalMs` (each read after the last one ended) and reports a difference. */
-async function startPolling(sql: SqlClient, onChange: () => void, intervalMs: number): Promise<{ stop(): void }> {
-	let last = await catalogueChangesSoFar(sql);
+async function startPolling(db: Db, onChange: () => void, intervalMs: number): Promise<{ stop(): void }> {
+	let last = await catalogueChangesSoFar(db);
 	let timer: NodeJS.Timeout | undefined;
 	let stopped = false;
 	let failing = false;
 	const poll = async () => {
 		try {
-			const total = await catalogueChangesSoFar(sql);
+			const total = await catalogueChangesSoFar(db);
 			if (total !== last) onChange();
 			last = total;
 			if (failing) log.info("catalogue changes readable again");

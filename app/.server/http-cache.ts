@@ -19,11 +19,10 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
+import { isAdminPath } from "~/lib/admin-path";
 import { adminSessionCookieName } from "./auth/session";
 import { getEnv } from "./env";
 import { shouldOfferNorwegian } from "./geo-preference";
-
-export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 function hasAdminSession(request: Request): boolean {
 	return (request.headers.get("Cookie") ?? "").includes(`${adminSessionCookieName}=`);

@@ -2,7 +2,7 @@
 // shares (read from the database, so any instance's /metrics tells the same), and whether this
 // instance can reach its database. Registered once at start-up.
 import { databaseAnswering } from "./db/connection-state";
-import type { SqlClient } from "./db/sql-client";
+import type { Db } from "./db/handle";
 import { beforeScrape, databaseUnavailable, jobsOldestQueuedAge, jobsQueued } from "./metrics";
 
 interface QueueRow {
@@ -11,13 +11,13 @@ interface QueueRow {
 	oldestSeconds: number;
 }
 
-export function readMetricsFrom(sql: SqlClient): void {
+export function readMetricsFrom(db: Db): void {
 	beforeScrape(() => {
 		databaseUnavailable.set(databaseAnswering() ? 0 : 1);
 	});
 	beforeScrape(async () => {
 		if (!databaseAnswering()) return;
-		const rows = await sql.query<QueueRow>(
+		const rows = await db.query<QueueRow>(
 			`select kind, count(*)::int as queued, extract(epoch from now() - min(run_after))::float8 as "oldestSeconds"
 			 from jobs where status = 'queued' and run_after <= now() group by kind`,
 		);

@@ -4,7 +4,7 @@
 // it again once it says yes. Liveness (`/healthz`) is the Node host's alone: a process that answers
 // at all is alive, whatever its database does.
 
-import { getSql } from "./db/client";
+import { getDb } from "./db/client";
 import { hasConnection } from "./db/connection-state";
 import { appliedMigrations, listMigrations } from "./db/migrate";
 
@@ -27,7 +27,7 @@ export async function readiness(): Promise<Readiness> {
 	try {
 		migrationFiles ??= listMigrations();
 		const files = await migrationFiles;
-		const applied = await withTimeout(appliedMigrations(getSql(), files));
+		const applied = await withTimeout(appliedMigrations(getDb(), files));
 		const pending = files.filter((name) => !applied.has(name));
 		return pending.length === 0 ? { ready: true } : { ready: false, reason: `migrations pending: ${pending.join(", ")}` };
 	} catch (error) {

@@ -3,6 +3,7 @@
 // the query names. A failed query is logged and answers empty lists: the dropdown then simply shows
 // nothing — never an error page.
 import { defaultSuggestionLimit, type Suggestions, suggest } from "~/.server/catalogue/suggestions";
+import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/api.suggestions";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/api.suggestions";
 const maximumQueryLength = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb();
 	const params = new URL(request.url).searchParams;
 	const requested = params.get("locale");
 	const locale = isLocale(requested) ? requested : defaultLocale;
@@ -18,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const limit = Number.parseInt(params.get("limit") ?? "", 10);
 	let found: Suggestions;
 	try {
-		found = await suggest(locale, query, Number.isNaN(limit) ? defaultSuggestionLimit : limit);
+		found = await suggest(db, locale, query, Number.isNaN(limit) ? defaultSuggestionLimit : limit);
 	} catch (error) {
 		log.error("suggestions failed", error, { locale });
 		// Not cached: the next keystroke should try the database again.

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { findArticle } from "~/.server/catalogue/articles";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { Markdown } from "~/components/Markdown";
@@ -13,8 +14,9 @@ import { formatStockholmDate } from "~/lib/stockholm-date";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+	const db = getDb();
 	const locale = requestLocale(request);
-	const article = await findArticle(locale, params.slug);
+	const article = await findArticle(db, locale, params.slug);
 	if (!article) return data({ locale, found: false as const }, { status: 404 });
 	// The markdown is sent as rendered HTML only (the page needs nothing else of it).
 	const { bodyMd, ...fields } = article;

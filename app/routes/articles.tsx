@@ -1,4 +1,5 @@
 import { listArticles } from "~/.server/catalogue/articles";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
@@ -9,8 +10,9 @@ import { formatStockholmDate } from "~/lib/stockholm-date";
 import type { Route } from "./+types/articles";
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb();
 	const locale = requestLocale(request);
-	return { locale, articles: await listArticles(locale) };
+	return { locale, articles: await listArticles(db, locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

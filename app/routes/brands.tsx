@@ -1,4 +1,5 @@
 import { listBrands } from "~/.server/catalogue/brands";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { TaggedText } from "~/components/TaggedText";
@@ -16,8 +17,9 @@ const introCategorySlugs: Record<Locale, string[]> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb();
 	const locale = requestLocale(request);
-	return { locale, brands: await listBrands(locale) };
+	return { locale, brands: await listBrands(db, locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,4 +1,5 @@
 import { listCategories } from "~/.server/catalogue/categories";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
 import { PageLink } from "~/components/PageLink";
@@ -9,8 +10,9 @@ import { cutAtWord, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/categories";
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb();
 	const locale = requestLocale(request);
-	return { locale, categories: await listCategories(locale) };
+	return { locale, categories: await listCategories(db, locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -3,6 +3,7 @@
 // with GET parameters.
 import { listDeals, readDealFilters } from "~/.server/catalogue/deals";
 import { pageParam, pageSize } from "~/.server/catalogue/paging";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { DealGrid } from "~/components/DealCard";
 import { DealFilters } from "~/components/DealFilters";
@@ -14,9 +15,10 @@ import { organizationJsonLd, present, productListJsonLd, websiteJsonLd } from "~
 import type { Route } from "./+types/deals";
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb();
 	const locale = requestLocale(request);
 	const params = new URL(request.url).searchParams;
-	const list = await listDeals(locale, pageParam(params.get("page")), readDealFilters(params));
+	const list = await listDeals(db, locale, pageParam(params.get("page")), readDealFilters(params));
 	return { locale, pageSize, ...list };
 }
 

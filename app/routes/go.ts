@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { clickOutOffer, countClick, productPageExists } from "~/.server/catalogue/offers";
+import { getDb } from "~/.server/db/client";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import type { Route } from "./+types/go";
@@ -38,15 +39,17 @@ function isWebAddress(url: string): boolean {
 }
 
 async function productPage(locale: Locale, slug: string): Promise<string | null> {
-	return (await productPageExists(locale, slug)) ? screenPath("product", locale, { slug }) : null;
+	const db = getDb();
+	return (await productPageExists(db, locale, slug)) ? screenPath("product", locale, { slug }) : null;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+	const db = getDb();
 	const id = offerId.safeParse(params.offer);
-	const offer = id.success ? await clickOutOffer(id.data) : null;
+	const offer = id.success ? await clickOutOffer(db, id.data) : null;
 	if (offer && isWebAddress(offer.url)) {
 		// Crawlers and link checkers follow the link too; they are sent on but not counted.
-		if (request.method === "GET" && !isbot(request.headers.get("user-agent"))) await countClick(offer.id);
+		if (request.method === "GET" && !isbot(request.headers.get("user-agent"))) await countClick(db, offer.id);
 		return redirect(offer.url, { headers: clickOutHeaders });
 	}
 	const named = fallback.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,4 +1,5 @@
 import { loadHome } from "~/.server/catalogue/home";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
 import { CategoryEmoji } from "~/components/CategoryEmoji";
@@ -18,8 +19,9 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb();
 	const locale = requestLocale(request);
-	const { seoTextMd, ...home } = await loadHome(locale);
+	const { seoTextMd, ...home } = await loadHome(db, locale);
 	return { locale, ...home, seoTextHtml: renderMarkdown(seoTextMd, locale) };
 }
 

@@ -7,7 +7,7 @@ import { createContext, Form } from "react-router";
 import { answerAlertLink } from "~/.server/alerts/alert-link-answer";
 import { openAlertLink, unsubscribeAlert } from "~/.server/alerts/alert-links";
 import { alertT } from "~/.server/alerts/alert-texts";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { PageLink } from "~/components/PageLink";
 import { buttonClass, secondaryButtonClass } from "~/components/StatusPage";
@@ -36,13 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// The page is the action's; the loader gives only what the document head needs.
 	if (context.get(posted)) return { pageTitle: alertT(requestLocale(request))("page.title") };
 	const token = tokenOf(request);
-	return answerAlertLink(await openAlertLink(getSql(), token), requestLocale(request), token);
+	return answerAlertLink(await openAlertLink(getDb(), token), requestLocale(request), token);
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const form = await request.formData().catch(() => new FormData());
 	const token = tokenOf(request, form);
-	return answerAlertLink(await unsubscribeAlert(getSql(), token), requestLocale(request), token);
+	return answerAlertLink(await unsubscribeAlert(getDb(), token), requestLocale(request), token);
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { answerAlertRequest } from "~/.server/alerts/alert-request-answer";
 import { requestPriceAlert } from "~/.server/alerts/request-alert";
 import { clientKey } from "~/.server/auth/rate-limit";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { assertSameOrigin } from "~/.server/same-origin";
 import { loadProductPage } from "~/.server/screens/product-page";
@@ -41,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	assertSameOrigin(request);
 	const locale = requestLocale(request);
 	const form = await request.formData().catch(() => new FormData());
-	const result = await requestPriceAlert(getSql(), {
+	const result = await requestPriceAlert(getDb(), {
 		locale,
 		productSlug: params.slug,
 		email: form.get("email"),

@@ -1,6 +1,7 @@
 import { pageParam, pageSize } from "~/.server/catalogue/paging";
 import { emptySearch, minimumQueryLength, searchProducts } from "~/.server/catalogue/search";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
+import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { log } from "~/.server/log";
 import { cleanQuery } from "~/.server/search/prepare";
@@ -26,8 +27,8 @@ async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
 		return await searchProducts(...args);
 	} catch (error) {
 		if (isDatabaseUnavailable(error)) throw error;
-		log.error("search failed", error, { locale: args[0] });
-		return emptySearch(args[3] ?? readProductFilters(new URLSearchParams(), "search"));
+		log.error("search failed", error, { locale: args[1] });
+		return emptySearch(args[4] ?? readProductFilters(new URLSearchParams(), "search"));
 	}
 }
 
@@ -38,11 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// The page number is at least 1; anything unreadable (page=abc, page=-3) is page 1.
 	const requested = pageParam(params.get("page"));
 	const filters = readProductFilters(params, "search");
-	let result = await searchOrNothing(locale, query, requested, filters);
+	let result = await searchOrNothing(getDb(), locale, query, requested, filters);
 	const pages = Math.max(1, Math.ceil(result.total / pageSize));
 	// A page past the last one (an old link, a typed URL) shows the last page rather than nothing.
 	const page = Math.min(requested, pages);
-	if (page !== requested) result = await searchOrNothing(locale, query, page, result.filters);
+	if (page !== requested) result = await searchOrNothing(getDb(), locale, query, page, result.filters);
 	// A search as a shopper types it is counted (ADR 040): its first page, before any sort or filter.
 	if (requested === 1 && !isFilteredView(filters, "search")) recordSearch(locale, result.normalised, result.unfiltered > 0);
 	const { normalised: _normalised, corrections: _corrections, pages: related, ...shown } = result;

@@ -32,13 +32,13 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 	let connection: Connection;
 	let retailerId: string;
 	const count = async (table: string) =>
-		(await connection.sql.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n ?? 0;
+		(await connection.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n ?? 0;
 
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
+		await migrate(connection.db);
 		setReadyConnection(connection);
-		const [row] = await connection.sql.query<{ id: string }>(
+		const [row] = await connection.db.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ('Godisbutiken', 'godisbutiken', 'https://godisbutiken.example') returning id",
 		);
 		retailerId = row?.id as string;
@@ -47,7 +47,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 
 	it("adds a feed for a new retailer and records the run", async () => {
 		const outcome = await saveFeed(
-			connection.sql,
+			connection.db,
 			feedForm({
 				retailerName: "Lakritsboden",
 				retailerWebsite: "https://lakritsboden.example",
@@ -61,7 +61,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		);
 		expect(outcome).toMatchObject({ status: "saved", retailerName: "Lakritsboden", locale: "nb" });
 		const feedId = outcome.status === "saved" ? outcome.feedId : "";
-		const [feed] = await connection.sql.query<Record<string, unknown>>(
+		const [feed] = await connection.db.query<Record<string, unknown>>(
 			`select f.locale, f.format, f.url, f.file_path, f.column_mapping, f.schedule, f.enabled, r.slug, r.website_url
 			 from feeds f join retailers r on r.id = f.retailer_id where f.id = $1`,
 			[feedId],
@@ -77,7 +77,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 			slug: "lakritsboden",
 			website_url: "https://lakritsboden.example",
 		});
-		const [run] = await connection.sql.query<{ tool: string; actor: string; status: string; params: { feedId: string } }>(
+		const [run] = await connection.db.query<{ tool: string; actor: string; status: string; params: { feedId: string } }>(
 			"select tool, actor, status, params from tool_runs order by id desc limit 1",
 		);
 		expect(run).toMatchObject({ tool: "feed-create", actor, status: "succeeded", params: { feedId } });
@@ -89,7 +89,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 	it("adds a feed that reads a bundled file, named by its file name alone", async () => {
 		const files = await bundledFeedFiles();
 		expect(files).toContain("godisbutiken-sv.xml");
-		const outcome = await saveFeed(connection.sql, feedForm({ retailerId, filePath: "godisbutiken-sv.xml" }), { actor });
+		const outcome = await saveFeed(connection.db, feedForm({ retailerId, filePath: "godisbutiken-sv.xml" }), { actor });
 		const feedId = outcome.status === "saved" ? outcome.feedId : "";
 		expect((await findFeed(connection.db, feedId))?.values).toMatchObject({ url: "", filePath: "godisbutiken-sv.xml" });
 	});
@@ -174,7 +174,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		const before = { feeds: await count("feeds"), retailers: await count("retailers"), runs: await count("tool_runs") };
 		const values: Record<string, string> = { ...fields };
 		if (values.retailerId === "@") values.retailerId = retailerId;
-		const outcome = await saveFeed(connection.sql, feedForm(values), { actor });
+		const outcome = await saveFeed(connection.db, feedForm(values), { actor });
 		expect(outcome.status).toBe("invalid");
 		const result = outcome.status === "invalid" ? feedFormReply(outcome) : null;
 		expect(result?.error?.[field]).toEqual([message]);
@@ -185,7 +185,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 
 	it("edits a feed from its prefilled values and answers not-found for bad ids", async () => {
 		const created = await saveFeed(
-			connection.sql,
+			connection.db,
 			feedForm({ retailerId, url: "https://godisbutiken.example/feed.xml", columnMapping: "title=Namn" }),
 			{ actor },
 		);
@@ -205,66 +205,66 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		});
 
 		const { enabled: _enabled, ...unticked } = { ...stored?.values, schedule: "*/30 6-22 * * *", columnMapping: "" };
-		const edited = await saveFeed(connection.sql, feedForm({ ...unticked, enabled: "__absent__" }), { actor, feedId });
+		const edited = await saveFeed(connection.db, feedForm({ ...unticked, enabled: "__absent__" }), { actor, feedId });
 		expect(edited).toMatchObject({ status: "saved", feedId });
 		expect((await findFeed(connection.db, feedId))?.values).toMatchObject({
 			schedule: "*/30 6-22 * * *",
 			columnMapping: "",
 			enabled: "",
 		});
-		const [run] = await connection.sql.query<{ tool: string }>("select tool from tool_runs order by id desc limit 1");
+		const [run] = await connection.db.query<{ tool: string }>("select tool from tool_runs order by id desc limit 1");
 		expect(run?.tool).toBe("feed-update");
 
-		const invalid = await saveFeed(connection.sql, feedForm({ ...unticked, schedule: "* * *" }), { actor, feedId });
+		const invalid = await saveFeed(connection.db, feedForm({ ...unticked, schedule: "* * *" }), { actor, feedId });
 		expect(invalid.status).toBe("invalid");
 		expect((await findFeed(connection.db, feedId))?.values.schedule).toBe("*/30 6-22 * * *");
 
 		expect(await findFeed(connection.db, "not-a-uuid")).toBeNull();
 		expect(await findFeed(connection.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
 		const form = feedForm({ ...unticked });
-		expect(await saveFeed(connection.sql, form, { actor, feedId: "../1" })).toEqual({ status: "not-found" });
-		expect(await saveFeed(connection.sql, form, { actor, feedId: "00000000-0000-4000-8000-000000000000" })).toEqual({
+		expect(await saveFeed(connection.db, form, { actor, feedId: "../1" })).toEqual({ status: "not-found" });
+		expect(await saveFeed(connection.db, form, { actor, feedId: "00000000-0000-4000-8000-000000000000" })).toEqual({
 			status: "not-found",
 		});
 	});
 
 	it("disables and enables a feed without touching its retailer's offers", async () => {
-		const created = await saveFeed(connection.sql, feedForm({ retailerId, url: "https://godisbutiken.example/other.xml" }), {
+		const created = await saveFeed(connection.db, feedForm({ retailerId, url: "https://godisbutiken.example/other.xml" }), {
 			actor,
 		});
 		const feedId = created.status === "saved" ? created.feedId : "";
-		const [product] = await connection.sql.query<{ id: string }>(
+		const [product] = await connection.db.query<{ id: string }>(
 			"insert into products (locale, name, slug) values ('sv', 'Gott och blandat', 'gott-och-blandat-feed') returning id",
 		);
-		await connection.sql.query(
+		await connection.db.query(
 			`insert into offers (product_id, retailer_id, feed_id, external_id, price, currency, url)
 			 values ($1, $2, $3, 'gob-1', 19.9, 'SEK', 'https://godisbutiken.example/gob')`,
 			[product?.id, retailerId, feedId],
 		);
 		const offers = async () =>
-			connection.sql.query("select external_id, price::text, availability from offers where feed_id = $1", [feedId]);
+			connection.db.query("select external_id, price::text, availability from offers where feed_id = $1", [feedId]);
 		const before = await offers();
 
-		expect(await setFeedEnabled(connection.sql, feedId, false, actor)).toEqual({ retailerName: "Godisbutiken" });
+		expect(await setFeedEnabled(connection.db, feedId, false, actor)).toEqual({ retailerName: "Godisbutiken" });
 		expect((await listFeeds(connection.db)).find((f) => f.id === feedId)?.enabled).toBe(false);
 		expect(await offers()).toEqual(before);
-		const [run] = await connection.sql.query<{ tool: string; result: unknown }>(
+		const [run] = await connection.db.query<{ tool: string; result: unknown }>(
 			"select tool, result from tool_runs order by id desc limit 1",
 		);
 		expect(run).toEqual({ tool: "feed-disable", result: { enabled: false } });
 
-		expect(await setFeedEnabled(connection.sql, feedId, true, actor)).not.toBeNull();
+		expect(await setFeedEnabled(connection.db, feedId, true, actor)).not.toBeNull();
 		expect((await listFeeds(connection.db)).find((f) => f.id === feedId)?.enabled).toBe(true);
-		expect(await setFeedEnabled(connection.sql, "nope", false, actor)).toBeNull();
-		expect(await setFeedEnabled(connection.sql, "00000000-0000-4000-8000-000000000000", false, actor)).toBeNull();
+		expect(await setFeedEnabled(connection.db, "nope", false, actor)).toBeNull();
+		expect(await setFeedEnabled(connection.db, "00000000-0000-4000-8000-000000000000", false, actor)).toBeNull();
 	});
 
 	it("shows a feed's last run with its counts on the card", async () => {
-		const created = await saveFeed(connection.sql, feedForm({ retailerId, url: "https://godisbutiken.example/run.xml" }), {
+		const created = await saveFeed(connection.db, feedForm({ retailerId, url: "https://godisbutiken.example/run.xml" }), {
 			actor,
 		});
 		const feedId = created.status === "saved" ? created.feedId : "";
-		await connection.sql.query(
+		await connection.db.query(
 			`update feeds set last_run_at = '2026-11-21T03:00:00Z', last_status = 'succeeded', last_result = $2::jsonb where id = $1`,
 			[
 				feedId,
@@ -280,7 +280,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 				}),
 			],
 		);
-		const card = await loadFeedsCard();
+		const card = await loadFeedsCard(connection.db);
 		expect(card.feeds?.find((f) => f.id === feedId)?.lastRun).toEqual({
 			when: "21 nov 2026 04:00",
 			status: "succeeded",
@@ -291,7 +291,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 
 		// A failed run leaves the previous result in place: the card shows the problem, not stale counts.
 		const problem = { code: "http-status", host: "godisbutiken.example", status: 404 };
-		await connection.sql.query(
+		await connection.db.query(
 			"update feeds set last_run_at = '2026-11-22T03:00:00Z', last_status = 'failed', last_error = $2::jsonb where id = $1",
 			[feedId, JSON.stringify(problem)],
 		);
@@ -303,13 +303,13 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 	});
 
 	it("reports clicks of the last 30 days per product and retailer, most clicked first", async () => {
-		const sql = connection.sql;
-		const [other] = await sql.query<{ id: string }>(
+		const db = connection.db;
+		const [other] = await db.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ('Snackshopen', 'snackshopen', 'https://snackshopen.example') returning id",
 		);
 		const product = async (locale: string, name: string, slug: string) =>
 			(
-				await sql.query<{ id: string }>("insert into products (locale, name, slug) values ($1, $2, $3) returning id", [
+				await db.query<{ id: string }>("insert into products (locale, name, slug) values ($1, $2, $3) returning id", [
 					locale,
 					name,
 					slug,
@@ -319,7 +319,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		const freia = await product("nb", "Freia Melkesjokolade", "freia-melkesjokolade-klick");
 		const offer = async (productId: string | undefined, retailer: string | undefined, externalId: string) =>
 			(
-				await sql.query<{ id: number }>(
+				await db.query<{ id: number }>(
 					`insert into offers (product_id, retailer_id, external_id, price, currency, url)
 					 values ($1, $2, $3, 10, 'SEK', 'https://shop.example/p') returning id::int as id`,
 					[productId, retailer, externalId],
@@ -330,7 +330,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		const marabouThere = await offer(marabou, other?.id, "klick-3");
 		const freiaThere = await offer(freia, other?.id, "klick-4");
 		const click = (offerId: number | undefined, day: string, clicks: number) =>
-			sql.query("insert into offer_clicks (offer_id, day, clicks) values ($1, $2, $3)", [offerId, day, clicks]);
+			db.query("insert into offer_clicks (offer_id, day, clicks) values ($1, $2, $3)", [offerId, day, clicks]);
 		const today = "2026-11-22";
 		await click(marabouHere, today, 4);
 		await click(marabouHere, "2026-10-24", 3); // 29 days back: the window's first day
@@ -341,7 +341,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		await click(freiaThere, "2026-11-10", 5);
 		await click(freiaThere, "2026-11-11", 6);
 
-		const report = await loadClickReport(sql, { today });
+		const report = await loadClickReport(db, { today });
 		expect(report).toEqual({
 			rows: [
 				{
@@ -372,11 +372,11 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 			total: 21,
 		});
 		// The window moves with the day: 30 days on, only the row dated "tomorrow" is left.
-		expect((await loadClickReport(sql, { today: "2026-12-22" })).total).toBe(100);
-		expect(await loadClickReport(sql, { today: "2027-06-01" })).toEqual({ rows: [], total: 0 });
+		expect((await loadClickReport(db, { today: "2026-12-22" })).total).toBe(100);
+		expect(await loadClickReport(db, { today: "2027-06-01" })).toEqual({ rows: [], total: 0 });
 
 		// At most 50 rows; the total still counts every click.
-		await sql.query(
+		await db.query(
 			`with made as (
 			   insert into products (locale, name, slug)
 			   select 'sv', 'Massprodukt ' || n, 'massprodukt-' || n from generate_series(1, 60) n returning id
@@ -387,10 +387,10 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 			 insert into offer_clicks (offer_id, day, clicks) select id, $2::date, 1 from offered`,
 			[retailerId, today],
 		);
-		const many = await loadClickReport(sql, { today });
+		const many = await loadClickReport(db, { today });
 		expect(many.rows).toHaveLength(50);
 		expect(many.rows[0]?.clicks).toBe(11);
 		expect(many.total).toBe(81);
-		expect((await loadClicksCard()).report?.rows.length).toBeLessThanOrEqual(50);
+		expect((await loadClicksCard(connection.db)).report?.rows.length).toBeLessThanOrEqual(50);
 	});
 });

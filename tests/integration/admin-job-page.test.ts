@@ -14,7 +14,7 @@ const password = "job-page-test-password";
 
 describe.runIf(databaseUrl)("admin job page", () => {
 	let app: RunningApp;
-	let db: Connection;
+	let connection: Connection;
 	let cookie = "";
 
 	beforeAll(async () => {
@@ -23,19 +23,19 @@ describe.runIf(databaseUrl)("admin job page", () => {
 			SESSION_SECRET: "job-page-session-secret",
 			ADMIN_PASSWORD: password,
 		});
-		db = await connect({ databaseUrl, dataDir: "unused" });
+		connection = await connect({ databaseUrl, dataDir: "unused" });
 		cookie = await adminSessionCookie(app.url, password);
 	});
 	afterAll(async () => {
 		await app?.stop();
-		await db?.close();
+		await connection?.close();
 	});
 
 	const page = (path: string, withCookie = true) =>
 		fetch(`${app.url}${path}`, { redirect: "manual", headers: withCookie ? { Cookie: cookie } : {} });
 
 	it("shows a waiting job as queued and refreshes itself without JavaScript", async () => {
-		const { id } = await enqueueUncheckedJob(db.sql, { kind: "later", runAfter: new Date(Date.now() + 3_600_000) });
+		const { id } = await enqueueUncheckedJob(connection.db, { kind: "later", runAfter: new Date(Date.now() + 3_600_000) });
 		const response = await page(`/admin/jobs/${id}`);
 		expect(response.status).toBe(200);
 		const html = await response.text();
@@ -45,7 +45,7 @@ describe.runIf(databaseUrl)("admin job page", () => {
 	});
 
 	it("shows the worker's outcome: a failed job with its error and no refresh", async () => {
-		const { id } = await enqueueUncheckedJob(db.sql, { kind: "no-such-tool" });
+		const { id } = await enqueueUncheckedJob(connection.db, { kind: "no-such-tool" });
 		const html = await endedJobPage(id);
 		expect(html).toContain("Unknown job kind: no-such-tool");
 		expect(html).not.toContain('http-equiv="refresh"');
@@ -59,15 +59,17 @@ describe.runIf(databaseUrl)("admin job page", () => {
 
 	it("words a failed feed import's problem instead of showing its code", async () => {
 		const feedId = "00000000-0000-4000-8000-000000000000";
-		const { id } = await enqueueJob(db.sql, { kind: "import-feed", payload: { feedId } });
+		const { id } = await enqueueJob(connection.db, { kind: "import-feed", payload: { feedId } });
 		const text = pageText(await endedJobPage(id));
 		expect(text).toContain("Fel: Flödet finns inte");
 		expect(text).not.toContain("feed-not-found");
 	});
 
 	it("says a site import failed when every feed did, each feed's line saying why", async () => {
-		await db.sql.query("update feeds set enabled = true, url = null, file_path = 'finns-inte-' || coalesce(file_path, 'x.xml')");
-		const { id } = await enqueueJob(db.sql, { kind: "import-products" });
+		await connection.db.query(
+			"update feeds set enabled = true, url = null, file_path = 'finns-inte-' || coalesce(file_path, 'x.xml')",
+		);
+		const { id } = await enqueueJob(connection.db, { kind: "import-products" });
 		const text = pageText(await endedJobPage(id));
 		expect(text).toContain("Fel: Kunde inte importera produkter. Försök igen.");
 		expect(text).toContain("Godisbutiken (sv)");

@@ -6,8 +6,8 @@ import { loadPriceAlertsCard } from "~/.server/admin/price-alerts";
 import { sendPriceAlertsJob } from "~/.server/alerts/send-price-alerts";
 import { type Connection, connect } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { adminSessionCookie } from "../support/admin-session";
 import { type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl, testDatabases } from "../support/databases";
@@ -15,12 +15,12 @@ import { freshPostgresUrl, testDatabases } from "../support/databases";
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /** Alerts in every state and three sending runs; returns the newest run's id and times. */
-async function seed(sql: SqlClient) {
-	const [product] = await sql.query<{ id: string }>(
+async function seed(db: Db) {
+	const [product] = await db.query<{ id: string }>(
 		"insert into products (locale, name, slug) values ('sv', 'Marabou Prisbevakning', 'marabou-prisbevakning') returning id",
 	);
 	const alert = (confirmedHoursAgo: number | null, sentHoursAgo: number | null) =>
-		sql.query(
+		db.query(
 			`insert into price_alerts (email, product_id, locale, target_price, confirmed_at, sent_at)
 			 values ('kund@example.com', $1, 'sv', 19.90, $2::timestamptz, $3::timestamptz)`,
 			[
@@ -37,7 +37,7 @@ async function seed(sql: SqlClient) {
 
 	const job = async (kind: string, createdHoursAgo: number, result: unknown) =>
 		(
-			await sql.query<{ id: number }>(
+			await db.query<{ id: number }>(
 				`insert into jobs (kind, status, result, created_at, started_at, finished_at)
 				 values ($1, 'succeeded', $2::jsonb, $3::timestamptz, $3::timestamptz, $4::timestamptz) returning id::int as id`,
 				[kind, JSON.stringify(result), hoursAgo(createdHoursAgo), hoursAgo(createdHoursAgo - 0.5)],
@@ -48,7 +48,7 @@ async function seed(sql: SqlClient) {
 	const newest = await job(sendPriceAlertsJob.kind, 1, { due: 4, sent: 2, failed: 1, retrying: 1, summary });
 	await job(sendPriceAlertsJob.kind, 25, { due: 1, sent: 1, failed: 0, retrying: 0, summary });
 	await job("daily-article", 0.5, { words: 800 }); // another kind, newer still
-	const [times] = await sql.query<{ finishedAt: string }>(
+	const [times] = await db.query<{ finishedAt: string }>(
 		`select to_json(finished_at) #>> '{}' as "finishedAt" from jobs where id = $1`,
 		[newest],
 	);
@@ -60,19 +60,18 @@ describe.each(testDatabases())("price alerts card on $name", (database) => {
 
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
+		await migrate(connection.db);
 		setReadyConnection(connection);
 	});
 	afterAll(() => connection?.close());
 
 	it("shows no counts and no run before there are any", async () => {
-		expect(await loadPriceAlertsCard(connection.sql)).toEqual({ pending: 0, active: 0, sent: 0, lastRun: null });
+		expect(await loadPriceAlertsCard(connection.db)).toEqual({ pending: 0, active: 0, sent: 0, lastRun: null });
 	});
 
 	it("counts alerts by state, sent ones for 30 days, and reads the newest sending run", async () => {
-		const { newestId, finishedAt } = await seed(connection.sql);
-		// The default client is the app's connection.
-		const card = await loadPriceAlertsCard();
+		const { newestId, finishedAt } = await seed(connection.db);
+		const card = await loadPriceAlertsCard(connection.db);
 		expect(card).toMatchObject({
 			pending: 1,
 			active: 2,
@@ -83,11 +82,11 @@ describe.each(testDatabases())("price alerts card on $name", (database) => {
 	});
 
 	it("shows a run in progress without counts", async () => {
-		const [running] = await connection.sql.query<{ id: number }>(
+		const [running] = await connection.db.query<{ id: number }>(
 			"insert into jobs (kind, status, started_at) values ($1, 'running', now()) returning id::int as id",
 			[sendPriceAlertsJob.kind],
 		);
-		const { lastRun } = await loadPriceAlertsCard(connection.sql);
+		const { lastRun } = await loadPriceAlertsCard(connection.db);
 		expect(lastRun).toMatchObject({ id: running?.id, status: "running", finishedAt: null, counts: null });
 	});
 });
@@ -97,7 +96,7 @@ const password = "price-alerts-test-password";
 
 describe.runIf(pageDatabaseUrl)("price alerts card on the admin page", () => {
 	let app: RunningApp;
-	let db: Connection;
+	let connection: Connection;
 	let cookie = "";
 
 	beforeAll(async () => {
@@ -110,16 +109,16 @@ describe.runIf(pageDatabaseUrl)("price alerts card on the admin page", () => {
 			JOBS_WORKER: "false",
 			JOBS_SCHEDULER: "false",
 		});
-		db = await connect({ databaseUrl: pageDatabaseUrl, dataDir: "unused" });
+		connection = await connect({ databaseUrl: pageDatabaseUrl, dataDir: "unused" });
 		cookie = await adminSessionCookie(app.url, password);
 	});
 	afterAll(async () => {
 		await app?.stop();
-		await db?.close();
+		await connection?.close();
 	});
 
 	it("shows the card's heading, counts and last run", async () => {
-		const { newestId } = await seed(db.sql);
+		const { newestId } = await seed(connection.db);
 		const response = await fetch(`${app.url}/admin`, { headers: { Cookie: cookie } });
 		expect(response.status).toBe(200);
 		const html = await response.text();

@@ -39,15 +39,15 @@ afterAll(async () => {
 });
 
 it("fails an article job with the provider's timeout and stores nothing", async () => {
-	const articles = async () => (await connection.sql.query<{ n: number }>("select count(*)::int as n from articles"))[0]?.n ?? -1;
+	const articles = async () => (await connection.db.query<{ n: number }>("select count(*)::int as n from articles"))[0]?.n ?? -1;
 	const before = await articles();
-	const { id } = await enqueueJob(connection.sql, {
+	const { id } = await enqueueJob(connection.db, {
 		kind: "generate-article",
 		payload: { locale: "sv", keywords: ["lakrits", "salmiak"] },
 	});
-	const worker = new JobWorker(connection.sql, jobHandlers, { onError: () => {} });
+	const worker = new JobWorker(connection.db, jobHandlers, { onError: () => {} });
 	expect(await worker.runOne()).toBe(true);
-	const job = await findJob(connection.sql, id);
+	const job = await findJob(connection.db, id);
 	expect(job?.status).toBe("failed");
 	expect(job?.error).toMatch(/^AI-tjänsten svarade inte inom \d+(,\d+)? sekunder\./);
 	expect(await articles()).toBe(before);

@@ -27,7 +27,7 @@ const tables = writableTables.filter((table) => table !== "admin_sessions");
 async function fingerprint(dataDir: string): Promise<Record<string, string>> {
 	const connection = await connect({ dataDir });
 	try {
-		return await tableFingerprint(connection.sql, tables);
+		return await tableFingerprint(connection.db, tables);
 	} finally {
 		await connection.close();
 	}
@@ -87,8 +87,8 @@ async function start(env: Record<string, string> = {}): Promise<void> {
 beforeAll(async () => {
 	dataDir = mkdtempSync(path.join(tmpdir(), "gg-bad-input-"));
 	const connection = await connect({ dataDir });
-	await migrate(connection.sql);
-	await seedDemoCatalogue(connection.sql);
+	await migrate(connection.db);
+	await seedDemoCatalogue(connection.db);
 	await connection.close();
 }, 120_000);
 afterAll(() => app?.stop());

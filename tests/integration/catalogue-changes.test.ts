@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cached, onInvalidate } from "~/.server/cache";
 import { catalogueChangesSoFar, type Following, foldCatalogueChanges, followCatalogueChanges } from "~/.server/catalogue-changes";
 import { type Connection, connect, type PoolMode } from "~/.server/db/client";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { freePort } from "../support/app-server";
 import { freshPostgresUrl, postgresUrl, testDatabases } from "../support/databases";
 import { TcpProxy } from "../support/tcp-proxy";
@@ -28,12 +28,12 @@ async function msUntil(check: () => boolean, timeoutMs = 2_000): Promise<number>
 	return performance.now() - started;
 }
 
-const changeRows = async (sql: SqlClient) =>
-	(await sql.query<{ n: number }>("select count(*)::int as n from catalogue_changes"))[0]?.n ?? 0;
+const changeRows = async (db: Db) =>
+	(await db.query<{ n: number }>("select count(*)::int as n from catalogue_changes"))[0]?.n ?? 0;
 
 /** A category to write to, so that each test's statements touch a row. */
-async function aCategory(sql: SqlClient, slug: string): Promise<void> {
-	await sql.query("insert into categories (locale, name, slug, status) values ('sv', $1, $1, 'published')", [slug]);
+async function aCategory(db: Db, slug: string): Promise<void> {
+	await db.query("insert into categories (locale, name, slug, status) values ('sv', $1, $1, 'published')", [slug]);
 }
 
 const catalogueTables = [
@@ -55,70 +55,70 @@ describe.each(testDatabases())("the catalogue change record on $name", (database
 	let connection: Connection;
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
-		await aCategory(connection.sql, "record");
+		await migrate(connection.db);
+		await aCategory(connection.db, "record");
 	});
 	afterAll(() => connection?.close());
 
 	it("has a trigger on every table public pages show, each recording a change (even for no rows)", async () => {
-		const { sql } = connection;
-		const triggers = await sql.query<{ table: string }>(
+		const { db } = connection;
+		const triggers = await db.query<{ table: string }>(
 			`select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
 			 where t.tgname = 'catalogue_changed' order by 1`,
 		);
 		expect(triggers.map((t) => t.table)).toEqual(catalogueTables);
 		for (const table of catalogueTables) {
-			const before = await catalogueChangesSoFar(sql);
-			await sql.query(`delete from ${table} where false`);
-			expect(Number(await catalogueChangesSoFar(sql))).toBe(Number(before) + 1);
+			const before = await catalogueChangesSoFar(db);
+			await db.query(`delete from ${table} where false`);
+			expect(Number(await catalogueChangesSoFar(db))).toBe(Number(before) + 1);
 		}
-		const before = await changeRows(sql);
-		await sql.query("update offer_clicks set clicks = clicks where false");
-		await sql.query("update jobs set attempts = attempts where false");
-		expect(await changeRows(sql)).toBe(before);
+		const before = await changeRows(db);
+		await db.query("update offer_clicks set clicks = clicks where false");
+		await db.query("update jobs set attempts = attempts where false");
+		expect(await changeRows(db)).toBe(before);
 	});
 
 	it("records one change for a bulk write in one transaction, and none for a rolled-back one", async () => {
-		const { sql } = connection;
-		const before = await changeRows(sql);
-		await sql.transaction(async (tx) => {
+		const { db } = connection;
+		const before = await changeRows(db);
+		await db.transaction(async (tx) => {
 			for (let i = 0; i < 5; i++) await aCategory(tx, `bulk-${i}`);
 			await tx.query("update categories set intro_md = 'ny' where slug like 'bulk-%'");
 			await tx.query("insert into brands (locale, name, slug) values ('sv', 'Bulk', 'bulk')");
 			await tx.query("delete from brands where slug = 'bulk'");
 		});
-		expect(await changeRows(sql)).toBe(before + 1);
-		await sql
+		expect(await changeRows(db)).toBe(before + 1);
+		await db
 			.transaction(async (tx) => {
 				await tx.query("update categories set name = 'Ångrad' where slug = 'record'");
 				throw new Error("rollback");
 			})
 			.catch(() => {});
-		expect(await changeRows(sql)).toBe(before + 1);
+		expect(await changeRows(db)).toBe(before + 1);
 	});
 
 	it("records the change of a role that may write the catalogue but not the change table", async () => {
-		const { sql } = connection;
-		const before = await changeRows(sql);
-		await sql.transaction(async (tx) => {
+		const { db } = connection;
+		const before = await changeRows(db);
+		await db.transaction(async (tx) => {
 			await tx.exec("set local role service_role");
 			await tx.query("update categories set intro_md = 'från service_role' where slug = 'record'");
 		});
-		expect(await changeRows(sql)).toBe(before + 1);
+		expect(await changeRows(db)).toBe(before + 1);
 	});
 
 	it("folds old rows into one without changing the total", async () => {
-		const { sql } = connection;
-		await sql.query("update catalogue_changes set changed_at = changed_at - interval '1 hour'");
-		const total = await catalogueChangesSoFar(sql);
-		expect(await changeRows(sql)).toBeGreaterThan(1);
-		await foldCatalogueChanges(sql, 60_000);
-		expect(await catalogueChangesSoFar(sql)).toBe(total);
-		const [folded] = await sql.query<{ id: number }>("select id::int as id from catalogue_changes");
-		expect(await changeRows(sql)).toBe(1);
+		const { db } = connection;
+		await db.query("update catalogue_changes set changed_at = changed_at - interval '1 hour'");
+		const total = await catalogueChangesSoFar(db);
+		expect(await changeRows(db)).toBeGreaterThan(1);
+		await foldCatalogueChanges(db, 60_000);
+		expect(await catalogueChangesSoFar(db)).toBe(total);
+		const [folded] = await db.query<{ id: number }>("select id::int as id from catalogue_changes");
+		expect(await changeRows(db)).toBe(1);
 		// A lone old row is left as it is.
-		await foldCatalogueChanges(sql, 60_000);
-		expect(await sql.query<{ id: number }>("select id::int as id from catalogue_changes")).toEqual([folded]);
+		await foldCatalogueChanges(db, 60_000);
+		expect(await db.query<{ id: number }>("select id::int as id from catalogue_changes")).toEqual([folded]);
 	});
 });
 
@@ -127,8 +127,8 @@ describe("catalogue changes on the embedded database", () => {
 	let following: Following;
 	beforeAll(async () => {
 		connection = await connect({ dataDir: "memory://" });
-		await migrate(connection.sql);
-		await aCategory(connection.sql, "inprocess");
+		await migrate(connection.db);
+		await aCategory(connection.db, "inprocess");
 		following = await followCatalogueChanges(connection);
 	});
 	afterAll(async () => {
@@ -144,7 +144,7 @@ describe("catalogue changes on the embedded database", () => {
 		const stop = onInvalidate(() => invalidations++);
 		try {
 			expect(await cached("catalogue-changes-probe", 60_000, load)).toBe(1);
-			await connection.sql
+			await connection.db
 				.transaction(async (tx) => {
 					await tx.query("update categories set name = 'Ångrad' where slug = 'inprocess'");
 					throw new Error("rollback");
@@ -154,7 +154,7 @@ describe("catalogue changes on the embedded database", () => {
 			expect(invalidations).toBe(0);
 			expect(await cached("catalogue-changes-probe", 60_000, load)).toBe(1);
 
-			await connection.sql.query("update categories set name = 'Ändrad' where slug = 'inprocess'");
+			await connection.db.query("update categories set name = 'Ändrad' where slug = 'inprocess'");
 			await msUntil(() => invalidations === 1);
 			expect(await cached("catalogue-changes-probe", 60_000, load)).toBe(2);
 		} finally {
@@ -177,8 +177,8 @@ describe.each(serverModes)("catalogue changes across instances on PostgreSQL, po
 		a = await connect({ databaseUrl: url, dataDir: "unused", poolMode });
 		b = await connect({ databaseUrl: url, dataDir: "unused", poolMode });
 		plain = postgres(url, { max: 2, onnotice: () => {} });
-		await migrate(a.sql);
-		await aCategory(a.sql, "shared");
+		await migrate(a.db);
+		await aCategory(a.db, "shared");
 		// Beside LISTEN an instance also polls every 10 s; left out here, so that only notifications count.
 		const pollMs = poolMode === "session" ? 3_600_000 : undefined;
 		followings.push(await followCatalogueChanges(a, { onChange: () => seen.a++, pollMs }));
@@ -197,7 +197,7 @@ describe.each(serverModes)("catalogue changes across instances on PostgreSQL, po
 
 	it("a write through one instance reaches the other, and itself, within 2 s", async () => {
 		const before = { ...seen };
-		await a.sql.query("update categories set name = 'Ändrad i a' where slug = 'shared'");
+		await a.db.query("update categories set name = 'Ändrad i a' where slug = 'shared'");
 		const ms = await msUntil(() => seen.b > before.b && seen.a > before.a);
 		expect(ms).toBeLessThan(2_000);
 	});
@@ -210,7 +210,7 @@ describe.each(serverModes)("catalogue changes across instances on PostgreSQL, po
 	});
 
 	it("a bulk write in one transaction is one change; a rolled-back write reaches nobody", async () => {
-		const rows = await changeRows(a.sql);
+		const rows = await changeRows(a.db);
 		const before = { ...seen };
 		await plain.begin(async (tx) => {
 			for (let i = 0; i < 20; i++) {
@@ -219,7 +219,7 @@ describe.each(serverModes)("catalogue changes across instances on PostgreSQL, po
 			await tx`update categories set intro_md = 'bulk' where slug = 'shared'`;
 		});
 		await msUntil(() => seen.b > before.b);
-		expect(await changeRows(a.sql)).toBe(rows + 1);
+		expect(await changeRows(a.db)).toBe(rows + 1);
 
 		await sleep(1_500); // whatever that write still brings in
 		const settled = { ...seen };
@@ -231,7 +231,7 @@ describe.each(serverModes)("catalogue changes across instances on PostgreSQL, po
 			.catch(() => {});
 		await sleep(2_500);
 		expect(seen).toEqual(settled);
-		expect(await changeRows(a.sql)).toBe(rows + 1);
+		expect(await changeRows(a.db)).toBe(rows + 1);
 	});
 
 	it("a transaction that commits after a later one is still noticed", async () => {
@@ -243,7 +243,7 @@ describe.each(serverModes)("catalogue changes across instances on PostgreSQL, po
 		const wrote = new Promise<void>((resolve) => {
 			written = resolve;
 		});
-		const early = a.sql.transaction(async (tx) => {
+		const early = a.db.transaction(async (tx) => {
 			await tx.query("update categories set intro_md = 'tidig' where slug = 'shared'");
 			written();
 			await held;
@@ -258,7 +258,7 @@ describe.each(serverModes)("catalogue changes across instances on PostgreSQL, po
 		await early;
 		const ms = await msUntil(() => seen.b > afterLater.b);
 		expect(ms).toBeLessThan(2_000);
-		const [order] = await a.sql.query<{ early_below_later: boolean }>(
+		const [order] = await a.db.query<{ early_below_later: boolean }>(
 			`select (select id from catalogue_changes where table_name = 'categories' order by id desc limit 1)
 			      < (select id from catalogue_changes where table_name = 'brands' order by id desc limit 1) as early_below_later`,
 		);
@@ -270,15 +270,15 @@ describe.runIf(postgresUrl())("an instance whose LISTEN is refused", () => {
 	it("polls every second instead", async () => {
 		const url = (await freshPostgresUrl()) as string;
 		const connection = await connect({ databaseUrl: url, dataDir: "unused" });
-		await migrate(connection.sql);
+		await migrate(connection.db);
 		let changes = 0;
 		const refused = async () => {
 			throw new Error("LISTEN is not supported in transaction mode");
 		};
-		const following = await followCatalogueChanges({ sql: connection.sql, listen: refused }, { onChange: () => changes++ });
+		const following = await followCatalogueChanges({ db: connection.db, listen: refused }, { onChange: () => changes++ });
 		try {
 			expect(following.mode).toBe("poll");
-			await connection.sql.query("insert into brands (locale, name, slug) values ('nb', 'Poll', 'poll')");
+			await connection.db.query("insert into brands (locale, name, slug) values ('nb', 'Poll', 'poll')");
 			expect(await msUntil(() => changes > 0)).toBeLessThan(2_000);
 		} finally {
 			await following.stop();
@@ -297,7 +297,7 @@ describe.runIf(postgresUrl())("an instance whose LISTEN connection is lost", () 
 		viaProxy.port = String(proxy.port);
 		const connection = await connect({ databaseUrl: viaProxy.toString(), dataDir: "unused" });
 		const plain = postgres(url, { max: 1, onnotice: () => {} });
-		await migrate(connection.sql);
+		await migrate(connection.db);
 		let changes = 0;
 		const following = await followCatalogueChanges(connection, { onChange: () => changes++, pollMs: 3_600_000 });
 		try {

@@ -89,16 +89,16 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 
 	let baselineNotFound = 0;
 	const categoriesOf = async (locale: string, name: string) => {
-		const [row] = await connection.sql.query<{ category: string[] }>(
+		const [row] = await connection.db.query<{ category: string[] }>(
 			"select category from products where locale = $1 and name = $2",
 			[locale, name],
 		);
 		return row?.category;
 	};
 	const setCategories = (locale: string, name: string, category: string[]) =>
-		connection.sql.query("update products set category = $3::text[] where locale = $1 and name = $2", [locale, name, category]);
+		connection.db.query("update products set category = $3::text[] where locale = $1 and name = $2", [locale, name, category]);
 	const insertProduct = (locale: string, sku: string | null, name: string, brand: string | null, category: string[] = []) =>
-		connection.sql.query(
+		connection.db.query(
 			`insert into products (locale, name, slug, brand, description, category, sku)
 			 values ($1, $2, $3, $4, 'Testprodukt.', $5::text[], $6)`,
 			[locale, name, `test-${locale}-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`, brand, category, sku],
@@ -106,42 +106,42 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 
 	// First, while the demo catalogue is still the same in both languages.
 	it("sync categories: Swedish is the source, Norwegian-only categories stay, unmatched SKUs are counted", async () => {
-		const baseline = await syncCategories(connection.sql);
+		const baseline = await syncCategories(connection.db);
 		baselineNotFound = baseline.notFound;
-		expect(await syncCategories(connection.sql)).toEqual({ updated: 0, notFound: baselineNotFound });
+		expect(await syncCategories(connection.db)).toEqual({ updated: 0, notFound: baselineNotFound });
 
 		expect(await categoriesOf("sv", "Marabou Apelsinkrokant 100 g")).toEqual(["Choklad"]);
 		await setCategories("nb", "Marabou Apelsinkrokant 100 g", ["Lakris", "Sjokolade på nett"]);
 		await insertProduct("sv", "TEST-SV-ONLY", "Svensk testgodis 100 g", "Testbolaget", ["Godis"]);
 		await insertProduct("sv", null, "Godis utan SKU 100 g", "Testbolaget", ["Godis"]);
 
-		expect(await syncCategories(connection.sql)).toEqual({ updated: 1, notFound: baselineNotFound + 2 });
+		expect(await syncCategories(connection.db)).toEqual({ updated: 1, notFound: baselineNotFound + 2 });
 		expect(await categoriesOf("nb", "Marabou Apelsinkrokant 100 g")).toEqual(["Sjokolade", "Sjokolade på nett"]);
 		expect(await categoriesOf("sv", "Marabou Apelsinkrokant 100 g")).toEqual(["Choklad"]);
 
-		expect(await syncCategories(connection.sql)).toEqual({ updated: 0, notFound: baselineNotFound + 2 });
+		expect(await syncCategories(connection.db)).toEqual({ updated: 0, notFound: baselineNotFound + 2 });
 	});
 
 	it("categorise products adds what the rules give, in pages, and never removes a category", async () => {
-		const [{ n: total } = { n: 0 }] = await connection.sql.query<{ n: number }>("select count(*)::int as n from products");
+		const [{ n: total } = { n: 0 }] = await connection.db.query<{ n: number }>("select count(*)::int as n from products");
 		// The import already categorised the demo products; this run only settles anything left over.
-		await categorizeProducts(connection.sql);
+		await categorizeProducts(connection.db);
 
 		// A hand-set category the rules know nothing about, removed rule categories, and a feed
 		// product type the rules read.
 		await setCategories("sv", "Haribo Happy Cola 80 g", ["Handplockat"]);
 		await setCategories("nb", "Haribo Happy Cola 80 g", ["Godteri på nett"]);
-		await connection.sql.query("update products set product_type = 'Choklad > Lakrits' where locale = 'sv' and name = $1", [
+		await connection.db.query("update products set product_type = 'Choklad > Lakrits' where locale = 'sv' and name = $1", [
 			"Marabou Apelsinkrokant 100 g",
 		]);
 
-		expect(await categorizeProducts(connection.sql, 50)).toEqual({ updated: 3, totalProducts: total });
+		expect(await categorizeProducts(connection.db, 50)).toEqual({ updated: 3, totalProducts: total });
 		expect(await categoriesOf("sv", "Haribo Happy Cola 80 g")).toEqual(["Handplockat", "Godis", "Läsk"]);
 		expect(await categoriesOf("nb", "Haribo Happy Cola 80 g")).toEqual(["Godteri på nett", "Brus", "Godteri"]);
 		expect(await categoriesOf("sv", "Marabou Apelsinkrokant 100 g")).toEqual(["Choklad", "Lakrits"]);
 		expect(await categoriesOf("sv", "Svensk testgodis 100 g")).toEqual(["Godis"]);
 
-		expect(await categorizeProducts(connection.sql)).toEqual({ updated: 0, totalProducts: total });
+		expect(await categorizeProducts(connection.db)).toEqual({ updated: 0, totalProducts: total });
 	});
 
 	it("add brand creates both pages once and takes only brandless products that name it as a word", async () => {
@@ -151,15 +151,15 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		await insertProduct("sv", "TEST-GEISHA-3", "Geishatårta 200 g", null);
 		await insertProduct("sv", "TEST-GEISHA-4", "Fazer Geisha 180 g", "Fazer");
 
-		expect(await addBrand(connection.sql, "Geisha")).toEqual({ brandsCreated: 2, brandName: "Geisha", productsUpdated: 3 });
-		const pages = await connection.sql.query(
+		expect(await addBrand(connection.db, "Geisha")).toEqual({ brandsCreated: 2, brandName: "Geisha", productsUpdated: 3 });
+		const pages = await connection.db.query(
 			`select locale, name, slug, status, translation_key as "translationKey" from brands where name = 'Geisha' order by locale`,
 		);
 		expect(pages).toEqual([
 			{ locale: "nb", name: "Geisha", slug: "geisha", status: "published", translationKey: "geisha" },
 			{ locale: "sv", name: "Geisha", slug: "geisha", status: "published", translationKey: "geisha" },
 		]);
-		const brands = await connection.sql.query<{ sku: string; locale: string; brand: string | null }>(
+		const brands = await connection.db.query<{ sku: string; locale: string; brand: string | null }>(
 			"select sku, locale, brand from products where sku like 'TEST-GEISHA-%' order by sku, locale",
 		);
 		expect(brands).toEqual([
@@ -170,21 +170,21 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			{ sku: "TEST-GEISHA-4", locale: "sv", brand: "Fazer" },
 		]);
 
-		expect(await addBrand(connection.sql, "geisha")).toEqual({ brandsCreated: 0, brandName: "Geisha", productsUpdated: 0 });
+		expect(await addBrand(connection.db, "geisha")).toEqual({ brandsCreated: 0, brandName: "Geisha", productsUpdated: 0 });
 	});
 
 	it("add brand keeps an existing brand's spelling and gives a missing language a free slug", async () => {
-		await connection.sql.query("update products set brand = 'haribo' where locale = 'nb' and name = 'Haribo Happy Cola 80 g'");
-		expect(await addBrand(connection.sql, "HARIBO")).toEqual({ brandsCreated: 0, brandName: "Haribo", productsUpdated: 1 });
-		expect(await addBrand(connection.sql, "HARIBO")).toEqual({ brandsCreated: 0, brandName: "Haribo", productsUpdated: 0 });
+		await connection.db.query("update products set brand = 'haribo' where locale = 'nb' and name = 'Haribo Happy Cola 80 g'");
+		expect(await addBrand(connection.db, "HARIBO")).toEqual({ brandsCreated: 0, brandName: "Haribo", productsUpdated: 1 });
+		expect(await addBrand(connection.db, "HARIBO")).toEqual({ brandsCreated: 0, brandName: "Haribo", productsUpdated: 0 });
 
 		// "Nidar" only in Swedish, while another Norwegian page (a draft) already has the slug "nidar".
-		await connection.sql.query("delete from brands where locale = 'nb' and name = 'Nidar'");
-		await connection.sql.query(
+		await connection.db.query("delete from brands where locale = 'nb' and name = 'Nidar'");
+		await connection.db.query(
 			`insert into brands (locale, name, slug, status, translation_key) values ('nb', 'Nidar AS', 'nidar', 'draft', null)`,
 		);
-		expect(await addBrand(connection.sql, "nidar")).toEqual({ brandsCreated: 1, brandName: "Nidar", productsUpdated: 0 });
-		const [nb] = await connection.sql.query(
+		expect(await addBrand(connection.db, "nidar")).toEqual({ brandsCreated: 1, brandName: "Nidar", productsUpdated: 0 });
+		const [nb] = await connection.db.query(
 			`select slug, status, translation_key as "translationKey" from brands where locale = 'nb' and name = 'Nidar'`,
 		);
 		expect(nb).toEqual({ slug: "nidar-2", status: "published", translationKey: "nidar" });
@@ -193,7 +193,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 	it("assign categories adds the chosen and a new subcategory per language, once", async () => {
 		const matching = `select locale, name, category from products
 			where name ilike '%pistachio%' or description ilike '%pistachio%' or brand ilike '%pistachio%' order by locale, name`;
-		const before = await connection.sql.query<{ locale: string; name: string; category: string[] }>(matching);
+		const before = await connection.db.query<{ locale: string; name: string; category: string[] }>(matching);
 		expect(before.map((row) => `${row.locale} ${row.name}`)).toEqual([
 			"nb Lindt Creation Pistachio Delight 150 g",
 			"nb Lindt Creation Pistachio Delight 300 g",
@@ -210,14 +210,14 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			categoriesNb: [],
 			createNewCategory: { nameSv: "Pistagegodis", nameNb: "Pistasjgodteri", isSubcategory: true, parentSlug: "godis" },
 		};
-		expect(await assignCategories(connection.sql, input)).toEqual({ productsUpdated: 8, categoryCreated: true });
+		expect(await assignCategories(connection.db, input)).toEqual({ productsUpdated: 8, categoryCreated: true });
 
-		const after = await connection.sql.query<{ locale: string; name: string; category: string[] }>(matching);
+		const after = await connection.db.query<{ locale: string; name: string; category: string[] }>(matching);
 		for (const [i, row] of after.entries()) {
 			const added = row.locale === "sv" ? ["Julgodis", "Pistagegodis"] : ["Pistasjgodteri"];
 			expect(row.category).toEqual([...(before[i]?.category ?? []), ...added]);
 		}
-		const created = await connection.sql.query(
+		const created = await connection.db.query(
 			`select c.locale, c.name, c.slug, c.status, c.translation_key as "translationKey", p.name as parent
 			 from categories c left join categories p on p.id = c.parent_id
 			 where c.translation_key = 'pistagegodis' order by c.locale`,
@@ -241,13 +241,13 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			},
 		]);
 
-		expect(await assignCategories(connection.sql, input)).toEqual({ productsUpdated: 0, categoryCreated: false });
-		expect(await connection.sql.query(matching)).toEqual(after);
+		expect(await assignCategories(connection.db, input)).toEqual({ productsUpdated: 0, categoryCreated: false });
+		expect(await connection.db.query(matching)).toEqual(after);
 	});
 
 	it("assign categories matches the term literally and refuses unknown categories and parents without a change", async () => {
 		expect(
-			await assignCategories(connection.sql, {
+			await assignCategories(connection.db, {
 				searchTerm: "100%",
 				categoriesSv: ["lakrits"],
 				categoriesNb: [],
@@ -255,7 +255,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			}),
 		).toEqual({ productsUpdated: 0, categoryCreated: false });
 		await expect(
-			assignCategories(connection.sql, {
+			assignCategories(connection.db, {
 				searchTerm: "cola",
 				categoriesSv: ["finns-inte"],
 				categoriesNb: [],
@@ -263,14 +263,14 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			}),
 		).rejects.toEqual(new AssignCategoriesInputError("chooseCategory"));
 		await expect(
-			assignCategories(connection.sql, {
+			assignCategories(connection.db, {
 				searchTerm: "cola",
 				categoriesSv: ["lask"],
 				categoriesNb: [],
 				createNewCategory: { nameSv: "Colagodis", nameNb: "Colagodteri", isSubcategory: true, parentSlug: "finns-inte" },
 			}),
 		).rejects.toEqual(new AssignCategoriesInputError("parentRequired"));
-		expect(await connection.sql.query("select 1 from categories where name in ('Colagodis', 'Colagodteri')")).toEqual([]);
+		expect(await connection.db.query("select 1 from categories where name in ('Colagodis', 'Colagodteri')")).toEqual([]);
 	});
 
 	it("a run is recorded with its counts and clears the caches; a failed run is recorded and rolled back", async () => {
@@ -278,7 +278,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		const stop = onInvalidate(invalidated);
 		// Since the last sync, Swedish products gained "Lakrits" (1, by categorising) and "Julgodis" (4, by
 		// assigning): their Norwegian counterparts now get "Lakris" and "Julegodteri".
-		const outcome = await runCatalogueTool(connection.sql, "sync-categories", {
+		const outcome = await runCatalogueTool(connection.db, "sync-categories", {
 			actor: "admin@test",
 			params: {},
 			run: syncCategories,
@@ -288,7 +288,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		expect(await categoriesOf("nb", "Lindt Lindor Pistachio 100 g")).toContain("Julegodteri");
 
 		const logged = vi.spyOn(log, "error").mockImplementation(() => {});
-		const failed = await runCatalogueTool(connection.sql, "add-brand", {
+		const failed = await runCatalogueTool(connection.db, "add-brand", {
 			actor: "admin@test",
 			params: { brandName: "Trasig" },
 			run: async (tx) => {
@@ -300,11 +300,11 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		logged.mockRestore();
 		expect(failed).toEqual({ ok: false });
 		expect(invalidated).toHaveBeenCalledTimes(1);
-		expect(await connection.sql.query("select brand from products where sku = 'TEST-SV-ONLY'")).toEqual([
+		expect(await connection.db.query("select brand from products where sku = 'TEST-SV-ONLY'")).toEqual([
 			{ brand: "Testbolaget" },
 		]);
 
-		const [last, previous] = await latestToolRuns(connection.sql);
+		const [last, previous] = await latestToolRuns(connection.db);
 		expect(last).toMatchObject({ tool: "add-brand", actor: "admin@test", status: "failed", error: "boom", result: null });
 		expect(last?.params).toEqual({ brandName: "Trasig" });
 		expect(previous).toMatchObject({
@@ -315,7 +315,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 	});
 
 	it("the cards list the published categories of each language and the brands", async () => {
-		const data = await loadCatalogueTools(connection.sql);
+		const data = await loadCatalogueTools(connection.db);
 		expect(data.categories?.sv.map((c) => c.slug)).toContain("pistagegodis");
 		expect(data.categories?.sv.map((c) => c.slug)).not.toContain("paskgodis");
 		expect(data.categories?.nb.find((c) => c.slug === "godteri")).toEqual({ slug: "godteri", name: "Godteri" });

@@ -69,7 +69,7 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 	let connection: Connection;
 	let offer: { id: number; url: string; slug: string; locale: string };
 	const clicks = async (offerId: number, day = stockholmDay(new Date())) => {
-		const [row] = await connection.sql.query<{ clicks: number }>(
+		const [row] = await connection.db.query<{ clicks: number }>(
 			"select clicks from offer_clicks where offer_id = $1 and day = $2",
 			[offerId, day],
 		);
@@ -78,7 +78,7 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 
 	beforeAll(async () => {
 		connection = await openDemoDatabase(database);
-		const [row] = await connection.sql.query<{ id: number | string; url: string; slug: string; locale: string }>(
+		const [row] = await connection.db.query<{ id: number | string; url: string; slug: string; locale: string }>(
 			`select o.id, o.url, p.slug, p.locale from offers o join products p on p.id = o.product_id
 			 where p.available and p.locale = 'sv' order by o.id limit 1`,
 		);
@@ -97,17 +97,17 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 	});
 
 	it("counts one click per request, per offer and Swedish day", async () => {
-		const [other] = await connection.sql.query<{ id: number | string }>("select id from offers where id <> $1 limit 1", [
+		const [other] = await connection.db.query<{ id: number | string }>("select id from offers where id <> $1 limit 1", [
 			offer.id,
 		]);
 		const before = await clicks(offer.id);
-		await connection.sql.query("insert into offer_clicks (offer_id, day, clicks) values ($1, '2026-01-01', 5)", [offer.id]);
+		await connection.db.query("insert into offer_clicks (offer_id, day, clicks) values ($1, '2026-01-01', 5)", [offer.id]);
 		for (let i = 0; i < 3; i++) expect((await clickOut(String(offer.id))).status).toBe(302);
 		expect(await clicks(offer.id)).toBe(before + 3);
 		// Another day's count and another offer's are untouched.
 		expect(await clicks(offer.id, "2026-01-01")).toBe(5);
 		expect(await clicks(Number(other?.id))).toBe(0);
-		const rows = await connection.sql.query("select day from offer_clicks where offer_id = $1", [offer.id]);
+		const rows = await connection.db.query("select day from offer_clicks where offer_id = $1", [offer.id]);
 		expect(rows).toHaveLength(2);
 	});
 
@@ -121,14 +121,14 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 	});
 
 	it("sends a gone offer to the product page its link names, in that language", async () => {
-		const [nb] = await connection.sql.query<{ slug: string }>("select slug from products where locale = 'nb' limit 1");
+		const [nb] = await connection.db.query<{ slug: string }>("select slug from products where locale = 'nb' limit 1");
 		const sv = await clickOut("987654321", `?p=${offer.slug}&l=sv`);
 		expect(sv.status).toBe(302);
 		expect(sv.headers.get("Location")).toBe(`/produkter/${offer.slug}`);
 		expect(sv.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
 		const norwegian = await clickOut("987654321", `?p=${nb?.slug}&l=nb`);
 		expect(norwegian.headers.get("Location")).toBe(`/no/produkter/${nb?.slug}`);
-		const rows = await connection.sql.query("select 1 from offer_clicks where offer_id = 987654321");
+		const rows = await connection.db.query("select 1 from offer_clicks where offer_id = 987654321");
 		expect(rows).toHaveLength(0);
 	});
 
@@ -148,10 +148,10 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 	);
 
 	it("never redirects to an address that is not http(s): the product page instead", async () => {
-		const [row] = await connection.sql.query<{ id: number | string }>(
+		const [row] = await connection.db.query<{ id: number | string }>(
 			"update offers set url = 'javascript:alert(1)' where id = (select max(id) from offers) returning id",
 		);
-		const [product] = await connection.sql.query<{ slug: string; locale: string }>(
+		const [product] = await connection.db.query<{ slug: string; locale: string }>(
 			"select p.slug, p.locale from products p join offers o on o.product_id = p.id where o.id = $1",
 			[row?.id],
 		);
@@ -162,17 +162,17 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 	});
 
 	it("lists a product's offers buyable first, cheapest first, with retailer and date", async () => {
-		const [product] = await connection.sql.query<{ id: string }>(
+		const [product] = await connection.db.query<{ id: string }>(
 			// Every offer buyable, so the one sold out below is the only one and must come last.
 			`select product_id as id from offers group by product_id
 			 having count(*) >= 3 and bool_and(availability = 'in_stock') order by product_id limit 1`,
 		);
 		const id = product?.id as string;
-		await connection.sql.query(
+		await connection.db.query(
 			`update offers set availability = 'out_of_stock', price = 1 where id = (select min(id) from offers where product_id = $1)`,
 			[id],
 		);
-		const offers = await productOffers(id);
+		const offers = await productOffers(connection.db, id);
 		expect(offers.length).toBeGreaterThanOrEqual(3);
 		const last = offers[offers.length - 1];
 		expect(last).toMatchObject({ price: 1, availability: "out_of_stock", available: false });
@@ -185,15 +185,15 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 	});
 
 	it("gives the cheapest price per day of the last 90 days from the price history", async () => {
-		const [product] = await connection.sql.query<{ id: string; currency: string }>(
+		const [product] = await connection.db.query<{ id: string; currency: string }>(
 			`select p.id, p.currency from products p where (select count(*) from offers o where o.product_id = p.id) >= 2 limit 1`,
 		);
 		const id = product?.id as string;
 		const currency = product?.currency as string;
 		const offerIds = (
-			await connection.sql.query<{ id: number | string }>("select id from offers where product_id = $1 order by id", [id])
+			await connection.db.query<{ id: number | string }>("select id from offers where product_id = $1 order by id", [id])
 		).map((r) => Number(r.id));
-		await connection.sql.query(
+		await connection.db.query(
 			`insert into price_history (offer_id, product_id, price, currency, recorded_at) values
 			 ($1, $3, 5, $4, now() - interval '200 days'),
 			 ($1, $3, 7.5, $4, now() - interval '20 days'),
@@ -201,7 +201,7 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 			 ($2, $3, 1, 'EUR', now() - interval '5 days')`,
 			[offerIds[0], offerIds[1], id, currency],
 		);
-		const points = (await priceHistoryLines(id, currency)).cheapest;
+		const points = (await priceHistoryLines(connection.db, id, currency)).cheapest;
 		const today = stockholmDay(new Date());
 		const day = (daysAgo: number) => stockholmDay(new Date(Date.now() - daysAgo * 86_400_000));
 		expect(points.length).toBeGreaterThanOrEqual(3);
@@ -214,11 +214,11 @@ describe.each(testDatabases())("click-outs and offers on $name", (database) => {
 	});
 
 	it("finds an unavailable product's page, which lists and related products leave out", async () => {
-		const [row] = await connection.sql.query<{ slug: string; locale: "sv" | "nb" }>(
+		const [row] = await connection.db.query<{ slug: string; locale: "sv" | "nb" }>(
 			"select slug, locale from products where not available limit 1",
 		);
 		expect(row, "the demo catalogue has an unavailable product").toBeDefined();
-		const product = await findProduct(row?.locale ?? "sv", row?.slug ?? "");
+		const product = await findProduct(connection.db, row?.locale ?? "sv", row?.slug ?? "");
 		expect(product).toMatchObject({ slug: row?.slug, available: false });
 		const response = await clickOut("987654321", `?p=${row?.slug}&l=${row?.locale}`);
 		expect(response.status).toBe(302);

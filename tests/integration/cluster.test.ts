@@ -30,7 +30,7 @@ const sMaxAge = 3;
 const staleAfterMs = 3000;
 
 let databaseUrl: string;
-let db: Connection;
+let connection: Connection;
 let ai: AiServer;
 let nginx: NginxProcess;
 let ports: [number, number];
@@ -81,9 +81,9 @@ beforeAll(async () => {
 	if (!url) throw new Error("no PostgreSQL server");
 	databaseUrl = url;
 	// Before any instance starts: the daily article's tick is due now, so both schedulers find it.
-	db = await connect({ databaseUrl, dataDir: "unused" });
-	await migrate(db.sql);
-	await db.sql.query("update scheduled_jobs set schedule = $1, timezone = 'Europe/Stockholm'", [dueDailyCron()]);
+	connection = await connect({ databaseUrl, dataDir: "unused" });
+	await migrate(connection.db);
+	await connection.db.query("update scheduled_jobs set schedule = $1, timezone = 'Europe/Stockholm'", [dueDailyCron()]);
 	ai = await startAiServer();
 	ports = [await freePort(), await freePort()];
 	nginx = await startNginx({ upstreams: ports.map((port) => `127.0.0.1:${port}`), limitExempt: ["127.0.0.1"] });
@@ -109,7 +109,7 @@ afterAll(async () => {
 	await Promise.all(instances?.map((instance) => instance.stop()) ?? []);
 	await nginx?.stop();
 	await ai?.stop();
-	await db?.close();
+	await connection?.close();
 });
 
 describe.runIf(available)("two instances behind nginx", () => {
@@ -284,15 +284,16 @@ describe.runIf(available)("two instances behind nginx", () => {
 	});
 
 	it("show a change made straight in the database on each instance within 2 s", async () => {
-		const [category] = await db.sql.query<{ id: string; slug: string }>(
+		const [category] = await connection.db.query<{ id: string; slug: string }>(
 			"select id, slug from categories where locale = 'sv' and slug = 'lakrits'",
 		);
 		if (!category) throw new Error("no demo category 'lakrits'");
 		const path = `/kategorier/${category.slug}`;
 		for (const instance of instances) expect(await text(instance.url, path)).not.toContain("Saltlakritsens hemvist");
-		await db.sql.query("update categories set intro_md = 'Saltlakritsens hemvist.', optimized_intro_md = null where id = $1", [
-			category.id,
-		]);
+		await connection.db.query(
+			"update categories set intro_md = 'Saltlakritsens hemvist.', optimized_intro_md = null where id = $1",
+			[category.id],
+		);
 		const changed = Date.now();
 		await Promise.all(
 			instances.map((instance) =>
@@ -322,20 +323,20 @@ describe.runIf(available)("two instances behind nginx", () => {
 
 	it("write exactly one daily article per language with both schedulers firing", async () => {
 		await eventually(async () => {
-			const [row] = await db.sql.query<{ open: number }>(
+			const [row] = await connection.db.query<{ open: number }>(
 				"select count(*)::int as open from jobs where kind = 'daily-article' and status in ('queued', 'running')",
 			);
-			const [done] = await db.sql.query<{ n: number }>("select count(*)::int as n from jobs where kind = 'daily-article'");
+			const [done] = await connection.db.query<{ n: number }>("select count(*)::int as n from jobs where kind = 'daily-article'");
 			return row?.open === 0 && (done?.n ?? 0) >= 2;
 		}, 60_000);
-		const jobs = await db.sql.query<{ locale: string; n: number }>(
+		const jobs = await connection.db.query<{ locale: string; n: number }>(
 			"select payload->>'locale' as locale, count(*)::int as n from jobs where kind = 'daily-article' group by 1 order by 1",
 		);
 		expect(jobs).toEqual([
 			{ locale: "nb", n: 1 },
 			{ locale: "sv", n: 1 },
 		]);
-		const logs = await db.sql.query<{ locale: string; status: string; n: number }>(
+		const logs = await connection.db.query<{ locale: string; status: string; n: number }>(
 			"select locale, status, count(*)::int as n from article_generation_logs group by 1, 2 order by 1, 2",
 		);
 		expect(logs).toEqual([
@@ -356,7 +357,7 @@ describe.runIf(available)("two instances behind nginx", () => {
 	});
 
 	it("run every item of a bulk SEO job once across the two workers, losing nothing when its instance is killed", async () => {
-		const categories = await db.sql.query<{ id: string; name: string }>(
+		const categories = await connection.db.query<{ id: string; name: string }>(
 			"select id::text as id, name from categories where locale = 'sv' and status = 'published' order by name",
 		);
 		ai.requests.clear();
@@ -366,7 +367,7 @@ describe.runIf(available)("two instances behind nginx", () => {
 		const jobId = Number(started.headers.get("location")?.match(/\/admin\/jobs\/(\d+)/)?.[1]);
 		const job = async () =>
 			(
-				await db.sql.query<{ status: string; locked_by: string | null; done: number; items: { label: string }[] }>(
+				await connection.db.query<{ status: string; locked_by: string | null; done: number; items: { label: string }[] }>(
 					"select status, locked_by, progress_done as done, items from jobs where id = $1",
 					[jobId],
 				)

@@ -8,8 +8,8 @@ import { invalidateCaches } from "~/.server/cache";
 import { listDeals, productPriceDrop } from "~/.server/catalogue/deals";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { importFeed } from "~/.server/feeds/import-feed";
 import { testDatabases } from "../support/databases";
 import { type FeedServer, googleFeedXml, startFeedServer } from "../support/feed-server";
@@ -72,31 +72,31 @@ function feed(round: 0 | 1 | 2): string {
 
 describe.each(testDatabases())("deals on $name", (database) => {
 	let connection: Connection;
-	let sql: SqlClient;
+	let db: Db;
 
 	beforeAll(async () => {
 		connection = await database.open();
-		sql = connection.sql;
-		await migrate(sql);
+		db = connection.db;
+		await migrate(db);
 		setReadyConnection(connection);
-		await sql.query(
+		await db.query(
 			`insert into categories (locale, name, slug, status, keywords) values
 			 ('sv', 'Choklad', 'choklad', 'published', '{choklad}'), ('sv', 'Lakrits', 'lakrits', 'published', '{lakrits}')`,
 		);
-		const [retailer] = await sql.query<{ id: string }>(
+		const [retailer] = await db.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ('Dealbutik', 'dealbutik', 'https://dealbutik.example') returning id",
 		);
 		const url = feeds.url(`/${database.name}/feed.xml`);
-		const [row] = await sql.query<{ id: string }>(
+		const [row] = await db.query<{ id: string }>(
 			"insert into feeds (retailer_id, locale, format, url) values ($1, 'sv', 'google_xml', $2) returning id",
 			[retailer?.id, url],
 		);
 		const feedId = row?.id as string;
 		const moveHistoryBack = (days: number) =>
-			sql.query(`update price_history set recorded_at = recorded_at - $1::int * interval '1 day'`, [days]);
+			db.query(`update price_history set recorded_at = recorded_at - $1::int * interval '1 day'`, [days]);
 		for (const round of [0, 1, 2] as const) {
 			feeds.serve(`/${database.name}/feed.xml`, feed(round));
-			await importFeed(sql, feedId);
+			await importFeed(db, feedId);
 			if (round < 2) await moveHistoryBack(35);
 		}
 		invalidateCaches();
@@ -104,10 +104,10 @@ describe.each(testDatabases())("deals on $name", (database) => {
 	afterAll(() => connection?.close());
 
 	const productId = async (title: string) =>
-		(await sql.query<{ id: string }>("select id from products where name = $1", [title]))[0]?.id as string;
+		(await db.query<{ id: string }>("select id from products where name = $1", [title]))[0]?.id as string;
 
 	it("lists drops of 10 % or more, deepest first, with the lowest price of the 30 days before", async () => {
-		const list = await listDeals("sv", 1, { category: null, brand: null });
+		const list = await listDeals(connection.db, "sv", 1, { category: null, brand: null });
 		expect(list.total).toBe(29);
 		expect(list.pages).toBe(2);
 		expect(list.deals).toHaveLength(24);
@@ -119,7 +119,7 @@ describe.each(testDatabases())("deals on $name", (database) => {
 		const percents = list.deals.map((d) => d.dropPercent);
 		expect(percents).toEqual([...percents].sort((a, b) => b - a));
 
-		const names = (await listDeals("sv", 2, { category: null, brand: null })).deals.map((d) => d.name);
+		const names = (await listDeals(connection.db, "sv", 2, { category: null, brand: null })).deals.map((d) => d.name);
 		expect(names).toHaveLength(5);
 		const all = [...list.deals.map((d) => d.name), ...names];
 		expect(new Set(all).size).toBe(29);
@@ -127,18 +127,21 @@ describe.each(testDatabases())("deals on $name", (database) => {
 			expect(all).not.toContain(missing);
 		}
 		// Nothing in the other language.
-		expect((await listDeals("nb", 1, { category: null, brand: null })).total).toBe(0);
+		expect((await listDeals(connection.db, "nb", 1, { category: null, brand: null })).total).toBe(0);
 	});
 
 	it("shows the same drop on the product page, and none for a product that is no deal", async () => {
-		expect(await productPriceDrop(await productId("Dealchoklad Mörk 100 g"))).toEqual({ referencePrice: 120, dropPercent: 42 });
-		expect(await productPriceDrop(await productId("Deallakrits Söt 200 g"))).toBeNull();
-		expect(await productPriceDrop(await productId("Dealchoklad Vit 100 g"))).toBeNull();
-		expect(await productPriceDrop(await productId("Dealchoklad Nöt 100 g"))).toBeNull();
+		expect(await productPriceDrop(connection.db, await productId("Dealchoklad Mörk 100 g"))).toEqual({
+			referencePrice: 120,
+			dropPercent: 42,
+		});
+		expect(await productPriceDrop(connection.db, await productId("Deallakrits Söt 200 g"))).toBeNull();
+		expect(await productPriceDrop(connection.db, await productId("Dealchoklad Vit 100 g"))).toBeNull();
+		expect(await productPriceDrop(connection.db, await productId("Dealchoklad Nöt 100 g"))).toBeNull();
 	});
 
 	it("narrows by category and brand, and pages the narrowed list", async () => {
-		const list = await listDeals("sv", 1, { category: null, brand: null });
+		const list = await listDeals(connection.db, "sv", 1, { category: null, brand: null });
 		expect(list.categoryFacets).toEqual([
 			{ name: "Choklad", slug: "choklad", count: 2 },
 			{ name: "Lakrits", slug: "lakrits", count: 1 },
@@ -149,32 +152,32 @@ describe.each(testDatabases())("deals on $name", (database) => {
 			{ name: "Gamma", count: 26 },
 		]);
 
-		const chocolate = await listDeals("sv", 1, { category: "choklad", brand: null });
+		const chocolate = await listDeals(connection.db, "sv", 1, { category: "choklad", brand: null });
 		expect(chocolate.deals.map((d) => d.name)).toEqual(["Dealchoklad Mörk 100 g", "Dealchoklad Ljus 100 g"]);
 		expect(chocolate).toMatchObject({ total: 2, pages: 1, filters: { category: "choklad", brand: null } });
 
-		const alfa = await listDeals("sv", 1, { category: null, brand: "Alfa" });
+		const alfa = await listDeals(connection.db, "sv", 1, { category: null, brand: "Alfa" });
 		expect(alfa.deals.map((d) => d.name)).toEqual(["Dealchoklad Mörk 100 g", "Deallakrits Salt 200 g"]);
 
-		const both = await listDeals("sv", 1, { category: "choklad", brand: "Alfa" });
+		const both = await listDeals(connection.db, "sv", 1, { category: "choklad", brand: "Alfa" });
 		expect(both.deals.map((d) => d.name)).toEqual(["Dealchoklad Mörk 100 g"]);
 
-		const gamma = await listDeals("sv", 2, { category: null, brand: "Gamma" });
+		const gamma = await listDeals(connection.db, "sv", 2, { category: null, brand: "Gamma" });
 		expect(gamma).toMatchObject({ total: 26, pages: 2, page: 2 });
 		expect(gamma.deals.map((d) => d.name)).toEqual(["Dealgodis Nummer 24 100 g", "Dealgodis Nummer 25 100 g"]);
 
 		// A page past the end shows the last page; an unknown category or brand is dropped.
-		expect((await listDeals("sv", 99, { category: null, brand: null })).page).toBe(2);
-		const unknown = await listDeals("sv", 1, { category: "finns-inte", brand: "Okänt" });
+		expect((await listDeals(connection.db, "sv", 99, { category: null, brand: null })).page).toBe(2);
+		const unknown = await listDeals(connection.db, "sv", 1, { category: "finns-inte", brand: "Okänt" });
 		expect(unknown).toMatchObject({ total: 29, filters: { category: null, brand: null } });
 	});
 
 	it("drops a deal when the price goes back up", async () => {
 		const id = await productId("Deallakrits Salt 200 g");
-		await sql.query("update offers set price = 99 where product_id = $1", [id]);
-		await sql.query("update products set price = 99 where id = $1", [id]);
+		await db.query("update offers set price = 99 where product_id = $1", [id]);
+		await db.query("update products set price = 99 where id = $1", [id]);
 		invalidateCaches();
-		expect(await productPriceDrop(id)).toBeNull();
-		expect((await listDeals("sv", 1, { category: null, brand: "Alfa" })).total).toBe(1);
+		expect(await productPriceDrop(connection.db, id)).toBeNull();
+		expect((await listDeals(connection.db, "sv", 1, { category: null, brand: "Alfa" })).total).toBe(1);
 	});
 });

@@ -13,8 +13,8 @@ let connection: Connection;
 
 beforeAll(async () => {
 	connection = await connect({ dataDir: "memory://" });
-	await migrate(connection.sql);
-	await seedDemoCatalogue(connection.sql);
+	await migrate(connection.db);
+	await seedDemoCatalogue(connection.db);
 	setReadyConnection(connection);
 });
 afterAll(() => connection?.close());
@@ -23,7 +23,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe("sitemap", () => {
 	it("lists every public page of both languages with language alternates", async () => {
-		const xml = (await buildSitemap(site, null)) ?? "";
+		const xml = (await buildSitemap(connection.db, site, null)) ?? "";
 		const urls = locs(xml);
 		expect(urls).toContain(`${site}/`);
 		expect(urls).toContain(`${site}/no`);
@@ -33,20 +33,20 @@ describe("sitemap", () => {
 		expect(urls.some((u) => u?.includes("/admin"))).toBe(false);
 		expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="nb" href="${site}/no/kategorier/godteri"/>`);
 		// Drafts and unavailable products are not listed.
-		const [draft] = await connection.sql.query<{ slug: string }>("select slug from articles where status = 'draft' limit 1");
+		const [draft] = await connection.db.query<{ slug: string }>("select slug from articles where status = 'draft' limit 1");
 		expect(urls.some((u) => u?.endsWith(`/${draft?.slug}`))).toBe(false);
 	});
 
 	it("becomes an index of parts past 50,000 URLs", async () => {
-		await seedSyntheticProducts(connection.sql, 26_000);
-		const index = (await buildSitemap(site, null)) ?? "";
+		await seedSyntheticProducts(connection.db, 26_000);
+		const index = (await buildSitemap(connection.db, site, null)) ?? "";
 		expect(index).toContain("<sitemapindex");
 		expect(locs(index)).toEqual([`${site}/sitemap.xml?part=1`, `${site}/sitemap.xml?part=2`]);
-		const first = (await buildSitemap(site, 1)) ?? "";
+		const first = (await buildSitemap(connection.db, site, 1)) ?? "";
 		expect(locs(first)).toHaveLength(urlsPerSitemap);
-		const second = (await buildSitemap(site, 2)) ?? "";
+		const second = (await buildSitemap(connection.db, site, 2)) ?? "";
 		expect(locs(second).length).toBeGreaterThan(0);
-		expect(await buildSitemap(site, 3)).toBeNull();
+		expect(await buildSitemap(connection.db, site, 3)).toBeNull();
 	});
 });
 
@@ -55,10 +55,10 @@ describe("RSS feeds", () => {
 		["sv", "/artiklar/", "sv-SE"],
 		["nb", "/no/artiklar/", "nb-NO"],
 	] as const)("list the published %s articles, newest first", async (locale, prefix, tag) => {
-		const xml = await buildArticleFeed(locale, site);
+		const xml = await buildArticleFeed(connection.db, locale, site);
 		expect(xml).toContain(`<language>${tag}</language>`);
 		const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]);
-		const [{ n } = { n: 0 }] = await connection.sql.query<{ n: number }>(
+		const [{ n } = { n: 0 }] = await connection.db.query<{ n: number }>(
 			"select count(*)::int as n from articles where locale = $1 and status = 'published'",
 			[locale],
 		);

@@ -119,10 +119,10 @@ describe.each(testDatabases())("feed addresses on a running instance on $name", 
 		dataDir = mkdtempSync(path.join(tmpdir(), "gg-feed-addresses-"));
 		databaseUrl = database.name === "postgres" ? await freshPostgresUrl() : undefined;
 		const setup = await open();
-		await migrate(setup.sql);
+		await migrate(setup.db);
 		const addresses = [...fetchTimeSpellings(), ...redirects.map(([route]) => `http://127.0.0.1:${port}${route}`)];
 		for (const [index, url] of [...new Set(addresses)].entries()) {
-			const [feed] = await setup.sql.query<{ id: string; retailer_id: string }>(
+			const [feed] = await setup.db.query<{ id: string; retailer_id: string }>(
 				`with r as (insert into retailers (name, slug, website_url) values ($1, $1, 'https://adress.example') returning id)
 				 insert into feeds (retailer_id, locale, format, url) select id, 'sv', 'google_xml', $2 from r returning id, retailer_id`,
 				[`adressbutik-${index}`, url],
@@ -170,7 +170,7 @@ describe.each(testDatabases())("feed addresses on a running instance on $name", 
 		app = undefined;
 
 		const check = await open();
-		const [feeds] = await check.sql.query<{ n: number }>("select count(*)::int as n from feeds");
+		const [feeds] = await check.db.query<{ n: number }>("select count(*)::int as n from feeds");
 		expect(Number(feeds?.n)).toBe(feedIds.size);
 		await check.close();
 	}, 180_000);
@@ -207,7 +207,7 @@ describe.each(testDatabases())("feed addresses on a running instance on $name", 
 
 		// Only the honest redirect's feed reached the catalogue.
 		const check = await open();
-		const offers = await check.sql.query<{ external_id: string }>("select external_id from offers");
+		const offers = await check.db.query<{ external_id: string }>("select external_id from offers");
 		expect(offers.map((offer) => offer.external_id)).toEqual(["F-1"]);
 		await check.close();
 	}, 180_000);

@@ -12,8 +12,8 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import type { FeedAddressPolicy } from "~/.server/feeds/feed-address";
 import { FeedImportError, importFeed } from "~/.server/feeds/import-feed";
 import type { FeedProblem } from "~/.server/feeds/problems";
@@ -78,15 +78,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe.each(testDatabases())("reading a feed on $name", (database) => {
 	let connection: Connection;
-	let sql: SqlClient;
+	let db: Db;
 	let retailerId = "";
 
 	beforeAll(async () => {
 		connection = await database.open();
-		sql = connection.sql;
-		await migrate(sql);
+		db = connection.db;
+		await migrate(db);
 		setReadyConnection(connection);
-		const [retailer] = await sql.query<{ id: string }>(
+		const [retailer] = await db.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ('Nedladdningsbutiken', 'nedladdning', 'https://nedladdning.example') returning id",
 		);
 		retailerId = retailer?.id ?? "";
@@ -94,8 +94,8 @@ describe.each(testDatabases())("reading a feed on $name", (database) => {
 	afterAll(() => connection?.close());
 
 	async function feedAt(source: { url?: string; file?: string }): Promise<string> {
-		await sql.query("delete from feeds");
-		const [feed] = await sql.query<{ id: string }>(
+		await db.query("delete from feeds");
+		const [feed] = await db.query<{ id: string }>(
 			"insert into feeds (retailer_id, locale, format, url, file_path) values ($1, 'sv', 'google_xml', $2, $3) returning id",
 			[retailerId, source.url ?? null, source.file ?? null],
 		);
@@ -103,12 +103,12 @@ describe.each(testDatabases())("reading a feed on $name", (database) => {
 	}
 
 	async function refused(feedId: string, options: Parameters<typeof importFeed>[2], problem: FeedProblem) {
-		const before = await importFingerprint(sql);
-		const error = await importFeed(sql, feedId, options).catch((caught: unknown) => caught);
+		const before = await importFingerprint(db);
+		const error = await importFeed(db, feedId, options).catch((caught: unknown) => caught);
 		expect(error).toBeInstanceOf(FeedImportError);
 		expect((error as FeedImportError).problem).toEqual(problem);
-		expect(await importFingerprint(sql)).toEqual(before);
-		const [run] = await sql.query<{ last_status: string; last_error: FeedProblem }>(
+		expect(await importFingerprint(db)).toEqual(before);
+		const [run] = await db.query<{ last_status: string; last_error: FeedProblem }>(
 			"select last_status, last_error from feeds where id = $1",
 			[feedId],
 		);
@@ -131,7 +131,7 @@ describe.each(testDatabases())("reading a feed on $name", (database) => {
 		);
 		expect(words(tooLarge)).toBe("Flödet är större än gränsen på 64 kB; importen avbröts");
 		// Within the limit, the same file is read whole.
-		const read = await importFeed(sql, await feedAt({ file: "big.xml" }), { limits: { maxBytes: 256 * 1024 } });
+		const read = await importFeed(db, await feedAt({ file: "big.xml" }), { limits: { maxBytes: 256 * 1024 } });
 		expect(read).toMatchObject({ status: "succeeded", total: 400, rejected: 0 });
 	});
 
@@ -144,12 +144,12 @@ describe.each(testDatabases())("reading a feed on $name", (database) => {
 	});
 
 	it("reads a compressed download and follows a redirect by hand", async () => {
-		const gz = await importFeed(sql, await feedAt({ url: `http://127.0.0.1:${port}/small.xml.gz` }), {
+		const gz = await importFeed(db, await feedAt({ url: `http://127.0.0.1:${port}/small.xml.gz` }), {
 			fetch: { policy: loopback },
 		});
 		expect(gz).toMatchObject({ status: "succeeded", total: 3 });
 		const before = hits.get("/small.xml") ?? 0;
-		const moved = await importFeed(sql, await feedAt({ url: `http://127.0.0.1:${port}/moved` }), { fetch: { policy: loopback } });
+		const moved = await importFeed(db, await feedAt({ url: `http://127.0.0.1:${port}/moved` }), { fetch: { policy: loopback } });
 		expect(moved).toMatchObject({ status: "succeeded", total: 3 });
 		expect(hits.get("/small.xml")).toBe(before + 1);
 	});
@@ -159,7 +159,7 @@ describe.each(testDatabases())("reading a feed on $name", (database) => {
 		// connects to the address the check returned.
 		const feedId = await feedAt({ url: `http://feeds.test:${port}/small.xml` });
 		const resolve = async () => [{ address: "127.0.0.1", family: 4 }];
-		expect(await importFeed(sql, feedId, { fetch: { policy: loopback, resolve } })).toMatchObject({ status: "succeeded" });
+		expect(await importFeed(db, feedId, { fetch: { policy: loopback, resolve } })).toMatchObject({ status: "succeeded" });
 		// A name with one internal address among public ones is refused before any connection.
 		const before = hits.get("/small.xml") ?? 0;
 		const rebinding = async () => [

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProduct } from "~/.server/catalogue/products";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { resolveBundledFeed } from "~/.server/feeds/feed-source";
 import { FeedImportError, importFeed } from "~/.server/feeds/import-feed";
 import type { FeedProblem } from "~/.server/feeds/problems";
@@ -100,27 +100,27 @@ const badRows: Item[] = [
 /** A problem as the admin pages show it. */
 const words = (problem: FeedProblem) => adminText(feedProblemText(problem));
 
-async function one<T>(sql: SqlClient, query: string, params: unknown[] = []): Promise<T> {
-	const [row] = await sql.query<T>(query, params);
+async function one<T>(db: Db, query: string, params: unknown[] = []): Promise<T> {
+	const [row] = await db.query<T>(query, params);
 	if (!row) throw new Error(`no row: ${query}`);
 	return row;
 }
 
 describe.each(testDatabases())("feed import on $name", (database) => {
 	let connection: Connection;
-	let sql: SqlClient;
+	let db: Db;
 	const feedIds: Record<string, string> = {};
 	const path = (name: string) => `/${database.name}/${name}`;
 
 	async function addFeed(name: string, retailer: string, format: "google_xml" | "csv") {
 		const { id: retailerId } = await one<{ id: string }>(
-			sql,
+			db,
 			`insert into retailers (name, slug, website_url) values ($1, $2, $3)
 			 on conflict (slug) do update set name = excluded.name returning id`,
 			[retailer, retailer.toLowerCase(), `https://${retailer.toLowerCase()}.example`],
 		);
 		const { id } = await one<{ id: string }>(
-			sql,
+			db,
 			"insert into feeds (retailer_id, locale, format, url) values ($1, 'sv', $2, $3) returning id",
 			[retailerId, format, feeds.url(path(name))],
 		);
@@ -129,10 +129,10 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 
 	beforeAll(async () => {
 		connection = await database.open();
-		sql = connection.sql;
-		await migrate(sql);
+		db = connection.db;
+		await migrate(db);
 		setReadyConnection(connection);
-		await sql.query(
+		await db.query(
 			`insert into categories (locale, name, slug, status, keywords) values
 			 ('sv', 'Choklad', 'choklad', 'published', '{choklad}'), ('sv', 'Lakrits', 'lakrits', 'published', '{lakrits,salmiak}')`,
 		);
@@ -144,7 +144,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 
 	it("rejects bad rows with their problems and imports the good ones", async () => {
 		serve(path("main.xml"), googleFeed([chocolate, liquorice, gums, ...badRows]));
-		const result = await importFeed(sql, feedIds["main.xml"] as string);
+		const result = await importFeed(db, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ new: 3, offersAdded: 3, updated: 0, unchanged: 0, rejected: 4, total: 7, truncated: false });
 		expect(result.rejections.map((r) => r.problem)).toEqual([
 			{ code: "missing-price" },
@@ -166,13 +166,13 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 			sku: string;
 			size_value: string;
 			available: boolean;
-		}>(sql, "select name, slug, category, sku, size_value::text, available from products where gtin = '7310000000011'");
+		}>(db, "select name, slug, category, sku, size_value::text, available from products where gtin = '7310000000011'");
 		expect(product).toMatchObject({ name: "Testchoklad Mörk 100 g", slug: "testchoklad-mork-100-g", sku: "7310000000011" });
 		expect(product.category).toEqual(["Choklad"]);
 		expect(Number(product.size_value)).toBe(100);
 		// No GTIN: the SKU is the retailer's slug and the row's id; the rules still categorise it.
 		const noGtin = await one<{ sku: string; category: string[]; price: string; description: string }>(
-			sql,
+			db,
 			"select sku, category, price::text, description from products where name = 'Testbolaget Saltlakrits 200 g'",
 		);
 		expect(noGtin).toMatchObject({
@@ -181,9 +181,9 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 			description: "Gott **godis** – beskrivet i markdown.",
 		});
 		expect(Number(noGtin.price)).toBe(24.9);
-		expect((await one<{ n: number }>(sql, "select count(*)::int as n from price_history")).n).toBe(3);
+		expect((await one<{ n: number }>(db, "select count(*)::int as n from price_history")).n).toBe(3);
 		const feed = await one<{ last_status: string; last_result: { new: number } }>(
-			sql,
+			db,
 			"select last_status, last_result from feeds where id = $1",
 			[feedIds["main.xml"]],
 		);
@@ -199,9 +199,9 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 			"L-3;Choklad med hasselnötter 150 g;29,90 kr;https://latinbutik.example/3;slutsåld;Nötfabriken;",
 		].join("\n");
 		serve(path("latin1.csv"), Buffer.from(csv, "latin1"), { type: "text/csv; charset=iso-8859-1" });
-		const result = await importFeed(sql, feedIds["latin1.csv"] as string);
+		const result = await importFeed(db, feedIds["latin1.csv"] as string);
 		expect(result).toMatchObject({ new: 1, offersAdded: 3, rejected: 0, total: 3 });
-		const offers = await sql.query<{ external_id: string; name: string }>(
+		const offers = await db.query<{ external_id: string; name: string }>(
 			`select o.external_id, p.name from offers o join products p on p.id = o.product_id
 			 where o.external_id like 'L-%' order by o.external_id`,
 		);
@@ -212,13 +212,13 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		]);
 		// Sold out everywhere from the start: stored, not listed, priced at its offer.
 		const nuts = await one<{ available: boolean; price: string; slug: string }>(
-			sql,
+			db,
 			"select available, price::text, slug from products where name = 'Choklad med hasselnötter 150 g'",
 		);
 		expect(nuts).toMatchObject({ available: false, slug: "choklad-med-hasselnotter-150-g" });
 		// The chocolate's cheapest offer is still the first shop's.
 		const chocolateRow = await one<{ price: string; product_url: string }>(
-			sql,
+			db,
 			"select price::text, product_url from products where gtin = '7310000000011'",
 		);
 		expect(Number(chocolateRow.price)).toBe(19.9);
@@ -226,28 +226,28 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 
 	it("changes nothing when the same feed is imported again", async () => {
-		const before = await importFingerprint(sql);
-		const seen = await one<{ at: string }>(sql, "select max(seen_at)::text as at from offers");
-		const result = await importFeed(sql, feedIds["main.xml"] as string);
+		const before = await importFingerprint(db);
+		const seen = await one<{ at: string }>(db, "select max(seen_at)::text as at from offers");
+		const result = await importFeed(db, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ new: 0, offersAdded: 0, updated: 0, unchanged: 3, madeUnavailable: 0, withdrawn: 0 });
-		expect(await importFingerprint(sql)).toEqual(before);
-		const seenAgain = await one<{ at: string }>(sql, "select max(seen_at)::text as at from offers");
+		expect(await importFingerprint(db)).toEqual(before);
+		const seenAgain = await one<{ at: string }>(db, "select max(seen_at)::text as at from offers");
 		expect(seenAgain.at > seen.at).toBe(true);
 	});
 
 	it("writes a price history row and moves the product to its new cheapest offer", async () => {
 		// The first shop raises its price above the second's: the second shop's offer is now the cheapest.
 		serve(path("main.xml"), googleFeed([{ ...chocolate, price: "23.90 SEK" }, liquorice, gums]));
-		const result = await importFeed(sql, feedIds["main.xml"] as string);
+		const result = await importFeed(db, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ updated: 1, unchanged: 2, new: 0 });
 		const product = await one<{ id: string; price: string; product_url: string; cheapest: string }>(
-			sql,
+			db,
 			`select p.id, p.price::text, p.product_url, o.external_id as cheapest
 			 from products p join offers o on o.id = p.cheapest_offer_id where p.gtin = '7310000000011'`,
 		);
 		expect(Number(product.price)).toBe(21.9);
 		expect(product).toMatchObject({ product_url: "https://latinbutik.example/1", cheapest: "L-1" });
-		const history = await sql.query<{ price: string; external_id: string }>(
+		const history = await db.query<{ price: string; external_id: string }>(
 			`select h.price::text, o.external_id from price_history h join offers o on o.id = h.offer_id
 			 where h.product_id = $1 order by h.id`,
 			[product.id],
@@ -260,10 +260,10 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 
 	it("keeps the rows a cut-off feed delivered and loses nothing stored", async () => {
-		const before = await one<{ n: number }>(sql, "select count(*)::int as n from offers where availability <> 'out_of_stock'");
+		const before = await one<{ n: number }>(db, "select count(*)::int as n from offers where availability <> 'out_of_stock'");
 		const whole = googleFeed([{ ...chocolate, price: "17.90 SEK" }, liquorice, gums]);
 		serve(path("main.xml"), whole.slice(0, whole.indexOf("<g:id>A-2")));
-		const result = await importFeed(sql, feedIds["main.xml"] as string);
+		const result = await importFeed(db, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ truncated: true, status: "partial", updated: 1, withdrawn: 0, madeUnavailable: 0 });
 		const cutOff = result.rejections.at(-1)?.problem;
 		expect(cutOff).toEqual({ code: "feed-cut-off", cause: { code: "xml-cut-off", items: 2 } });
@@ -271,12 +271,12 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 			"Flödet tog slut i förtid: Flödet tar slut mitt i en produkt (efter 2 produkter): filen är avkortad. Importerade rader sparades; inga erbjudanden markerades som slut i lager.",
 		);
 		// The row before the cut was imported; the rows after it were not marked out of stock.
-		const price = await one<{ price: string }>(sql, "select price::text from products where gtin = '7310000000011'");
+		const price = await one<{ price: string }>(db, "select price::text from products where gtin = '7310000000011'");
 		expect(Number(price.price)).toBe(17.9);
-		const after = await one<{ n: number }>(sql, "select count(*)::int as n from offers where availability <> 'out_of_stock'");
+		const after = await one<{ n: number }>(db, "select count(*)::int as n from offers where availability <> 'out_of_stock'");
 		expect(after.n).toBe(before.n);
 		const feed = await one<{ last_status: string; last_error: FeedProblem }>(
-			sql,
+			db,
 			"select last_status, last_error from feeds where id = $1",
 			[feedIds["main.xml"]],
 		);
@@ -286,26 +286,26 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 
 	it("makes a product whose only offer disappears unavailable, keeping its row, price and page", async () => {
 		serve(path("main.xml"), googleFeed([{ ...chocolate, price: "17.90 SEK" }, liquorice]));
-		const result = await importFeed(sql, feedIds["main.xml"] as string);
+		const result = await importFeed(db, feedIds["main.xml"] as string);
 		expect(result).toMatchObject({ withdrawn: 1, madeUnavailable: 1, new: 0 });
 		const gone = await one<{ available: boolean; price: string; slug: string; availability: string }>(
-			sql,
+			db,
 			`select p.available, p.price::text, p.slug, o.availability from products p join offers o on o.product_id = p.id
 			 where p.name = 'Sura Testnappar 150 g'`,
 		);
 		expect(gone).toMatchObject({ available: false, availability: "out_of_stock" });
 		expect(Number(gone.price)).toBe(12.9);
-		expect((await findProduct("sv", gone.slug))?.name).toBe("Sura Testnappar 150 g");
+		expect((await findProduct(connection.db, "sv", gone.slug))?.name).toBe("Sura Testnappar 150 g");
 		// The liquorice still has the second shop's offer: it stays available.
 		const kept = await one<{ available: boolean }>(
-			sql,
+			db,
 			"select available from products where name = 'Testbolaget Saltlakrits 200 g'",
 		);
 		expect(kept.available).toBe(true);
 	});
 
 	it("changes nothing when a feed answers 500, garbage, or is not reachable at all", async () => {
-		const before = await importFingerprint(sql);
+		const before = await importFingerprint(db);
 		const host = new URL(feeds.url("/")).host;
 		const failures: [string, Served | null, object][] = [
 			["HTTP 500", { status: 500, body: Buffer.from("oops"), type: "text/plain" }, { code: "http-status", host, status: 500 }],
@@ -322,22 +322,22 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		];
 		for (const [what, response, problem] of failures) {
 			if (response) serve(path("broken.xml"), response.body, response);
-			await expect(importFeed(sql, feedIds["broken.xml"] as string), what).rejects.toMatchObject({ problem });
-			await expect(importFeed(sql, feedIds["broken.xml"] as string), what).rejects.toBeInstanceOf(FeedImportError);
+			await expect(importFeed(db, feedIds["broken.xml"] as string), what).rejects.toMatchObject({ problem });
+			await expect(importFeed(db, feedIds["broken.xml"] as string), what).rejects.toBeInstanceOf(FeedImportError);
 		}
 		expect(words({ code: "http-status", host, status: 500 })).toBe(`Kunde inte hämta flödet från ${host}: HTTP 500`);
 		// Nothing listening on the port.
-		await sql.query("update feeds set url = 'http://127.0.0.1:9/feed.xml' where id = $1", [feedIds["broken.xml"]]);
-		const refused = await importFeed(sql, feedIds["broken.xml"] as string).catch((error: FeedImportError) => error);
+		await db.query("update feeds set url = 'http://127.0.0.1:9/feed.xml' where id = $1", [feedIds["broken.xml"]]);
+		const refused = await importFeed(db, feedIds["broken.xml"] as string).catch((error: FeedImportError) => error);
 		expect(refused).toBeInstanceOf(FeedImportError);
 		expect((refused as FeedImportError).problem).toMatchObject({ code: "unreachable", host: "127.0.0.1:9" });
 		expect(words((refused as FeedImportError).problem)).toMatch(/^Kunde inte hämta flödet från 127\.0\.0\.1:9: \S/);
 		// The main feed turned into garbage: its stored offers all stay as they were.
 		serve(path("main.xml"), "this is not xml at all");
-		await expect(importFeed(sql, feedIds["main.xml"] as string)).rejects.toBeInstanceOf(FeedImportError);
-		expect(await importFingerprint(sql)).toEqual(before);
+		await expect(importFeed(db, feedIds["main.xml"] as string)).rejects.toBeInstanceOf(FeedImportError);
+		expect(await importFingerprint(db)).toEqual(before);
 		const feed = await one<{ last_status: string; last_error: FeedProblem; last_result: { total: number } }>(
-			sql,
+			db,
 			"select last_status, last_error, last_result from feeds where id = $1",
 			[feedIds["main.xml"]],
 		);
@@ -349,9 +349,9 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 
 	it("fails an import job of a feed that cannot be fetched, its line on the job page saying why", async () => {
-		const { id } = await enqueueJob(sql, { kind: "import-feed", payload: { feedId: feedIds["broken.xml"] as string } });
-		await new JobWorker(sql, jobHandlers).drain();
-		const job = await findJob(sql, id);
+		const { id } = await enqueueJob(db, { kind: "import-feed", payload: { feedId: feedIds["broken.xml"] as string } });
+		await new JobWorker(db, jobHandlers).drain();
+		const job = await findJob(db, id);
 		expect(job).toMatchObject({ status: "failed", progressDone: 0, progressFailed: 1 });
 		expect(job?.error).toContain('"code":"unreachable"');
 		expect(job?.items.map((item) => [item.ok, adminText(item.label), adminText(item.message ?? "")])).toEqual([
@@ -360,15 +360,15 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	});
 
 	it("enqueues one import per enabled feed and schedule tick (Stockholm time), however often it is asked", async () => {
-		await sql.query("update feeds set schedule = '0 4 * * *', enabled = true");
-		await sql.query("update feeds set enabled = false where id = $1", [feedIds["broken.xml"]]);
+		await db.query("update feeds set schedule = '0 4 * * *', enabled = true");
+		await db.query("update feeds set enabled = false where id = $1", [feedIds["broken.xml"]]);
 		// 03:30 in Stockholm (UTC+1 in November): yesterday's 04:00 is more than an hour ago, today's has not come.
-		expect(await enqueueDueScheduledJobs(sql, new Date("2026-11-22T02:30:00Z"))).toEqual([]);
+		expect(await enqueueDueScheduledJobs(db, new Date("2026-11-22T02:30:00Z"))).toEqual([]);
 		const at = new Date("2026-11-22T03:05:00Z");
-		const [first, again] = [await enqueueDueScheduledJobs(sql, at), await enqueueDueScheduledJobs(sql, at)];
+		const [first, again] = [await enqueueDueScheduledJobs(db, at), await enqueueDueScheduledJobs(db, at)];
 		expect(again).toEqual([]);
 		// The nightly clean-up (03:30) is due at this hour too; the feeds' imports are what is counted here.
-		const jobs = await sql.query<{ kind: string; payload: { feedId: string } }>(
+		const jobs = await db.query<{ kind: string; payload: { feedId: string } }>(
 			"select kind, payload from jobs where id = any($1::bigint[]) and kind <> 'prune-old-data' order by id",
 			[first],
 		);

@@ -27,7 +27,7 @@ describe.each(testDatabases())("feed problems stored as words, migrated on $name
 			await copyFile(path.join(migrationsDir, name), path.join(before, name));
 		}
 		connection = await database.open();
-		await migrate(connection.sql, before);
+		await migrate(connection.db, before);
 		setReadyConnection(connection);
 	});
 	afterAll(async () => {
@@ -36,8 +36,8 @@ describe.each(testDatabases())("feed problems stored as words, migrated on $name
 	});
 
 	it("keeps a failed run's words and a run's rejection reasons, readable as problems", async () => {
-		const sql = connection.sql;
-		const [feed] = await sql.query<{ id: string }>(
+		const db = connection.db;
+		const [feed] = await db.query<{ id: string }>(
 			`with r as (insert into retailers (name, slug, website_url) values ('Ordbutik', 'ordbutik', 'https://ord.example') returning id)
 			 insert into feeds (retailer_id, locale, format, url, last_run_at, last_status, last_error, last_result)
 			 select id, 'sv', 'google_xml', 'https://ord.example/feed.xml', '2026-11-22T03:00:00Z', 'failed',
@@ -53,9 +53,9 @@ describe.each(testDatabases())("feed problems stored as words, migrated on $name
 				}),
 			],
 		);
-		expect(await migrate(sql)).toContain(codesMigration);
+		expect(await migrate(db)).toContain(codesMigration);
 
-		const [stored] = await sql.query<{ last_error: unknown; last_result: { total: number; rejections: unknown[] } }>(
+		const [stored] = await db.query<{ last_error: unknown; last_result: { total: number; rejections: unknown[] } }>(
 			"select last_error, last_result from feeds where id = $1",
 			[feed?.id],
 		);
@@ -72,7 +72,7 @@ describe.each(testDatabases())("feed problems stored as words, migrated on $name
 		expect(run?.problem && adminText(feedProblemText(run.problem))).toBe(legacy.text);
 
 		// A run without a problem stays without one.
-		await sql.query("update feeds set last_error = null where id = $1", [feed?.id]);
+		await db.query("update feeds set last_error = null where id = $1", [feed?.id]);
 		expect((await listFeeds(connection.db)).find((f) => f.id === feed?.id)?.lastRun?.problem).toBeNull();
 	});
 });

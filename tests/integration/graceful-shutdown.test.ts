@@ -36,13 +36,13 @@ function responseHead(socket: Socket): Promise<string> {
 beforeAll(async () => {
 	dataDir = mkdtempSync(path.join(tmpdir(), "gg-shutdown-"));
 	const connection = await connect({ dataDir });
-	await migrate(connection.sql);
-	await seedDemoCatalogue(connection.sql);
-	const brands = await connection.sql.query<{ id: string }>(
+	await migrate(connection.db);
+	await seedDemoCatalogue(connection.db);
+	const brands = await connection.db.query<{ id: string }>(
 		"select id from brands where locale = 'sv' and status = 'published' order by name limit 6",
 	);
 	// Six brands with the real 1000 ms pause between them: several seconds of work in steps.
-	({ id: jobId } = await enqueueJob(connection.sql, { kind: "brand-seo", payload: { ids: brands.map((b) => b.id) } }));
+	({ id: jobId } = await enqueueJob(connection.db, { kind: "brand-seo", payload: { ids: brands.map((b) => b.id) } }));
 	await connection.close();
 }, 120_000);
 afterAll(() => app?.stop());
@@ -97,7 +97,7 @@ it("answers what it has, stops being ready, hands its job back after the step un
 
 	const connection = await connect({ dataDir });
 	try {
-		const job = await findJob(connection.sql, jobId);
+		const job = await findJob(connection.db, jobId);
 		expect(job?.status).toBe("queued");
 		expect(job?.progressDone).toBeGreaterThanOrEqual(1);
 		expect(job?.progressDone).toBeLessThan(6);

@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "~/.server/db/client";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import type { FeedProblem } from "~/.server/feeds/problems";
 import { adminT, adminText } from "~/i18n/admin-t";
 import { feedProblemText } from "~/lib/feed-problem-text";
@@ -110,8 +110,8 @@ afterAll(async () => {
 	await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-async function count(sql: SqlClient, table: string): Promise<number> {
-	const [row] = await sql.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+async function count(db: Db, table: string): Promise<number> {
+	const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
 	return Number(row?.n);
 }
 
@@ -128,10 +128,10 @@ describe.each(testDatabases())("hostile feeds imported by a running instance on 
 		dataDir = mkdtempSync(path.join(tmpdir(), "gg-hostile-"));
 		databaseUrl = database.name === "postgres" ? await freshPostgresUrl() : undefined;
 		const setup = await open();
-		await migrate(setup.sql);
+		await migrate(setup.db);
 		for (const [feedPath, feed] of Object.entries(feeds)) {
 			const slug = `fientlig-${feedPath.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
-			const [row] = await setup.sql.query<{ id: string }>(
+			const [row] = await setup.db.query<{ id: string }>(
 				`with r as (insert into retailers (name, slug, website_url) values ($1, $1, 'https://hostile.example') returning id)
 				 insert into feeds (retailer_id, locale, format, url) select id, 'sv', $2, $3 from r returning id`,
 				[slug, feed.format, `${origin}${feedPath}`],
@@ -188,8 +188,8 @@ describe.each(testDatabases())("hostile feeds imported by a running instance on 
 		app = undefined;
 
 		const check = await open();
-		for (const table of ["products", "offers", "price_history"]) expect(await count(check.sql, table), table).toBe(0);
-		const runs = await check.sql.query<{ url: string; last_status: string; last_error: { code: string } }>(
+		for (const table of ["products", "offers", "price_history"]) expect(await count(check.db, table), table).toBe(0);
+		const runs = await check.db.query<{ url: string; last_status: string; last_error: { code: string } }>(
 			"select url, last_status, last_error from feeds order by url",
 		);
 		expect(runs.map((run) => [new URL(run.url).pathname, run.last_status, run.last_error.code])).toEqual(

@@ -16,7 +16,7 @@ import { tableFingerprint } from "../support/table-fingerprint";
 
 const password = "hostile-requests-password";
 let app: RunningApp;
-let db: Connection;
+let connection: Connection;
 let session: string;
 let host: string;
 let paths: string[];
@@ -33,11 +33,11 @@ beforeAll(async () => {
 		ADMIN_PASSWORD: password,
 	});
 	host = new URL(app.url).host;
-	db = await connect({ databaseUrl, dataDir: "unused" });
+	connection = await connect({ databaseUrl, dataDir: "unused" });
 	session = await adminSessionCookie(app.url, password);
-	const [product] = await db.sql.query<{ slug: string }>("select slug from products where locale = 'sv' limit 1");
-	const [productNb] = await db.sql.query<{ slug: string }>("select slug from products where locale = 'nb' limit 1");
-	const [article] = await db.sql.query<{ id: string }>("select id::text as id from articles limit 1");
+	const [product] = await connection.db.query<{ slug: string }>("select slug from products where locale = 'sv' limit 1");
+	const [productNb] = await connection.db.query<{ slug: string }>("select slug from products where locale = 'nb' limit 1");
+	const [article] = await connection.db.query<{ id: string }>("select id::text as id from articles limit 1");
 	// Every route of the app, with real values for its parameters: posts reach each route's action.
 	paths = routePatterns()
 		.map((path) => (path === "/admin" ? "/admin?index" : path))
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await app?.stop();
-	await db?.close();
+	await connection?.close();
 });
 
 const alive = async () => {
@@ -80,7 +80,7 @@ const post = (path: string, cookie: string, bytes: number, chunked: boolean, pat
 
 describe.runIf(available)("hostile requests to the running server", () => {
 	it("refuses 5 MB and 48 MB posts of empty fields to every route, declared or chunked, signed in or not: 413 at once, nothing written", async () => {
-		const before = await tableFingerprint(db.sql);
+		const before = await tableFingerprint(connection.db);
 		for (const path of paths) {
 			for (const bytes of [5_000_000, 48_000_000]) {
 				for (const chunked of [false, true]) {
@@ -94,11 +94,11 @@ describe.runIf(available)("hostile requests to the running server", () => {
 			}
 		}
 		await alive();
-		expect(await tableFingerprint(db.sql)).toEqual(before);
+		expect(await tableFingerprint(connection.db)).toEqual(before);
 	}, 300_000);
 
 	it("answers twelve 2 MB posts at once with 413 and goes on answering", async () => {
-		const before = await tableFingerprint(db.sql);
+		const before = await tableFingerprint(connection.db);
 		const targets = ["/geo-preference", "/prisbevakning", "/no/prisvarsel", "/admin/login", "/admin?index", "/admin/feeds"];
 		const answers = await Promise.all(
 			Array.from({ length: 12 }, (_, i) => {
@@ -108,17 +108,17 @@ describe.runIf(available)("hostile requests to the running server", () => {
 		);
 		for (const answer of answers) expect(answer.status).toBe(413);
 		await alive();
-		expect(await tableFingerprint(db.sql)).toEqual(before);
+		expect(await tableFingerprint(connection.db)).toEqual(before);
 	}, 120_000);
 
 	it("counts fields, not only bytes: a few hundred bytes of empty fields is too many for a public form", async () => {
-		const before = await tableFingerprint(db.sql);
+		const before = await tableFingerprint(connection.db);
 		expectWordedRefusal(await post("/geo-preference", "", 200, false), 413, /Det du skickade var för stort/, "public");
 		expectWordedRefusal(await post("/no/prisvarsel", "", 200, true), 413, /Det du sendte, var for stort/, "public nb");
 		// The admin's forms carry longer lists (ticked pages), but not ten thousand of them.
 		expectWordedRefusal(await post("/admin/tools/categorize", session, 20_000, false), 413, /för stort/, "admin");
 		await alive();
-		expect(await tableFingerprint(db.sql)).toEqual(before);
+		expect(await tableFingerprint(connection.db)).toEqual(before);
 	});
 
 	it("still takes the forms people send: a language preference, and an article of 60 KB", async () => {
@@ -148,7 +148,7 @@ describe.runIf(available)("hostile requests to the running server", () => {
 			}),
 		});
 		expect(article.status).toBe(302);
-		const [stored] = await db.sql.query<{ length: number }>(
+		const [stored] = await connection.db.query<{ length: number }>(
 			"select length(body_md)::int as length from articles where slug = 'en-lang-artikel-om-lakrits'",
 		);
 		expect(stored?.length).toBeGreaterThan(60_000);

@@ -19,7 +19,7 @@ import { jobSummaryOf } from "~/lib/job-summary";
 import { testDatabases } from "../support/databases";
 
 async function count(connection: Connection, query: string, params: unknown[] = []): Promise<number> {
-	const [row] = await connection.sql.query<{ n: number }>(`select (${query})::int as n`, params);
+	const [row] = await connection.db.query<{ n: number }>(`select (${query})::int as n`, params);
 	return row?.n ?? 0;
 }
 
@@ -36,11 +36,11 @@ describe.each(testDatabases())("product import on $name", (database) => {
 	let worker: JobWorker;
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
+		await migrate(connection.db);
 		setReadyConnection(connection);
 		// The in-process caches outlive the previous database of this file: start from nothing.
 		invalidateCaches();
-		worker = new JobWorker(connection.sql, jobHandlers, { pollMs: 50 });
+		worker = new JobWorker(connection.db, jobHandlers, { pollMs: 50 });
 		worker.start();
 	});
 	afterAll(async () => {
@@ -49,7 +49,7 @@ describe.each(testDatabases())("product import on $name", (database) => {
 	});
 
 	it("fills an empty catalogue from the demo feeds once, joins a concurrent request and refuses a repeat within 10 minutes", async () => {
-		expect((await listProducts("sv", 1)).total).toBe(0);
+		expect((await listProducts(connection.db, "sv", 1)).total).toBe(0);
 		const importer = createProductImporter({ pollMs: 20 });
 		const invalidated = vi.fn();
 		const stop = onInvalidate(invalidated);
@@ -68,7 +68,7 @@ describe.each(testDatabases())("product import on $name", (database) => {
 		expect(outcome).toEqual({ status: "imported", added: { sv, nb } });
 		expect(joined).toEqual(outcome);
 		expect(invalidated).toHaveBeenCalled();
-		expect((await listProducts("sv", 1)).total).toBe(sv);
+		expect((await listProducts(connection.db, "sv", 1)).total).toBe(sv);
 		// The products came from the bundled feeds: every feed ran, most products have 2+ offers.
 		expect(await count(connection, "select count(*) from feeds where last_status = 'succeeded'")).toBe(7);
 		expect(
@@ -76,7 +76,7 @@ describe.each(testDatabases())("product import on $name", (database) => {
 		).toBeGreaterThan(400);
 
 		// The job page shows one line per feed with its counts, and the success toast's text as its title.
-		const [job] = await connection.sql.query<{ items: JobItem[]; result: unknown }>(
+		const [job] = await connection.db.query<{ items: JobItem[]; result: unknown }>(
 			"select items, result from jobs where kind = 'import-products'",
 		);
 		expect(job?.items).toHaveLength(7);
@@ -99,16 +99,16 @@ describe("a failing import", () => {
 	let worker: JobWorker;
 	beforeAll(async () => {
 		connection = await testDatabases()[0]!.open();
-		await migrate(connection.sql);
+		await migrate(connection.db);
 		setReadyConnection(connection);
 		// A real feed whose bundled file is missing: the job fails, nothing is imported.
-		await connection.sql.query(
+		await connection.db.query(
 			"insert into retailers (name, slug, website_url) values ('Trasig butik', 'trasig', 'https://trasig.example')",
 		);
-		await connection.sql.query(
+		await connection.db.query(
 			"insert into feeds (retailer_id, locale, format, file_path) select id, 'sv', 'csv', 'no-such-feed.csv' from retailers",
 		);
-		worker = new JobWorker(connection.sql, jobHandlers, { pollMs: 50 });
+		worker = new JobWorker(connection.db, jobHandlers, { pollMs: 50 });
 		worker.start();
 	});
 	afterAll(async () => {
@@ -127,7 +127,7 @@ describe("a failing import", () => {
 			}),
 		);
 		// The job page's line for the feed says why in words.
-		const [job] = await connection.sql.query<{ items: JobItem[] }>(
+		const [job] = await connection.db.query<{ items: JobItem[] }>(
 			"select items from jobs where kind = 'import-products' limit 1",
 		);
 		expect(job?.items.map((item) => [item.ok, adminText(item.label), adminText(item.message ?? "")])).toEqual([

@@ -12,7 +12,7 @@ import {
 import { startDescriptionOptimization } from "~/.server/admin/link-jobs";
 import { optimizeProductDescriptions } from "~/.server/admin/product-descriptions";
 import type { Connection } from "~/.server/db/client";
-import type { SqlClient } from "~/.server/db/sql-client";
+import type { Db } from "~/.server/db/handle";
 import { jobHandlers } from "~/.server/jobs/handlers";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
@@ -26,8 +26,8 @@ type PageRow = { kind: string; id: string; slug: string; locale: string; updated
 	string | null
 >;
 
-async function pageTexts(sql: SqlClient): Promise<Map<string, PageRow>> {
-	const rows = await sql.query<PageRow>(
+async function pageTexts(db: Db): Promise<Map<string, PageRow>> {
+	const rows = await db.query<PageRow>(
 		`select 'category' as kind, id::text as id, slug, locale, ${linkFields.join(", ")}, updated_at::text as updated_at from categories
 		 union all
 		 select 'brand' as kind, id::text as id, slug, locale, ${linkFields.join(", ")}, updated_at::text as updated_at from brands`,
@@ -35,8 +35,8 @@ async function pageTexts(sql: SqlClient): Promise<Map<string, PageRow>> {
 	return new Map(rows.map((row) => [`${row.kind}:${row.id}`, row]));
 }
 
-async function descriptions(sql: SqlClient): Promise<Map<string, string | null>> {
-	const rows = await sql.query<{ id: string; description: string | null }>("select id::text as id, description from products");
+async function descriptions(db: Db): Promise<Map<string, string | null>> {
+	const rows = await db.query<{ id: string; description: string | null }>("select id::text as id, description from products");
 	return new Map(rows.map((row) => [row.id, row.description]));
 }
 
@@ -50,19 +50,19 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 	});
 
 	it("saves exactly the previewed fields, and a second save changes nothing", async () => {
-		const { sql } = connection;
+		const { db } = connection;
 		const options: InternalLinksOptions = { locale: "sv", kind: "both", maxLinks: 3 };
-		const preview = await previewInternalLinks(sql, options);
+		const preview = await previewInternalLinks(db, options);
 		expect(preview.texts).toBeGreaterThan(0);
 		expect(preview.links).toBeGreaterThanOrEqual(preview.texts);
-		const before = await pageTexts(sql);
+		const before = await pageTexts(db);
 		// Nothing is saved by a preview.
-		expect(await pageTexts(sql)).toEqual(before);
+		expect(await pageTexts(db)).toEqual(before);
 
-		const saved = await applyInternalLinks(sql, options, preview.fingerprint);
+		const saved = await applyInternalLinks(db, options, preview.fingerprint);
 		expect(saved).toEqual({ texts: preview.texts, pages: preview.pages, links: preview.links });
 
-		const after = await pageTexts(sql);
+		const after = await pageTexts(db);
 		const changed = new Map(preview.changes.map((change) => [`${change.kind}:${change.id}:${change.field}`, change]));
 		for (const [key, row] of after) {
 			const old = before.get(key);
@@ -85,37 +85,37 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		// Norwegian pages were not part of this run.
 		for (const change of preview.changes) expect(change.links.every((link) => !link.path.startsWith("/no/"))).toBe(true);
 
-		expect(await applyInternalLinks(sql, options, preview.fingerprint)).toEqual({ texts: 0, pages: 0, links: 0 });
-		expect(await pageTexts(sql)).toEqual(after);
-		expect((await previewInternalLinks(sql, options)).texts).toBe(0);
+		expect(await applyInternalLinks(db, options, preview.fingerprint)).toEqual({ texts: 0, pages: 0, links: 0 });
+		expect(await pageTexts(db)).toEqual(after);
+		expect((await previewInternalLinks(db, options)).texts).toBe(0);
 	});
 
 	it("refuses to save when a text changed after the preview, and changes nothing", async () => {
-		const { sql } = connection;
+		const { db } = connection;
 		const options: InternalLinksOptions = { locale: "nb", kind: "categories", maxLinks: 2 };
-		const preview = await previewInternalLinks(sql, options);
+		const preview = await previewInternalLinks(db, options);
 		expect(preview.texts).toBeGreaterThan(0);
-		await sql.query("update categories set intro_md = intro_md || ' Prøv Freia.' where locale = 'nb' and slug = 'godteri'");
-		const before = await pageTexts(sql);
-		await expect(applyInternalLinks(sql, options, preview.fingerprint)).rejects.toBeInstanceOf(PreviewOutdatedError);
-		expect(await pageTexts(sql)).toEqual(before);
+		await db.query("update categories set intro_md = intro_md || ' Prøv Freia.' where locale = 'nb' and slug = 'godteri'");
+		const before = await pageTexts(db);
+		await expect(applyInternalLinks(db, options, preview.fingerprint)).rejects.toBeInstanceOf(PreviewOutdatedError);
+		expect(await pageTexts(db)).toEqual(before);
 	});
 
 	it("links a description to its brand and category pages, then a second run updates nothing", async () => {
-		const { sql } = connection;
-		const [product] = await sql.query<{ id: string; description: string }>(
+		const { db } = connection;
+		const [product] = await db.query<{ id: string; description: string }>(
 			"select id::text as id, description from products where locale = 'sv' and name like 'Marabou Mjölkchoklad%' order by name limit 1",
 		);
-		const [norwegian] = await sql.query<{ id: string }>(
+		const [norwegian] = await db.query<{ id: string }>(
 			"select id::text as id from products where locale = 'nb' and name like 'Marabou Mjölkchoklad%' order by name limit 1",
 		);
 		expect(product?.description).not.toContain("](");
-		const before = await descriptions(sql);
+		const before = await descriptions(db);
 
-		const worker = new JobWorker(sql, jobHandlers);
-		const first = await startDescriptionOptimization(sql, "admin@test");
+		const worker = new JobWorker(db, jobHandlers);
+		const first = await startDescriptionOptimization(db, "admin@test");
 		expect(await worker.drain()).toBe(1);
-		const job = await findJob(sql, first);
+		const job = await findJob(db, first);
 		expect(job?.status).toBe("succeeded");
 		const result = job?.result as { updatedCount: number; totalProducts: number };
 		expect(result.totalProducts).toBe(before.size);
@@ -123,7 +123,7 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(jobSummaryOf(job?.result)?.lines[0]).toBe(`Optimerade ${result.updatedCount} av ${before.size} produktbeskrivningar.`);
 		expect(job?.progressDone).toBe(before.size);
 
-		const after = await descriptions(sql);
+		const after = await descriptions(db);
 		expect([...after].filter(([id, text]) => text !== before.get(id))).toHaveLength(result.updatedCount);
 		// The first mentions are linked in place; the category it never names gets the closing sentence.
 		const swedish = after.get(product?.id ?? "") ?? "";
@@ -136,12 +136,12 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(nb.has("/no/kategorier/sjokolade")).toBe(true);
 
 		// A second run, in small batches this time: nothing left to do.
-		expect(await optimizeProductDescriptions(sql, { batchSize: 7 })).toEqual({
+		expect(await optimizeProductDescriptions(db, { batchSize: 7 })).toEqual({
 			updatedCount: 0,
 			totalProducts: before.size,
 		});
-		expect(await descriptions(sql)).toEqual(after);
-		const runs = await sql.query<{ tool: string; status: string; result: { updatedCount: number } }>(
+		expect(await descriptions(db)).toEqual(after);
+		const runs = await db.query<{ tool: string; status: string; result: { updatedCount: number } }>(
 			"select tool, status, result from tool_runs where tool = 'optimize-descriptions'",
 		);
 		expect(runs).toEqual([
@@ -154,22 +154,22 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 	});
 
 	it("pages through the catalogue by id in batches", async () => {
-		const { sql } = connection;
+		const { db } = connection;
 		// Restore a few descriptions, then optimise in batches smaller than the catalogue.
-		const rows = await sql.query<{ id: string; description: string }>(
+		const rows = await db.query<{ id: string; description: string }>(
 			"select id::text as id, description from products where locale = 'nb' order by id limit 30",
 		);
 		const stripped = rows.map((row) => ({
 			id: row.id,
 			description: row.description.replace(/\n\nSe mer .*$/, "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1"),
 		}));
-		await sql.query(
+		await db.query(
 			`update products p set description = x.description from jsonb_to_recordset($1::jsonb) as x(id uuid, description text)
 			 where p.id = x.id`,
 			[JSON.stringify(stripped)],
 		);
 		const batches: number[] = [];
-		const result = await optimizeProductDescriptions(sql, {
+		const result = await optimizeProductDescriptions(db, {
 			batchSize: 11,
 			onBatch: async ({ done }) => {
 				batches.push(done);
@@ -178,7 +178,7 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(result.updatedCount).toBe(30);
 		expect(batches[0]).toBe(11);
 		expect(batches.at(-1)).toBe(result.totalProducts);
-		const restored = await descriptions(sql);
+		const restored = await descriptions(db);
 		for (const row of rows) expect(restored.get(row.id)).toBe(row.description);
 	});
 });

@@ -20,35 +20,35 @@ describe.each(testDatabases())("job kinds on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
+		await migrate(connection.db);
 	});
 	afterAll(() => connection?.close());
 
 	it("fails a job whose stored payload does not fit its kind, saying which field, without running it", async () => {
-		const { sql } = connection;
-		const { id } = await enqueueUncheckedJob(sql, { kind: importFeedJob.kind, payload: { feedId: "godisbutiken" } });
-		expect(await new JobWorker(sql, jobHandlers).drain()).toBe(1);
-		const job = await findJob(sql, id);
+		const { db } = connection;
+		const { id } = await enqueueUncheckedJob(db, { kind: importFeedJob.kind, payload: { feedId: "godisbutiken" } });
+		expect(await new JobWorker(db, jobHandlers).drain()).toBe(1);
+		const job = await findJob(db, id);
 		// The import never started: no progress reported, no item, no price-alert run after it.
 		expect(job).toMatchObject({ status: "failed", progressTotal: 0, items: [] });
 		expect(job?.error).toMatch(/^The payload does not fit the kind import-feed: feedId: \S/);
-		const [after] = await sql.query<{ n: number }>("select count(*)::int as n from jobs where id <> $1", [id]);
+		const [after] = await db.query<{ n: number }>("select count(*)::int as n from jobs where id <> $1", [id]);
 		expect(after?.n).toBe(0);
 	});
 
 	it("enqueues the due rows of scheduled_jobs and kinds' schedules, skipping rows that do not fit, with a warning", async () => {
-		const { sql } = connection;
+		const { db } = connection;
 		// Beside the daily article's two rows (07:00 per language): one with a language it does not
 		// take, and one of a kind this version does not know.
-		await sql.query(
+		await db.query(
 			`insert into scheduled_jobs (job_name, schedule, timezone, kind, payload) values
 			   ('daily-article-de', '0 7 * * *', 'Europe/Stockholm', $1, '{"locale":"de"}'),
 			   ('old-report', '0 7 * * *', 'Europe/Stockholm', 'weekly-report', '{}')`,
 			[dailyArticleJob.kind],
 		);
 		const at = new Date("2026-11-22T06:30:00Z"); // 07:30 in Stockholm
-		const { result: created, entries } = await captureLogs("warn", () => enqueueDueScheduledJobs(sql, at));
-		const jobs = await sql.query<{ kind: string; payload: unknown; uniqueKey: string; flightKey: string | null }>(
+		const { result: created, entries } = await captureLogs("warn", () => enqueueDueScheduledJobs(db, at));
+		const jobs = await db.query<{ kind: string; payload: unknown; uniqueKey: string; flightKey: string | null }>(
 			`select kind, payload, unique_key as "uniqueKey", flight_key as "flightKey" from jobs where id = any($1::bigint[]) order by unique_key`,
 			[created],
 		);
@@ -77,8 +77,8 @@ describe.each(testDatabases())("job kinds on $name", (database) => {
 		expect(entries.find((entry) => entry.name === "daily-article-de")?.reason).toMatch(/locale/);
 
 		// A kind's own schedule: the price alerts' daily run at 08:30, under the key it always had.
-		const later = await enqueueDueScheduledJobs(sql, new Date("2026-11-22T07:40:00Z"));
-		const [alerts] = await sql.query<{ kind: string; payload: unknown; uniqueKey: string }>(
+		const later = await enqueueDueScheduledJobs(db, new Date("2026-11-22T07:40:00Z"));
+		const [alerts] = await db.query<{ kind: string; payload: unknown; uniqueKey: string }>(
 			`select kind, payload, unique_key as "uniqueKey" from jobs where id = any($1::bigint[])`,
 			[later],
 		);

@@ -22,13 +22,13 @@ let app: RunningApp | undefined;
 beforeAll(async () => {
 	dataDir = mkdtempSync(path.join(tmpdir(), "gg-job-resume-"));
 	const connection = await connect({ dataDir });
-	await migrate(connection.sql);
-	await seedDemoCatalogue(connection.sql);
-	const brands = await connection.sql.query<{ id: string }>(
+	await migrate(connection.db);
+	await seedDemoCatalogue(connection.db);
+	const brands = await connection.db.query<{ id: string }>(
 		"select id from brands where locale = 'sv' and status = 'published' order by name limit 5",
 	);
 	// Five brands with the real 1000 ms pause between them: about five seconds of work.
-	({ id: jobId } = await enqueueJob(connection.sql, { kind: "brand-seo", payload: { ids: brands.map((b) => b.id) } }));
+	({ id: jobId } = await enqueueJob(connection.db, { kind: "brand-seo", payload: { ids: brands.map((b) => b.id) } }));
 	await connection.close();
 }, 120_000);
 afterAll(() => app?.stop());

@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "~/.server/db/client";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { releaseJob } from "~/.server/jobs/lease";
 import { claimNextJob, enqueueJob, enqueueUncheckedJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { takeoverLimitCode } from "~/.server/jobs/takeover-limit";
@@ -22,13 +22,13 @@ import { freshPostgresUrl } from "../support/databases";
 import { databaseKinds, migratedInstancePairs } from "../support/two-connections";
 
 /** Makes the job's worker look dead (silent for five minutes) and runs the recovery another worker runs. */
-async function workerDies(sql: SqlClient, id: number, maxTakeovers?: number): Promise<void> {
-	await sql.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
-	expect(await requeueAbandonedJobs(sql, 60_000, maxTakeovers)).toBe(1);
+async function workerDies(db: Db, id: number, maxTakeovers?: number): Promise<void> {
+	await db.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
+	expect(await requeueAbandonedJobs(db, 60_000, maxTakeovers)).toBe(1);
 }
 
-async function takeovers(sql: SqlClient, id: number): Promise<number> {
-	const [row] = await sql.query<{ takeovers: number }>("select takeovers from jobs where id = $1", [id]);
+async function takeovers(db: Db, id: number): Promise<number> {
+	const [row] = await db.query<{ takeovers: number }>("select takeovers from jobs where id = $1", [id]);
 	return row?.takeovers ?? -1;
 }
 
@@ -37,48 +37,48 @@ describe.each(databaseKinds())("the takeover limit on %s", (kind) => {
 
 	it("takes a job over three times, and fails it when its worker dies a fourth time", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: {} });
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "items", payload: {} });
 		for (let death = 1; death <= 3; death++) {
-			expect((await claimNextJob(death % 2 ? a.sql : b.sql, `worker-${death}`))?.id).toBe(id);
-			await workerDies(b.sql, id);
-			expect(await findJob(a.sql, id)).toMatchObject({ status: "queued", error: null, finishedAt: null });
-			expect(await takeovers(a.sql, id)).toBe(death);
+			expect((await claimNextJob(death % 2 ? a.db : b.db, `worker-${death}`))?.id).toBe(id);
+			await workerDies(b.db, id);
+			expect(await findJob(a.db, id)).toMatchObject({ status: "queued", error: null, finishedAt: null });
+			expect(await takeovers(a.db, id)).toBe(death);
 		}
-		expect((await claimNextJob(a.sql, "worker-4"))?.id).toBe(id);
-		await workerDies(b.sql, id);
-		const job = await findJob(a.sql, id);
+		expect((await claimNextJob(a.db, "worker-4"))?.id).toBe(id);
+		await workerDies(b.db, id);
+		const job = await findJob(a.db, id);
 		expect(job).toMatchObject({
 			status: "failed",
 			attempts: 4,
 			error: JSON.stringify({ code: takeoverLimitCode, takeovers: 3 }),
 		});
 		expect(job?.finishedAt).not.toBeNull();
-		expect(await takeovers(a.sql, id)).toBe(3);
+		expect(await takeovers(a.db, id)).toBe(3);
 		// Failed for good: no worker claims it again.
-		expect(await claimNextJob(b.sql, "worker-5")).toBeNull();
+		expect(await claimNextJob(b.db, "worker-5")).toBeNull();
 	});
 
 	it("does not count a job handed back on shutdown, however often", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: {} });
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "items", payload: {} });
 		for (let shutdown = 1; shutdown <= 5; shutdown++) {
-			const claimed = await claimNextJob(a.sql, `worker-${shutdown}`);
+			const claimed = await claimNextJob(a.db, `worker-${shutdown}`);
 			expect(claimed?.id).toBe(id);
-			expect(await releaseJob(b.sql, { jobId: id, workerId: `worker-${shutdown}`, attempt: claimed?.attempts ?? 0 })).toBe(true);
+			expect(await releaseJob(b.db, { jobId: id, workerId: `worker-${shutdown}`, attempt: claimed?.attempts ?? 0 })).toBe(true);
 		}
-		expect(await takeovers(a.sql, id)).toBe(0);
+		expect(await takeovers(a.db, id)).toBe(0);
 		// It still has all its takeovers: the first death requeues it.
-		await claimNextJob(a.sql, "worker-6");
-		await workerDies(b.sql, id);
-		expect(await findJob(a.sql, id)).toMatchObject({ status: "queued", attempts: 6 });
+		await claimNextJob(a.db, "worker-6");
+		await workerDies(b.db, id);
+		expect(await findJob(a.db, id)).toMatchObject({ status: "queued", attempts: 6 });
 	});
 
 	it("follows JOBS_MAX_TAKEOVERS: with 0 the first death fails the job", async () => {
 		const [a] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: {} });
-		await claimNextJob(a.sql, "worker-1");
-		await workerDies(a.sql, id, 0);
-		expect(await findJob(a.sql, id)).toMatchObject({
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "items", payload: {} });
+		await claimNextJob(a.db, "worker-1");
+		await workerDies(a.db, id, 0);
+		expect(await findJob(a.db, id)).toMatchObject({
 			status: "failed",
 			error: JSON.stringify({ code: takeoverLimitCode, takeovers: 0 }),
 		});
@@ -121,13 +121,13 @@ describe.each(databaseKinds())("an instance killed while it runs the job, again 
 		const databaseUrl = kind === "postgres" ? await freshPostgresUrl() : undefined;
 		const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
 		const setup = await connect(databaseUrl ? { databaseUrl, dataDir: "unused" } : { dataDir });
-		await migrate(setup.sql);
-		const [feed] = await setup.sql.query<{ id: string }>(
+		await migrate(setup.db);
+		const [feed] = await setup.db.query<{ id: string }>(
 			`with r as (insert into retailers (name, slug, website_url) values ('Evigbutiken', 'evigbutiken', 'https://evig.example') returning id)
 			 insert into feeds (retailer_id, locale, format, url) select id, 'sv', 'google_xml', $1 from r returning id`,
 			[feedUrl],
 		);
-		const { id } = await enqueueJob(setup.sql, { kind: "import-feed", payload: { feedId: feed?.id as string } });
+		const { id } = await enqueueJob(setup.db, { kind: "import-feed", payload: { feedId: feed?.id as string } });
 		await setup.close();
 		const requestsBefore = feedRequests;
 		const env = {
@@ -164,8 +164,8 @@ describe.each(databaseKinds())("an instance killed while it runs the job, again 
 		app = undefined;
 
 		const check = await connect(databaseUrl ? { databaseUrl, dataDir: "unused" } : { dataDir });
-		expect(await findJob(check.sql, id)).toMatchObject({ status: "failed", attempts: 4 });
-		expect(await takeovers(check.sql, id)).toBe(3);
+		expect(await findJob(check.db, id)).toMatchObject({ status: "failed", attempts: 4 });
+		expect(await takeovers(check.db, id)).toBe(3);
 		await check.close();
 	}, 240_000);
 });

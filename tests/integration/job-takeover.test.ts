@@ -41,12 +41,12 @@ function itemsHandler(worker: string, calls: Map<string, number>, beforeItem?: (
 
 /** Makes the job's worker look dead (no heartbeat for five minutes) and puts the job back in the queue. */
 async function declareDead(connection: Connection, id: number): Promise<void> {
-	await connection.sql.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
-	expect(await requeueAbandonedJobs(connection.sql, 60_000)).toBe(1);
+	await connection.db.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
+	expect(await requeueAbandonedJobs(connection.db, 60_000)).toBe(1);
 }
 
 async function itemWrites(connection: Connection, id: number) {
-	return connection.sql.query<{ key: string; worker: string }>(
+	return connection.db.query<{ key: string; worker: string }>(
 		"select key, worker from item_writes where job_id = $1 order by key, worker",
 		[id],
 	);
@@ -57,13 +57,13 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	async function instances(): Promise<[Connection, Connection]> {
 		const [a, b] = await migratedPair();
-		await a.sql.exec("create table item_writes (job_id int not null, key text not null, worker text not null)");
+		await a.db.exec("create table item_writes (job_id int not null, key text not null, worker text not null)");
 		return [a, b];
 	}
 
 	it("resumes after the items its paused worker finished; that worker then stops and writes nothing", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "items", payload: { keys } });
 		const calls = new Map<string, number>();
 		let reachedPause!: () => void;
 		const paused = new Promise<void>((resolve) => {
@@ -77,7 +77,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		// The first instance's worker sends no heartbeats of its own during the test and stalls
 		// (a long pause, a lost connection) after its third item.
 		const first = new JobWorker(
-			a.sql,
+			a.db,
 			{
 				items: itemsHandler("first", calls, async (key) => {
 					if (key !== "p4") return;
@@ -90,7 +90,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		const firstRun = first.runOne();
 		await paused;
 		await declareDead(b, id);
-		const second = new JobWorker(b.sql, { items: itemsHandler("second", calls) });
+		const second = new JobWorker(b.db, { items: itemsHandler("second", calls) });
 		expect(await second.drain()).toBe(1);
 
 		const { result: ran, entries } = await captureLogs("warn", async () => {
@@ -107,7 +107,7 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		// Every item ran once: the first worker's three were not repeated, p4 was not started twice.
 		expect(Object.fromEntries(calls)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
 		expect(await itemWrites(a, id)).toEqual(keys.map((key, i) => ({ key, worker: i < 3 ? "first" : "second" })));
-		const job = await findJob(a.sql, id);
+		const job = await findJob(a.db, id);
 		expect(job).toMatchObject({
 			status: "succeeded",
 			attempts: 2,
@@ -122,11 +122,11 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	it("hands a job back after the step under way when its worker stops (a shutdown); another resumes it at once", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "items", payload: { keys } });
 		const calls = new Map<string, number>();
 		let stopping: Promise<void> | undefined;
 		const first: JobWorker = new JobWorker(
-			a.sql,
+			a.db,
 			{
 				items: itemsHandler("first", calls, async (key) => {
 					// SIGTERM arrives between the second item and the third.
@@ -146,59 +146,59 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		});
 		await stopping;
 		// The finished steps are recorded and the third was not begun; the job is queued again, not failed.
-		expect(await findJob(a.sql, id)).toMatchObject({ status: "queued", progressDone: 2 });
-		const second = new JobWorker(b.sql, { items: itemsHandler("second", calls) });
+		expect(await findJob(a.db, id)).toMatchObject({ status: "queued", progressDone: 2 });
+		const second = new JobWorker(b.db, { items: itemsHandler("second", calls) });
 		expect(await second.drain()).toBe(1);
 		expect(Object.fromEntries(calls)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
 		expect(await itemWrites(a, id)).toEqual(keys.map((key, i) => ({ key, worker: i < 2 ? "first" : "second" })));
-		expect(await findJob(a.sql, id)).toMatchObject({ status: "succeeded", progressDone: 6, attempts: 2 });
+		expect(await findJob(a.db, id)).toMatchObject({ status: "succeeded", progressDone: 6, attempts: 2 });
 	});
 
 	it("refuses every write of a worker whose job was requeued and claimed again: heartbeat, progress, item, status", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
-		const claimed = await claimNextJob(a.sql, "worker-x");
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "items", payload: { keys } });
+		const claimed = await claimNextJob(a.db, "worker-x");
 		const stale: Lease = { jobId: id, workerId: "worker-x", attempt: claimed?.attempts ?? -1 };
-		expect(await heartbeat(a.sql, stale)).toBe(true);
+		expect(await heartbeat(a.db, stale)).toBe(true);
 		await declareDead(b, id);
 		// Requeued and not yet claimed: the lease has already ended.
-		expect(await heartbeat(a.sql, stale)).toBe(false);
+		expect(await heartbeat(a.db, stale)).toBe(false);
 		// Claimed again — by a worker of the same name, even: only the attempt tells the two apart.
-		const again = await claimNextJob(b.sql, "worker-x");
+		const again = await claimNextJob(b.db, "worker-x");
 		expect(again?.attempts).toBe(2);
 		const current: Lease = { ...stale, attempt: 2 };
-		expect(await reportProgress(b.sql, current, { total: 6, done: 1, item: { label: "p1", ok: true } })).toBe("held");
-		const before = await findJob(b.sql, id);
+		expect(await reportProgress(b.db, current, { total: 6, done: 1, item: { label: "p1", ok: true } })).toBe("held");
+		const before = await findJob(b.db, id);
 
-		expect(await heartbeat(a.sql, stale)).toBe(false);
-		expect(await reportProgress(a.sql, stale, { done: 5, item: { label: "stale", ok: true } })).toBe("lost");
+		expect(await heartbeat(a.db, stale)).toBe(false);
+		expect(await reportProgress(a.db, stale, { done: 5, item: { label: "stale", ok: true } })).toBe("lost");
 		let wrote = false;
 		const item = { key: "p2", ok: true, shown: { label: "p2", ok: true }, counts: { done: 1, failed: 0 } };
 		expect(
-			await completeJobItem(a.sql, stale, item, async () => {
+			await completeJobItem(a.db, stale, item, async () => {
 				wrote = true;
 			}),
 		).toEqual({ state: "lost" });
 		expect(wrote).toBe(false);
-		expect(await finishJob(a.sql, stale, { status: "failed", error: "stale worker" })).toBe(false);
-		expect(await findJob(b.sql, id)).toEqual(before);
+		expect(await finishJob(a.db, stale, { status: "failed", error: "stale worker" })).toBe(false);
+		expect(await findJob(b.db, id)).toEqual(before);
 
 		// The holder's writes go through, and an item is recorded once however often it is offered.
-		expect(await completeJobItem(b.sql, current, item, async () => "written")).toEqual({ state: "held", outcome: "written" });
-		expect(await completeJobItem(b.sql, current, item, async () => "again")).toEqual({ state: "held", outcome: "written" });
-		expect(await finishJob(b.sql, current, { status: "succeeded", result: "done" })).toBe(true);
-		expect(await findJob(a.sql, id)).toMatchObject({ status: "succeeded", result: "done", progressDone: 2 });
-		expect((await findJob(a.sql, id))?.items.map((i) => i.label)).toEqual(["p1", "p2"]);
+		expect(await completeJobItem(b.db, current, item, async () => "written")).toEqual({ state: "held", outcome: "written" });
+		expect(await completeJobItem(b.db, current, item, async () => "again")).toEqual({ state: "held", outcome: "written" });
+		expect(await finishJob(b.db, current, { status: "succeeded", result: "done" })).toBe(true);
+		expect(await findJob(a.db, id)).toMatchObject({ status: "succeeded", result: "done", progressDone: 2 });
+		expect((await findJob(a.db, id))?.items.map((i) => i.label)).toEqual(["p1", "p2"]);
 	});
 
 	it("loses nothing when its worker is killed in the middle of an item", async () => {
 		const [a, b] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "items", payload: { keys } });
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "items", payload: { keys } });
 		const calls = new Map<string, number>();
 		// The first worker claims the job, finishes two items and dies during the third one's work.
-		const claimed = await claimNextJob(a.sql, "killed-worker");
+		const claimed = await claimNextJob(a.db, "killed-worker");
 		if (!claimed) throw new Error("nothing claimed");
-		const killed = new HeldJob(a.sql, claimed, "killed-worker").context;
+		const killed = new HeldJob(a.db, claimed, "killed-worker").context;
 		await killed.progress({ total: keys.length });
 		for (const key of ["p1", "p2"]) {
 			calls.set(key, 1);
@@ -210,13 +210,13 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		calls.set("p3", 1); // started, never finished: no write, no item
 
 		await declareDead(b, id);
-		const second = new JobWorker(b.sql, { items: itemsHandler("second", calls) });
+		const second = new JobWorker(b.db, { items: itemsHandler("second", calls) });
 		expect(await second.drain()).toBe(1);
 
 		expect(await itemWrites(a, id)).toEqual(keys.map((key, i) => ({ key, worker: i < 2 ? "killed" : "second" })));
 		// Only the item the dead worker was in the middle of was worked on twice.
 		expect(Object.fromEntries(calls)).toEqual({ p1: 1, p2: 1, p3: 2, p4: 1, p5: 1, p6: 1 });
-		const job = await findJob(a.sql, id);
+		const job = await findJob(a.db, id);
 		expect(job).toMatchObject({
 			status: "succeeded",
 			attempts: 2,
@@ -229,13 +229,13 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 
 	it("records the item a cancel arrived during, then stops the job as cancelled", async () => {
 		const [a] = await instances();
-		const { id } = await enqueueUncheckedJob(a.sql, { kind: "cancelled" });
+		const { id } = await enqueueUncheckedJob(a.db, { kind: "cancelled" });
 		let reachedEnd = false;
-		const worker = new JobWorker(a.sql, {
+		const worker = new JobWorker(a.db, {
 			cancelled: async ({ completeItem }) => {
 				await completeItem({ key: "p1", label: "p1" });
 				// The operator cancels while p2's work is under way: p2 is paid for, so it is still stored.
-				await cancelJob(a.sql, id);
+				await cancelJob(a.db, id);
 				await completeItem({ key: "p2", label: "p2" }, async (tx) => {
 					await tx.query("insert into item_writes (job_id, key, worker) values ($1, 'p2', 'only')", [id]);
 				});
@@ -244,8 +244,8 @@ describe.each(databaseKinds())("a job taken over on %s", (kind) => {
 		});
 		expect(await worker.drain()).toBe(1);
 		expect(reachedEnd).toBe(false);
-		expect(await findJob(a.sql, id)).toMatchObject({ status: "cancelled", error: null, progressDone: 2 });
-		expect((await findJob(a.sql, id))?.items.map((i) => i.label)).toEqual(["p1", "p2"]);
+		expect(await findJob(a.db, id)).toMatchObject({ status: "cancelled", error: null, progressDone: 2 });
+		expect((await findJob(a.db, id))?.items.map((i) => i.label)).toEqual(["p1", "p2"]);
 		expect(await itemWrites(a, id)).toEqual([{ key: "p2", worker: "only" }]);
 	});
 });

@@ -18,25 +18,25 @@ describe.each(kinds)("job queue on %s", (kind) => {
 	it("runs each of 100 jobs exactly once with two workers", async () => {
 		const [a, b] = await twoConnections(kind);
 		opened.push(a, b);
-		await migrate(a.sql);
-		await a.sql.exec("create table job_runs (job_id int not null, worker text not null)");
-		for (let i = 0; i < 100; i++) await enqueueUncheckedJob(a.sql, { kind: "count", payload: { i } });
+		await migrate(a.db);
+		await a.db.exec("create table job_runs (job_id int not null, worker text not null)");
+		for (let i = 0; i < 100; i++) await enqueueUncheckedJob(a.db, { kind: "count", payload: { i } });
 		const handler =
 			(worker: string) =>
-			async ({ job, sql }: { job: { id: number }; sql: typeof a.sql }) => {
-				await sql.query("insert into job_runs (job_id, worker) values ($1, $2)", [job.id, worker]);
+			async ({ job, db }: { job: { id: number }; db: typeof a.db }) => {
+				await db.query("insert into job_runs (job_id, worker) values ($1, $2)", [job.id, worker]);
 				return { ok: true };
 			};
-		const one = new JobWorker(a.sql, { count: handler("one") });
-		const two = new JobWorker(b.sql, { count: handler("two") });
+		const one = new JobWorker(a.db, { count: handler("one") });
+		const two = new JobWorker(b.db, { count: handler("two") });
 		const [ranByOne, ranByTwo] = await Promise.all([one.drain(), two.drain()]);
 		expect(ranByOne + ranByTwo).toBe(100);
-		const runs = await a.sql.query<{ job_id: number; n: number }>(
+		const runs = await a.db.query<{ job_id: number; n: number }>(
 			"select job_id, count(*)::int as n from job_runs group by job_id",
 		);
 		expect(runs).toHaveLength(100);
 		expect(runs.every((r) => r.n === 1)).toBe(true);
-		const [statuses] = await a.sql.query<{ succeeded: number }>(
+		const [statuses] = await a.db.query<{ succeeded: number }>(
 			"select count(*)::int as succeeded from jobs where status = 'succeeded'",
 		);
 		expect(statuses?.succeeded).toBe(100);
@@ -46,28 +46,28 @@ describe.each(kinds)("job queue on %s", (kind) => {
 	it("puts a job left running by a killed process back in the queue and runs it", async () => {
 		const [c] = await twoConnections(kind);
 		opened.push(c);
-		await migrate(c.sql);
-		const { id } = await enqueueUncheckedJob(c.sql, { kind: "resume" });
+		await migrate(c.db);
+		const { id } = await enqueueUncheckedJob(c.db, { kind: "resume" });
 		// A worker claims it and "dies": no heartbeat, no finish.
-		const claimed = await claimNextJob(c.sql, "dead-worker");
+		const claimed = await claimNextJob(c.db, "dead-worker");
 		expect(claimed?.id).toBe(id);
-		await c.sql.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
-		expect(await requeueAbandonedJobs(c.sql, 60_000)).toBe(1);
-		const worker = new JobWorker(c.sql, { resume: async () => "resumed" });
+		await c.db.query("update jobs set heartbeat_at = now() - interval '5 minutes' where id = $1", [id]);
+		expect(await requeueAbandonedJobs(c.db, 60_000)).toBe(1);
+		const worker = new JobWorker(c.db, { resume: async () => "resumed" });
 		expect(await worker.drain()).toBe(1);
-		const job = await findJob(c.sql, id);
+		const job = await findJob(c.db, id);
 		expect(job).toMatchObject({ status: "succeeded", result: "resumed", attempts: 2 });
 	});
 
 	it("keeps one job per unique key, records progress and items, and cancels", async () => {
 		const [c] = await twoConnections(kind);
 		opened.push(c);
-		await migrate(c.sql);
-		const first = await enqueueUncheckedJob(c.sql, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
-		const again = await enqueueUncheckedJob(c.sql, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
+		await migrate(c.db);
+		const first = await enqueueUncheckedJob(c.db, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
+		const again = await enqueueUncheckedJob(c.db, { kind: "daily", uniqueKey: "daily:sv:2026-11-22" });
 		expect(again).toEqual({ id: first.id, created: false });
 
-		const worker = new JobWorker(c.sql, {
+		const worker = new JobWorker(c.db, {
 			daily: async ({ progress }) => {
 				await progress({ total: 2 });
 				await progress({ done: 1, item: { label: "Choklad", ok: true } });
@@ -80,7 +80,7 @@ describe.each(kinds)("job queue on %s", (kind) => {
 			},
 		});
 		await worker.drain();
-		expect(await findJob(c.sql, first.id)).toMatchObject({
+		expect(await findJob(c.db, first.id)).toMatchObject({
 			status: "succeeded",
 			progressDone: 1,
 			progressFailed: 1,
@@ -91,21 +91,21 @@ describe.each(kinds)("job queue on %s", (kind) => {
 			],
 		});
 
-		const queued = await enqueueUncheckedJob(c.sql, { kind: "daily" });
-		await cancelJob(c.sql, queued.id);
-		expect((await findJob(c.sql, queued.id))?.status).toBe("cancelled");
+		const queued = await enqueueUncheckedJob(c.db, { kind: "daily" });
+		await cancelJob(c.db, queued.id);
+		expect((await findJob(c.db, queued.id))?.status).toBe("cancelled");
 		expect(await worker.drain()).toBe(0);
 	});
 
 	it("fails a job whose handler throws, with its message, and an unknown kind", async () => {
 		const [c] = await twoConnections(kind);
 		opened.push(c);
-		await migrate(c.sql);
-		const broken = await enqueueUncheckedJob(c.sql, { kind: "broken" });
-		const unknown = await enqueueUncheckedJob(c.sql, { kind: "nobody-handles-this" });
+		await migrate(c.db);
+		const broken = await enqueueUncheckedJob(c.db, { kind: "broken" });
+		const unknown = await enqueueUncheckedJob(c.db, { kind: "nobody-handles-this" });
 		const errors: string[] = [];
 		const worker = new JobWorker(
-			c.sql,
+			c.db,
 			{
 				broken: async () => {
 					throw new Error("AI-tjänsten svarade inte");
@@ -114,8 +114,8 @@ describe.each(kinds)("job queue on %s", (kind) => {
 			{ onError: (m) => errors.push(m) },
 		);
 		await worker.drain();
-		expect(await findJob(c.sql, broken.id)).toMatchObject({ status: "failed", error: "AI-tjänsten svarade inte" });
-		expect(await findJob(c.sql, unknown.id)).toMatchObject({ status: "failed", error: "Unknown job kind: nobody-handles-this" });
+		expect(await findJob(c.db, broken.id)).toMatchObject({ status: "failed", error: "AI-tjänsten svarade inte" });
+		expect(await findJob(c.db, unknown.id)).toMatchObject({ status: "failed", error: "Unknown job kind: nobody-handles-this" });
 		expect(errors).toHaveLength(2);
 	});
 });

@@ -4,63 +4,63 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from "~/.server/auth/rate-limit";
 import { type Connection, connect } from "~/.server/db/client";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { freshPostgresUrl, postgresUrl, testDatabases } from "../support/databases";
 
-const rows = async (sql: SqlClient, key: string) =>
-	(await sql.query<{ n: number }>("select count(*)::int as n from login_failures where client_key = $1", [key]))[0]?.n;
+const rows = async (db: Db, key: string) =>
+	(await db.query<{ n: number }>("select count(*)::int as n from login_failures where client_key = $1", [key]))[0]?.n;
 
 /** Moves a client's failures back in time, as if they had been recorded `seconds` earlier. */
-const age = (sql: SqlClient, key: string, seconds: number) =>
-	sql.query("update login_failures set failed_at = failed_at - make_interval(secs => $2) where client_key = $1", [key, seconds]);
+const age = (db: Db, key: string, seconds: number) =>
+	db.query("update login_failures set failed_at = failed_at - make_interval(secs => $2) where client_key = $1", [key, seconds]);
 
 describe.each(testDatabases())("login failures on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
+		await migrate(connection.db);
 	});
 	afterAll(() => connection?.close());
 
 	it("allows 5 failures a minute per client, then asks to wait until the window passes", async () => {
-		const { sql } = connection;
+		const { db } = connection;
 		for (let i = 0; i < 5; i++) {
-			expect(await loginRetryAfter(sql, "10.0.0.1")).toBe(0);
-			await recordLoginFailure(sql, "10.0.0.1");
+			expect(await loginRetryAfter(db, "10.0.0.1")).toBe(0);
+			await recordLoginFailure(db, "10.0.0.1");
 		}
-		expect(await loginRetryAfter(sql, "10.0.0.1")).toBeGreaterThanOrEqual(59);
-		expect(await loginRetryAfter(sql, "10.0.0.1")).toBeLessThanOrEqual(60);
-		expect(await loginRetryAfter(sql, "10.0.0.2")).toBe(0);
-		await age(sql, "10.0.0.1", 45);
-		expect(await loginRetryAfter(sql, "10.0.0.1")).toBeLessThanOrEqual(15);
-		await age(sql, "10.0.0.1", 16);
-		expect(await loginRetryAfter(sql, "10.0.0.1")).toBe(0);
+		expect(await loginRetryAfter(db, "10.0.0.1")).toBeGreaterThanOrEqual(59);
+		expect(await loginRetryAfter(db, "10.0.0.1")).toBeLessThanOrEqual(60);
+		expect(await loginRetryAfter(db, "10.0.0.2")).toBe(0);
+		await age(db, "10.0.0.1", 45);
+		expect(await loginRetryAfter(db, "10.0.0.1")).toBeLessThanOrEqual(15);
+		await age(db, "10.0.0.1", 16);
+		expect(await loginRetryAfter(db, "10.0.0.1")).toBe(0);
 	});
 
 	it("slides: the wait ends when the 5th newest failure leaves the window", async () => {
-		const { sql } = connection;
-		for (let i = 0; i < 3; i++) await recordLoginFailure(sql, "10.0.0.3");
-		await age(sql, "10.0.0.3", 50);
-		for (let i = 0; i < 3; i++) await recordLoginFailure(sql, "10.0.0.3");
+		const { db } = connection;
+		for (let i = 0; i < 3; i++) await recordLoginFailure(db, "10.0.0.3");
+		await age(db, "10.0.0.3", 50);
+		for (let i = 0; i < 3; i++) await recordLoginFailure(db, "10.0.0.3");
 		// Six in the window (two instances at once may let one extra through): the oldest leaving is not enough.
-		const wait = await loginRetryAfter(sql, "10.0.0.3");
+		const wait = await loginRetryAfter(db, "10.0.0.3");
 		expect(wait).toBeGreaterThan(8);
 		expect(wait).toBeLessThanOrEqual(10);
 	});
 
 	it("forgets a client's failures at a successful login, and everyone's old ones at any failure", async () => {
-		const { sql } = connection;
-		for (let i = 0; i < 5; i++) await recordLoginFailure(sql, "10.0.0.4");
-		await clearLoginFailures(sql, "10.0.0.4");
-		expect(await loginRetryAfter(sql, "10.0.0.4")).toBe(0);
-		expect(await rows(sql, "10.0.0.4")).toBe(0);
+		const { db } = connection;
+		for (let i = 0; i < 5; i++) await recordLoginFailure(db, "10.0.0.4");
+		await clearLoginFailures(db, "10.0.0.4");
+		expect(await loginRetryAfter(db, "10.0.0.4")).toBe(0);
+		expect(await rows(db, "10.0.0.4")).toBe(0);
 
-		await recordLoginFailure(sql, "10.0.0.5");
-		await age(sql, "10.0.0.5", 61);
-		await recordLoginFailure(sql, "10.0.0.6");
-		expect(await rows(sql, "10.0.0.5")).toBe(0);
-		expect(await rows(sql, "10.0.0.6")).toBe(1);
+		await recordLoginFailure(db, "10.0.0.5");
+		await age(db, "10.0.0.5", 61);
+		await recordLoginFailure(db, "10.0.0.6");
+		expect(await rows(db, "10.0.0.5")).toBe(0);
+		expect(await rows(db, "10.0.0.6")).toBe(1);
 	});
 });
 
@@ -71,7 +71,7 @@ describe.runIf(postgresUrl())("the login limit across two instances on PostgreSQ
 		const url = (await freshPostgresUrl()) as string;
 		one = await connect({ databaseUrl: url, dataDir: "unused" });
 		two = await connect({ databaseUrl: url, dataDir: "unused", poolMode: "transaction" });
-		await migrate(one.sql);
+		await migrate(one.db);
 	});
 	afterAll(async () => {
 		await one?.close();
@@ -79,11 +79,11 @@ describe.runIf(postgresUrl())("the login limit across two instances on PostgreSQ
 	});
 
 	it("3 failures on one and 2 on the other refuse the 6th attempt on either", async () => {
-		for (const sql of [one.sql, one.sql, one.sql, two.sql, two.sql]) {
-			expect(await loginRetryAfter(sql, "203.0.113.7")).toBe(0);
-			await recordLoginFailure(sql, "203.0.113.7");
+		for (const db of [one.db, one.db, one.db, two.db, two.db]) {
+			expect(await loginRetryAfter(db, "203.0.113.7")).toBe(0);
+			await recordLoginFailure(db, "203.0.113.7");
 		}
-		expect(await loginRetryAfter(one.sql, "203.0.113.7")).toBeGreaterThan(0);
-		expect(await loginRetryAfter(two.sql, "203.0.113.7")).toBeGreaterThan(0);
+		expect(await loginRetryAfter(one.db, "203.0.113.7")).toBeGreaterThan(0);
+		expect(await loginRetryAfter(two.db, "203.0.113.7")).toBeGreaterThan(0);
 	});
 });

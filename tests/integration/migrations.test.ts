@@ -13,12 +13,12 @@ describe.each(testDatabases())("migrations on $name", (database) => {
 		connection = await database.open();
 		const files = await listMigrations();
 		expect(files.length).toBeGreaterThanOrEqual(2);
-		expect(await migrate(connection.sql)).toEqual(files);
-		expect(await migrate(connection.sql)).toEqual([]);
+		expect(await migrate(connection.db)).toEqual(files);
+		expect(await migrate(connection.db)).toEqual([]);
 	});
 
 	it("create every table of the data model", async () => {
-		const rows = await connection.sql.query<{ table_name: string }>(
+		const rows = await connection.db.query<{ table_name: string }>(
 			"select table_name from information_schema.tables where table_schema = 'public' order by table_name",
 		);
 		expect(rows.map((r) => r.table_name)).toEqual(
@@ -43,22 +43,22 @@ describe.each(testDatabases())("migrations on $name", (database) => {
 	});
 
 	it("keep each product's search document and name folded, each in a trigram GIN index with the language", async () => {
-		const rows = await connection.sql.query<{ indexdef: string }>(
+		const rows = await connection.db.query<{ indexdef: string }>(
 			"select indexdef from pg_indexes where tablename = 'products' and indexdef like '%gin_trgm_ops%' order by indexname",
 		);
 		expect(rows.map((row) => row.indexdef.replace(/^.* USING /, ""))).toEqual([
 			"gin (locale, search_document gin_trgm_ops)",
 			"gin (locale, search_name gin_trgm_ops)",
 		]);
-		const [product] = await connection.sql.query<{ search_name: string; search_document: string }>(
+		const [product] = await connection.db.query<{ search_name: string; search_document: string }>(
 			`insert into products (locale, name, slug, brand, category, description)
 			 values ('sv', 'Ljus CHOKLAD 200 g', 'search-text-probe', 'Märke & Co', array['Godis', 'Surt godis'], 'Söt **och** god.')
 			 returning search_name, search_document`,
 		);
-		const [other] = await connection.sql.query<{ search_document: string }>(
+		const [other] = await connection.db.query<{ search_document: string }>(
 			"select search_document('M&M''s Coca-Cola 1,5 l', 'Dr. Pepper', '{}', null) as search_document",
 		);
-		await connection.sql.query("delete from products where slug = 'search-text-probe'");
+		await connection.db.query("delete from products where slug = 'search-text-probe'");
 		expect(product?.search_name).toBe(" ljus choklad 200 g | 200g ");
 		// Name | its joined forms ; brand | joined, and run together ; category names ; description (ADR 039).
 		expect(product?.search_document).toBe(" ljus choklad 200 g | 200g ; marke co |  markeco ; godis surt godis ; sot och god ");
@@ -67,30 +67,30 @@ describe.each(testDatabases())("migrations on $name", (database) => {
 
 	it("let a search's words use those indexes", async () => {
 		// The table is nearly empty here: a plain scan would be cheaper, so the planner is told not to.
-		await connection.sql.exec("set enable_seqscan = off; set enable_indexscan = off");
+		await connection.db.exec("set enable_seqscan = off; set enable_indexscan = off");
 		const plan = async (query: string) =>
-			(await connection.sql.query<Record<string, string>>(`explain ${query}`)).map((r) => Object.values(r)[0]).join("\n");
+			(await connection.db.query<Record<string, string>>(`explain ${query}`)).map((r) => Object.values(r)[0]).join("\n");
 		const name = await plan("select id from products where search_name like any(array['% choklad%'])");
 		const words = await plan(
 			"select id from products where search_document like any(array['% choklad%', '%choklad %']) and search_document like any(array['%marabou%'])",
 		);
-		await connection.sql.exec("reset enable_seqscan; reset enable_indexscan");
+		await connection.db.exec("reset enable_seqscan; reset enable_indexscan");
 		expect(name).toMatch(/Bitmap Index Scan on products_search_name_idx/);
 		expect(words).toMatch(/Bitmap Index Scan on products_search_document_idx/);
 	});
 
 	it("keep a product in stock while some offer is, whoever writes the offers", async () => {
-		const [product] = await connection.sql.query<{ id: string }>(
+		const [product] = await connection.db.query<{ id: string }>(
 			"insert into products (locale, name, slug) values ('sv', 'Lager', 'in-stock-probe') returning id",
 		);
-		const [retailer] = await connection.sql.query<{ id: string }>(
+		const [retailer] = await connection.db.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ('Probe', 'in-stock-probe', 'https://probe.example') returning id",
 		);
 		const inStock = async () =>
-			(await connection.sql.query<{ in_stock: boolean }>("select in_stock from products where id = $1", [product?.id]))[0]
+			(await connection.db.query<{ in_stock: boolean }>("select in_stock from products where id = $1", [product?.id]))[0]
 				?.in_stock;
 		const offer = async (external: string, availability: string) =>
-			connection.sql.query(
+			connection.db.query(
 				"insert into offers (product_id, retailer_id, external_id, price, currency, availability, url) values ($1, $2, $3, 10, 'SEK', $4, 'https://probe.example')",
 				[product?.id, retailer?.id, external, availability],
 			);
@@ -99,24 +99,24 @@ describe.each(testDatabases())("migrations on $name", (database) => {
 		expect(await inStock()).toBe(false);
 		await offer("b", "in_stock");
 		expect(await inStock()).toBe(true);
-		await connection.sql.query("update offers set seen_at = now() where product_id = $1", [product?.id]);
+		await connection.db.query("update offers set seen_at = now() where product_id = $1", [product?.id]);
 		expect(await inStock()).toBe(true);
-		await connection.sql.query("update offers set availability = 'backorder' where external_id = 'b' and product_id = $1", [
+		await connection.db.query("update offers set availability = 'backorder' where external_id = 'b' and product_id = $1", [
 			product?.id,
 		]);
 		expect(await inStock()).toBe(false);
-		await connection.sql.query("update offers set availability = 'in_stock' where external_id = 'a' and product_id = $1", [
+		await connection.db.query("update offers set availability = 'in_stock' where external_id = 'a' and product_id = $1", [
 			product?.id,
 		]);
 		expect(await inStock()).toBe(true);
-		await connection.sql.query("delete from offers where external_id = 'a' and product_id = $1", [product?.id]);
+		await connection.db.query("delete from offers where external_id = 'a' and product_id = $1", [product?.id]);
 		expect(await inStock()).toBe(false);
-		await connection.sql.query("delete from products where id = $1", [product?.id]);
-		await connection.sql.query("delete from retailers where id = $1", [retailer?.id]);
+		await connection.db.query("delete from products where id = $1", [product?.id]);
+		await connection.db.query("delete from retailers where id = $1", [retailer?.id]);
 	});
 
 	it("offer check_article_cron_jobs() with job_id, job_name, schedule, active", async () => {
-		const rows = await connection.sql.query("select * from check_article_cron_jobs()");
+		const rows = await connection.db.query("select * from check_article_cron_jobs()");
 		expect(rows.length).toBe(2);
 		for (const row of rows) {
 			expect(Object.keys(row).sort()).toEqual(["active", "job_id", "job_name", "schedule"]);
@@ -134,17 +134,17 @@ describe.each(testDatabases())("migrations shared with the Supabase CLI on $name
 		const files = await listMigrations();
 		const pushed = files.slice(0, 3);
 		// What `supabase db push` leaves: the files run, and their versions in the CLI's own table.
-		await connection.sql.exec(
+		await connection.db.exec(
 			"create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, name text)",
 		);
 		for (const name of pushed) {
-			await connection.sql.exec(await readFile(path.join(migrationsDir, name), "utf8"));
-			await connection.sql.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+			await connection.db.exec(await readFile(path.join(migrationsDir, name), "utf8"));
+			await connection.db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
 				name.slice(0, 14),
 				name,
 			]);
 		}
-		expect(await migrate(connection.sql)).toEqual(files.slice(3));
-		expect(await migrate(connection.sql)).toEqual([]);
+		expect(await migrate(connection.db)).toEqual(files.slice(3));
+		expect(await migrate(connection.db)).toEqual([]);
 	});
 });

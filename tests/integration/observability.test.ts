@@ -13,7 +13,7 @@ import { logEntries } from "../support/log-capture";
 
 const password = "observability-test-password";
 const metricsToken = "observability-metrics-token-0123";
-let db: Connection;
+let connection: Connection;
 let queueOnly: RunningApp;
 let metricsPort: number;
 let worker: RunningApp | undefined;
@@ -35,12 +35,12 @@ beforeAll(async () => {
 		RENDER_CONCURRENCY: "1",
 		ADMISSION_QUEUE_LIMIT: "1",
 	});
-	db = await connect({ databaseUrl, dataDir: "unused" });
+	connection = await connect({ databaseUrl, dataDir: "unused" });
 }, 180_000);
 
 afterAll(async () => {
 	await Promise.all([queueOnly?.stop(), worker?.stop()]);
-	await db?.close();
+	await connection?.close();
 });
 
 async function scrape(url: string, headers: Record<string, string> = {}): Promise<string> {
@@ -119,7 +119,9 @@ describe.runIf(available)("what the operator sees", () => {
 
 	it("Prometheus finds every metric the operations guide names, with the values of what happened", async () => {
 		const session = await adminSessionCookie(queueOnly.url, password);
-		const [feed] = await db.sql.query<{ id: string }>("select id from feeds where locale = 'sv' and enabled order by id limit 1");
+		const [feed] = await connection.db.query<{ id: string }>(
+			"select id from feeds where locale = 'sv' and enabled order by id limit 1",
+		);
 		const enqueued = await fetch(`${queueOnly.url}/admin/feeds`, {
 			method: "POST",
 			redirect: "manual",
@@ -141,7 +143,7 @@ describe.runIf(available)("what the operator sees", () => {
 		// An instance with a worker runs it; its metrics are on the site's port, behind the token.
 		worker = await startApp({ ...env, METRICS_TOKEN: metricsToken });
 		await eventually(async () => {
-			const [job] = await db.sql.query<{ status: string }>(
+			const [job] = await connection.db.query<{ status: string }>(
 				"select status from jobs where kind = 'import-feed' order by id desc limit 1",
 			);
 			return job?.status === "succeeded";
@@ -152,7 +154,7 @@ describe.runIf(available)("what the operator sees", () => {
 		);
 
 		// A price alert's confirmation mail (to the outbox: no SMTP server configured).
-		const [product] = await db.sql.query<{ slug: string; price: number }>(
+		const [product] = await connection.db.query<{ slug: string; price: number }>(
 			"select slug, price::float8 as price from products where locale = 'sv' and available order by slug limit 1",
 		);
 		const alert = await fetch(`${worker.url}/produkter/${product?.slug}`, {

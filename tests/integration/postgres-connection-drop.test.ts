@@ -35,12 +35,12 @@ describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction"
 		const viaProxy = new URL(databaseUrl as string);
 		viaProxy.port = String(proxy.port);
 		connection = await connect({ databaseUrl: viaProxy.toString(), dataDir: "unused" });
-		expect(await connection.sql.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+		expect(await connection.db.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
 
 		const uncaught = collectUncaught();
 		try {
 			for (let round = 0; round < 5; round++) {
-				const transaction = connection.sql.transaction((tx) => tx.query("select pg_sleep(5)"));
+				const transaction = connection.db.transaction((tx) => tx.query("select pg_sleep(5)"));
 				await new Promise((resolve) => setTimeout(resolve, 200));
 				await proxy.stop();
 				const failure = await transaction.then(
@@ -56,6 +56,6 @@ describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction"
 			uncaught.stop();
 		}
 		expect(uncaught.errors.map(String)).toEqual([]);
-		expect(await connection.sql.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+		expect(await connection.db.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
 	});
 });

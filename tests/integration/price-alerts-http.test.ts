@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertToken } from "~/.server/alerts/alert-token";
 import { maxAlertsPerAddress } from "~/.server/alerts/request-alert";
 import { type Connection, connect } from "~/.server/db/client";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { alertTexts as nbTexts } from "~/i18n/messages/nb/alert-texts";
@@ -50,8 +50,8 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 	const shop = new Shop("http");
 	let app: RunningApp;
 	let site = "";
-	let db: Connection;
-	let sql: SqlClient;
+	let connection: Connection;
+	let db: Db;
 	let cookie = "";
 	let clients = 0;
 	const address = (name: string) => `${name}.http@example.se`;
@@ -83,7 +83,7 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 	/** No job due or running: the imports and sending runs the app's worker was given are done. */
 	const jobsSettled = () =>
 		eventually(
-			async () => (await count(sql, "jobs where status = 'running' or (status = 'queued' and run_after <= now())")) === 0,
+			async () => (await count(db, "jobs where status = 'running' or (status = 'queued' and run_after <= now())")) === 0,
 			30_000,
 		);
 
@@ -117,10 +117,10 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		});
 
 	beforeAll(async () => {
-		db = await connect({ databaseUrl: httpDatabaseUrl, dataDir: "unused" });
-		sql = db.sql;
-		await migrate(sql);
-		await shop.createFeeds(sql);
+		connection = await connect({ databaseUrl: httpDatabaseUrl, dataDir: "unused" });
+		db = connection.db;
+		await migrate(db);
+		await shop.createFeeds(db);
 		const port = await freePort();
 		site = `http://127.0.0.1:${port}`;
 		app = await startApp(
@@ -140,11 +140,11 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		cookie = await adminSessionCookie(site, password);
 		await importNow("sv");
 		await importNow("nb");
-		await shop.readSlugs(sql);
+		await shop.readSlugs(db);
 	});
 	afterAll(async () => {
 		await app?.stop();
-		await db?.close();
+		await connection?.close();
 	});
 
 	const main = { email: address("kund"), unsubscribeUrl: "" };
@@ -160,12 +160,12 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 	});
 
 	it("subscribe, confirm by the mail's link, one mail when an import reaches the target, then nothing more", async () => {
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		const asked = await askFor("SV-1", { email: main.email, target: "25" });
 		expect(asked.status).toBe(200);
 		expect(asked.html).toContain(sv.sentTitle);
 		expect(asked.html).toContain(inHtml(fill(sv.sentText, { email: main.email })));
-		expect(await count(sql, "price_alerts")).toBe(before.alerts + 1);
+		expect(await count(db, "price_alerts")).toBe(before.alerts + 1);
 		expect(mailsTo(main.email)).toHaveLength(1);
 		const { confirmUrl, unsubscribeUrl } = expectConfirmationMail(
 			mailsTo(main.email)[0] as ParsedMail,
@@ -212,7 +212,7 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		await importNow("sv");
 		await importNow("all");
 		expect(mailsTo(main.email)).toHaveLength(2);
-		expect(await lastRun(sql)).toMatchObject({ status: "succeeded", result: { due: 0, sent: 0 } });
+		expect(await lastRun(db)).toMatchObject({ status: "succeeded", result: { due: 0, sent: 0 } });
 	});
 
 	it("one-click unsubscribe through the List-Unsubscribe address deletes the alert; a lower price sends nothing", async () => {
@@ -234,14 +234,14 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		expect(page.html).toContain(sv.page.unsubscribeTitle);
 		expect(page.html).toContain(inHtml(fill(sv.page.unsubscribeText, { name: shop.name("SV-2"), target: "35,00 SEK" })));
 		expect(page.html).toContain(`>${sv.page.unsubscribeButton}</button>`);
-		expect(await alertsFor(sql, email)).toMatchObject([{ confirmed: true }]);
+		expect(await alertsFor(db, email)).toMatchObject([{ confirmed: true }]);
 
 		const unsubscribed = await oneClick(unsubscribeUrl);
 		expect(unsubscribed.status).toBe(200);
 		expect(unsubscribed.headers.get("cache-control")).toBe("private, no-store");
 		expect(unsubscribed.html).toContain(sv.page.unsubscribedTitle);
 		expect(unsubscribed.html).toContain(inHtml(sv.page.unsubscribedText));
-		expect(await alertsFor(sql, email)).toEqual([]);
+		expect(await alertsFor(db, email)).toEqual([]);
 
 		// Replayed: gone.
 		const replayed = await oneClick(unsubscribeUrl);
@@ -259,7 +259,7 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		const response = await post(new URL(main.unsubscribeUrl).pathname, { token: tokenOf(main.unsubscribeUrl) });
 		expect(response.status).toBe(200);
 		expect(await response.text()).toContain(sv.page.unsubscribedTitle);
-		expect(await alertsFor(sql, main.email)).toEqual([]);
+		expect(await alertsFor(db, main.email)).toEqual([]);
 	});
 
 	it("a Norwegian alert: Norwegian page answers and mails", async () => {
@@ -317,13 +317,13 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		["the honeypot filled in", "SV-4", { website: "https://spam.example" }, 400, sv.problems["honeypot-filled"]],
 		["an unknown product", "finns-inte", {}, 404, messages.sv.notFound.title],
 	])("%s: the localised answer, status and nothing stored or sent", async (_, item, fields, status, text) => {
-		const before = await snapshot(sql);
-		const requests = await count(sql, "price_alert_requests");
+		const before = await snapshot(db);
+		const requests = await count(db, "price_alert_requests");
 		const answer = await askFor(item, { email: address("felaktig"), ...fields });
 		expect(answer.status).toBe(status);
 		expect(answer.html).toContain(inHtml(text));
-		expect(await snapshot(sql)).toEqual(before);
-		expect(await count(sql, "price_alert_requests")).toBe(requests);
+		expect(await snapshot(db)).toEqual(before);
+		expect(await count(db, "price_alert_requests")).toBe(requests);
 	});
 
 	it("forged, expired, unknown and replayed links: their pages and statuses, nothing changed or sent", async () => {
@@ -337,7 +337,7 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		const token = tokenOf(confirmUrl);
 		const [id, , expires, signature] = token.split(".") as [string, string, string, string];
 		const page = (locale: Locale, value: string) => `${site}${alertPagePath[locale]}?token=${encodeURIComponent(value)}`;
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		const cases: [string, number, string][] = [
 			[
 				page("sv", `${id}.c.${expires}.${signature.slice(0, -1)}${signature.at(-1) === "A" ? "B" : "A"}`),
@@ -362,8 +362,8 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 			expect(answer.html, url).toContain(title);
 		}
 		await jobsSettled();
-		expect(await snapshot(sql)).toEqual(before);
-		expect(await alertsFor(sql, email)).toMatchObject([{ confirmed: false }]);
+		expect(await snapshot(db)).toEqual(before);
+		expect(await alertsFor(db, email)).toMatchObject([{ confirmed: false }]);
 
 		// Confirmed, then replayed: the same answer as a second click, nothing sent.
 		expect((await open(confirmUrl)).html).toContain(sv.page.confirmedTitle);
@@ -391,13 +391,13 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 			{ locale: "sv", name: shop.name("SV-4"), target: sek(45) },
 			site,
 		);
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		const posted = await oneClick(confirmUrl);
 		expect(posted.status).toBe(400);
 		expect(posted.html).toContain(sv.page.invalidTitle);
 		await jobsSettled();
-		expect(await alertsFor(sql, email)).toMatchObject([{ confirmed: false }]);
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await alertsFor(db, email)).toMatchObject([{ confirmed: false }]);
+		expect(await snapshot(db)).toEqual(before);
 	});
 
 	it("too many requests: the 21st from one client and the 6th for one address get 429", async () => {
@@ -405,26 +405,26 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		for (let i = 1; i <= 20; i++) {
 			expect((await askFor("SV-4", { email: address(`flod${i}`) }, client)).status, `request ${i}`).toBe(200);
 		}
-		let before = await snapshot(sql);
+		let before = await snapshot(db);
 		const refusedClient = await askFor("SV-4", { email: address("flod21") }, client);
 		expect(refusedClient.status).toBe(429);
 		expect(refusedClient.html).toContain(inHtml(sv.problems["too-many-requests"]));
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 
 		const email = address("popular");
 		for (let i = 1; i <= 5; i++)
 			expect((await askFor("SV-4", { email }, `203.0.113.${100 + i}`)).status, `request ${i}`).toBe(200);
-		before = await snapshot(sql);
+		before = await snapshot(db);
 		const refusedAddress = await askFor("SV-4", { email }, "203.0.113.106");
 		expect(refusedAddress.status).toBe(429);
 		expect(refusedAddress.html).toContain(inHtml(sv.problems["too-many-requests"]));
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 		expect(mailsTo(email)).toHaveLength(5);
 	});
 
 	it(`too many alerts: the ${maxAlertsPerAddress + 1}th active one for one address gets 409, on the form and on its link`, async () => {
 		const email = address("samlare");
-		const products = await moreProducts(sql, "http", maxAlertsPerAddress);
+		const products = await moreProducts(db, "http", maxAlertsPerAddress);
 		// A request asked for while the address still had room: its link waits in the mail.
 		expect((await askFor("SV-4", { email, target: "45" })).status).toBe(200);
 		const { confirmUrl } = expectConfirmationMail(
@@ -432,8 +432,8 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 			{ locale: "sv", name: shop.name("SV-4"), target: sek(45) },
 			site,
 		);
-		await activeAlerts(sql, email, products);
-		const before = await snapshot(sql);
+		await activeAlerts(db, email, products);
+		const before = await snapshot(db);
 		const answer = await askFor("SV-4", { email });
 		expect(answer.status).toBe(409);
 		expect(answer.html).toContain(inHtml(fill(sv.problems["too-many-alerts"], { max: maxAlertsPerAddress })));
@@ -443,7 +443,7 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		expect(link.html).toContain(sv.page.limitReachedTitle);
 		expect(link.html).toContain(inHtml(fill(sv.page.limitReachedText, { max: maxAlertsPerAddress, name: shop.name("SV-4") })));
 		await jobsSettled();
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 	});
 
 	it("two requests with different targets for one address: two mails, and each link's page confirms its own target", async () => {
@@ -458,13 +458,13 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		const confirmed = await open(links[0]?.confirmUrl as string);
 		expect(confirmed.status).toBe(200);
 		expect(confirmed.html).toContain(inHtml(fill(sv.page.confirmedText, { name: shop.name("SV-4"), target: sek(45) })));
-		expect(await alertsFor(sql, email)).toMatchObject([
+		expect(await alertsFor(db, email)).toMatchObject([
 			{ target: 45, confirmed: true },
 			{ target: 2, confirmed: false },
 		]);
 		const replaced = await open(links[1]?.confirmUrl as string);
 		expect(replaced.html).toContain(inHtml(fill(sv.page.confirmedText, { name: shop.name("SV-4"), target: sek(2) })));
-		expect(await alertsFor(sql, email)).toMatchObject([{ target: 2, confirmed: true }]);
+		expect(await alertsFor(db, email)).toMatchObject([{ target: 2, confirmed: true }]);
 		await jobsSettled();
 		expect(mailsTo(email)).toHaveLength(2);
 	});
@@ -474,11 +474,11 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 			const client = `2001:db8:7:7:${i.toString(16)}::${i.toString(16)}`;
 			expect((await askFor("SV-4", { email: address(`v6-${i}`) }, client)).status, client).toBe(200);
 		}
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		const refused = await askFor("SV-4", { email: address("v6-21") }, "2001:db8:7:7:ffff:ffff:ffff:fffe");
 		expect(refused.status).toBe(429);
 		expect(refused.html).toContain(inHtml(sv.problems["too-many-requests"]));
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 		expect((await askFor("SV-4", { email: address("v6-21") }, "2001:db8:7:8::1")).status).toBe(200);
 	});
 
@@ -486,11 +486,11 @@ describe.runIf(httpDatabaseUrl)("price alerts through the app on PostgreSQL", ()
 		const email = address("trasig");
 		refusals.set(email, putOff);
 		try {
-			const before = await snapshot(sql);
+			const before = await snapshot(db);
 			const answer = await askFor("SV-4", { email });
 			expect(answer.status).toBe(503);
 			expect(answer.html).toContain(inHtml(sv.problems["mail-failed"]));
-			expect(await snapshot(sql)).toEqual(before);
+			expect(await snapshot(db)).toEqual(before);
 		} finally {
 			refusals.delete(email);
 		}

@@ -19,8 +19,8 @@ import { type AlertRequest, maxAlertsPerAddress, requestPriceAlert } from "~/.se
 import { sendDuePriceAlerts, sendPriceAlertsJob } from "~/.server/alerts/send-price-alerts";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { jobHandlers } from "~/.server/jobs/handlers";
 import { enqueueJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
@@ -53,7 +53,7 @@ import { databaseKinds, twoConnections } from "../support/two-connections";
 describe.each(databaseKinds())("price alerts on %s", (kind) => {
 	let connection: Connection;
 	let other: Connection;
-	let sql: SqlClient;
+	let db: Db;
 	let worker: JobWorker;
 	const shop = new Shop(kind);
 	const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: path.join(tmpdir(), "gg-alerts-unused"), from });
@@ -64,7 +64,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 	const ask = (fields: Partial<AlertRequest> & { item?: string }) => {
 		const { item = "SV-4", ...rest } = fields;
 		return requestPriceAlert(
-			sql,
+			db,
 			{
 				locale: "sv",
 				productSlug: shop.slugs[item] as string,
@@ -80,7 +80,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 
 	/** Imports feeds with the app's job ("Importera nu") and runs what it queued: the sending run. */
 	async function importFeeds(...locales: Locale[]) {
-		for (const locale of locales) await enqueueJob(sql, { kind: "import-feed", payload: { feedId: shop.feedIds[locale] } });
+		for (const locale of locales) await enqueueJob(db, { kind: "import-feed", payload: { feedId: shop.feedIds[locale] } });
 		await worker.drain();
 	}
 
@@ -93,20 +93,20 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			{ locale: "sv", name: shop.name(item), target: sek(target) },
 			siteUrl,
 		);
-		expect((await openAlertLink(sql, tokenOf(confirmUrl))).state).toBe("confirmed");
+		expect((await openAlertLink(db, tokenOf(confirmUrl))).state).toBe("confirmed");
 		await worker.drain();
 		return { confirmUrl, unsubscribeUrl };
 	}
 
 	beforeAll(async () => {
 		[connection, other] = await twoConnections(kind);
-		sql = connection.sql;
-		await migrate(sql);
+		db = connection.db;
+		await migrate(db);
 		setReadyConnection(connection);
-		worker = new JobWorker(sql, jobHandlers);
-		await shop.createFeeds(sql);
+		worker = new JobWorker(db, jobHandlers);
+		await shop.createFeeds(db);
 		await importFeeds("sv", "nb");
-		await shop.readSlugs(sql);
+		await shop.readSlugs(db);
 	});
 	afterAll(async () => {
 		mailer.close();
@@ -118,15 +118,15 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 
 	it("a request stores the alert unconfirmed and sends exactly one confirmation mail, in Swedish", async () => {
 		main.email = address("kund");
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		// As typed: spaces around, capitals.
 		const result = await ask({ item: "SV-1", email: `  ${main.email.toUpperCase()} `, target: "25", clientKey: "203.0.113.7" });
 		expect(result).toEqual({ ok: true, email: main.email });
-		expect(await alertsFor(sql, main.email)).toMatchObject([
+		expect(await alertsFor(db, main.email)).toMatchObject([
 			{ email: main.email, locale: "sv", target: 25, confirmed: false, sent: false },
 		]);
 		// The limits tell the address and the client apart without keeping either.
-		const kept = JSON.stringify(await sql.query("select client_key, address_key from price_alert_requests"));
+		const kept = JSON.stringify(await db.query("select client_key, address_key from price_alert_requests"));
 		expect(kept).not.toContain(main.email);
 		expect(kept).not.toContain("203.0.113.7");
 		expect(smtp.received.length).toBe(before.mails + 1);
@@ -141,20 +141,20 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 	});
 
 	it("the link in the mail confirms the alert; opened again it changes nothing and sends nothing", async () => {
-		const outcome = await openAlertLink(sql, tokenOf(main.confirmUrl));
+		const outcome = await openAlertLink(db, tokenOf(main.confirmUrl));
 		expect(outcome).toEqual({
 			state: "confirmed",
 			alert: { productName: shop.name("SV-1"), productSlug: shop.slugs["SV-1"], locale: "sv", targetPrice: 25, currency: "SEK" },
 		});
 		// The confirmation queued a sending run; the price (30) is above the target.
 		await worker.drain();
-		expect(await lastRun(sql)).toMatchObject({ status: "succeeded", result: { due: 0, sent: 0 } });
-		const [confirmed] = await sql.query<{ at: string }>("select confirmed_at::text as at from price_alerts where email = $1", [
+		expect(await lastRun(db)).toMatchObject({ status: "succeeded", result: { due: 0, sent: 0 } });
+		const [confirmed] = await db.query<{ at: string }>("select confirmed_at::text as at from price_alerts where email = $1", [
 			main.email,
 		]);
-		expect((await openAlertLink(sql, tokenOf(main.confirmUrl))).state).toBe("already-confirmed");
+		expect((await openAlertLink(db, tokenOf(main.confirmUrl))).state).toBe("already-confirmed");
 		await worker.drain();
-		const [again] = await sql.query<{ at: string }>("select confirmed_at::text as at from price_alerts where email = $1", [
+		const [again] = await db.query<{ at: string }>("select confirmed_at::text as at from price_alerts where email = $1", [
 			main.email,
 		]);
 		expect(again?.at).toBe(confirmed?.at);
@@ -185,15 +185,15 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			siteUrl,
 		);
 		expect(unsubscribeUrl).toBe(main.unsubscribeUrl);
-		expect(await lastRun(sql)).toMatchObject({ status: "succeeded", result: { due: 1, sent: 1, failed: 0, retrying: 0 } });
-		expect(await alertsFor(sql, main.email)).toMatchObject([{ confirmed: true, sent: true, claimed: false }]);
+		expect(await lastRun(db)).toMatchObject({ status: "succeeded", result: { due: 1, sent: 1, failed: 0, retrying: 0 } });
+		expect(await alertsFor(db, main.email)).toMatchObject([{ confirmed: true, sent: true, claimed: false }]);
 
 		// Lower still, and another run: the alert has had its one mail.
 		shop.set("SV-1", 22.9);
 		await importFeeds("sv", "nb");
-		await sendDuePriceAlerts(sql, { mailer, siteUrl });
+		await sendDuePriceAlerts(db, { mailer, siteUrl });
 		expect(mailsTo(main.email)).toHaveLength(2);
-		expect(await lastRun(sql)).toMatchObject({ result: { due: 0, sent: 0 } });
+		expect(await lastRun(db)).toMatchObject({ result: { due: 0, sent: 0 } });
 	});
 
 	it("one-click unsubscribe deletes the alert, and a lower price then sends nothing", async () => {
@@ -201,20 +201,20 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		const { confirmUrl, unsubscribeUrl } = await confirmedAlert(email, "SV-2", 35);
 		const token = tokenOf(unsubscribeUrl);
 		// Opening the link (a GET, as a link scanner does) only asks.
-		const opened = await openAlertLink(sql, token);
+		const opened = await openAlertLink(db, token);
 		expect(opened).toMatchObject({ state: "unsubscribe", alert: { productName: shop.name("SV-2"), targetPrice: 35 } });
 		// The confirmation link cannot unsubscribe.
-		expect(await unsubscribeAlert(sql, tokenOf(confirmUrl))).toEqual({ state: "invalid" });
-		expect(await alertsFor(sql, email)).toHaveLength(1);
+		expect(await unsubscribeAlert(db, tokenOf(confirmUrl))).toEqual({ state: "invalid" });
+		expect(await alertsFor(db, email)).toHaveLength(1);
 
-		expect(await unsubscribeAlert(sql, token)).toMatchObject({
+		expect(await unsubscribeAlert(db, token)).toMatchObject({
 			state: "unsubscribed",
 			alert: { productName: shop.name("SV-2") },
 		});
-		expect(await alertsFor(sql, email)).toEqual([]);
+		expect(await alertsFor(db, email)).toEqual([]);
 		// Replayed: the alert is gone, and so is the confirmation's use.
-		expect(await unsubscribeAlert(sql, token)).toEqual({ state: "gone" });
-		expect(await openAlertLink(sql, tokenOf(confirmUrl))).toEqual({ state: "gone" });
+		expect(await unsubscribeAlert(db, token)).toEqual({ state: "gone" });
+		expect(await openAlertLink(db, tokenOf(confirmUrl))).toEqual({ state: "gone" });
 
 		shop.set("SV-2", 30);
 		await importFeeds("sv");
@@ -231,7 +231,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			{ locale: "nb", name: shop.name("NB-1"), target: "30,00 NOK" },
 			siteUrl,
 		);
-		expect(await openAlertLink(sql, tokenOf(confirmUrl))).toMatchObject({
+		expect(await openAlertLink(db, tokenOf(confirmUrl))).toMatchObject({
 			state: "confirmed",
 			alert: { locale: "nb", currency: "NOK" },
 		});
@@ -270,13 +270,13 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		["a sold-out product", { item: "SV-3", target: "10" }, { problem: "unavailable" }],
 		["the honeypot filled in", { honeypot: "https://spam.example" }, { problem: "honeypot-filled" }],
 	] as const)("%s stores and sends nothing", async (_, fields, expected) => {
-		const before = await snapshot(sql);
-		const requests = await count(sql, "price_alert_requests");
+		const before = await snapshot(db);
+		const requests = await count(db, "price_alert_requests");
 		const result = await ask({ email: address("felaktig"), ...fields });
 		expect(result).toMatchObject({ ok: false, ...expected });
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 		// Nor does a refused request count towards the limits.
-		expect(await count(sql, "price_alert_requests")).toBe(requests);
+		expect(await count(db, "price_alert_requests")).toBe(requests);
 	});
 
 	it("forged, expired and replayed links change nothing", async () => {
@@ -290,7 +290,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		const token = tokenOf(confirmUrl);
 		const [id, , expires, signature] = token.split(".") as [string, string, string, string];
 		const last = signature.at(-1) === "A" ? "B" : "A";
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		const refusedLinks: [string, string][] = [
 			[`${id}.c.${expires}.${signature.slice(0, -1)}${last}`, "invalid"],
 			[`${Number(id) + 1}.c.${expires}.${signature}`, "invalid"],
@@ -301,23 +301,23 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			[alertToken(Number(id), "confirm", { now: new Date(Date.now() - 49 * 3_600_000) }), "expired"],
 			[alertToken(987_654, "confirm"), "gone"],
 		];
-		for (const [link, state] of refusedLinks) expect(await openAlertLink(sql, link), link).toEqual({ state });
+		for (const [link, state] of refusedLinks) expect(await openAlertLink(db, link), link).toEqual({ state });
 		for (const [link, state] of refusedLinks) {
 			// The same through the unsubscribe post; a confirmation token there is invalid, valid or not.
-			expect(await unsubscribeAlert(sql, link), link).toEqual({ state: state === "gone" ? "invalid" : state });
+			expect(await unsubscribeAlert(db, link), link).toEqual({ state: state === "gone" ? "invalid" : state });
 		}
-		expect(await unsubscribeAlert(sql, token)).toEqual({ state: "invalid" });
-		expect(await snapshot(sql)).toEqual(before);
-		expect(await alertsFor(sql, email)).toMatchObject([{ confirmed: false }]);
+		expect(await unsubscribeAlert(db, token)).toEqual({ state: "invalid" });
+		expect(await snapshot(db)).toEqual(before);
+		expect(await alertsFor(db, email)).toMatchObject([{ confirmed: false }]);
 
-		expect((await openAlertLink(sql, token)).state).toBe("confirmed");
-		expect((await openAlertLink(sql, token)).state).toBe("already-confirmed");
+		expect((await openAlertLink(db, token)).state).toBe("confirmed");
+		expect((await openAlertLink(db, token)).state).toBe("already-confirmed");
 		await worker.drain();
 		expect(mailsTo(email)).toHaveLength(1);
-		expect((await unsubscribeAlert(sql, tokenOf(unsubscribeUrl))).state).toBe("unsubscribed");
-		expect(await unsubscribeAlert(sql, tokenOf(unsubscribeUrl))).toEqual({ state: "gone" });
-		expect(await openAlertLink(sql, tokenOf(unsubscribeUrl))).toEqual({ state: "gone" });
-		expect(await count(sql, "price_alerts where email = $1", [email])).toBe(0);
+		expect((await unsubscribeAlert(db, tokenOf(unsubscribeUrl))).state).toBe("unsubscribed");
+		expect(await unsubscribeAlert(db, tokenOf(unsubscribeUrl))).toEqual({ state: "gone" });
+		expect(await openAlertLink(db, tokenOf(unsubscribeUrl))).toEqual({ state: "gone" });
+		expect(await count(db, "price_alerts where email = $1", [email])).toBe(0);
 	});
 
 	it("refuses the 21st request from one client in an hour, and stores and sends nothing for it", async () => {
@@ -325,9 +325,9 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		for (let i = 1; i <= 20; i++) {
 			expect(await ask({ email: address(`flod${i}`), clientKey }), `request ${i}`).toMatchObject({ ok: true });
 		}
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		expect(await ask({ email: address("flod21"), clientKey })).toEqual({ ok: false, problem: "too-many-requests" });
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 		// Another client is not held back.
 		expect(await ask({ email: address("flod21") })).toMatchObject({ ok: true });
 	});
@@ -336,7 +336,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		const email = address("popular");
 		for (let i = 1; i <= 5; i++) expect(await ask({ email, target: String(40 + i) }), `request ${i}`).toMatchObject({ ok: true });
 		// Each request is an alert of its own, with its own mail.
-		expect((await alertsFor(sql, email)).map((a) => [a.target, a.confirmed])).toEqual([
+		expect((await alertsFor(db, email)).map((a) => [a.target, a.confirmed])).toEqual([
 			[41, false],
 			[42, false],
 			[43, false],
@@ -344,19 +344,19 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			[45, false],
 		]);
 		expect(mailsTo(email)).toHaveLength(5);
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		expect(await ask({ email, target: "44" })).toEqual({ ok: false, problem: "too-many-requests" });
 		expect(await ask({ email: email.toUpperCase(), target: "44" })).toEqual({ ok: false, problem: "too-many-requests" });
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 		expect(mailsTo(email)).toHaveLength(5);
 	});
 
 	it(`refuses an ${maxAlertsPerAddress + 1}th active alert for one address; requests nobody confirmed never count`, async () => {
 		const email = address("samlare");
-		const products = await moreProducts(sql, kind, maxAlertsPerAddress + 1);
+		const products = await moreProducts(db, kind, maxAlertsPerAddress + 1);
 		// Ten requests nobody confirmed (someone typing another's address): they block nothing.
 		for (const productId of products.slice(0, maxAlertsPerAddress)) {
-			await sql.query("insert into price_alerts (email, product_id, locale, target_price) values ($1, $2, 'sv', 40)", [
+			await db.query("insert into price_alerts (email, product_id, locale, target_price) values ($1, $2, 'sv', 40)", [
 				email,
 				productId,
 			]);
@@ -370,17 +370,17 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		);
 
 		// Ten active alerts for other products: the next request is refused, and stores and sends nothing.
-		await sql.query("delete from price_alerts where email = $1 and id < (select max(id) from price_alerts where email = $1)", [
+		await db.query("delete from price_alerts where email = $1 and id < (select max(id) from price_alerts where email = $1)", [
 			email,
 		]);
-		await activeAlerts(sql, email, products.slice(0, maxAlertsPerAddress));
-		const before = await snapshot(sql);
+		await activeAlerts(db, email, products.slice(0, maxAlertsPerAddress));
+		const before = await snapshot(db);
 		expect(await ask({ email })).toEqual({ ok: false, problem: "too-many-alerts" });
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 		// Another alert for a product the address already watches replaces that one: not refused.
-		const [watched] = await sql.query<{ slug: string }>("select slug from products where id = $1", [products[0]]);
+		const [watched] = await db.query<{ slug: string }>("select slug from products where id = $1", [products[0]]);
 		const again = await requestPriceAlert(
-			sql,
+			db,
 			{ locale: "sv", productSlug: watched?.slug as string, email, target: "50", honeypot: "", clientKey: `client-${++clients}` },
 			{ mailer, siteUrl },
 		);
@@ -390,29 +390,29 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			{ locale: "sv", name: `Larmextra ${kind} 1`, target: sek(50) },
 			siteUrl,
 		);
-		expect(await openAlertLink(sql, tokenOf(replacing.confirmUrl))).toMatchObject({
+		expect(await openAlertLink(db, tokenOf(replacing.confirmUrl))).toMatchObject({
 			state: "confirmed",
 			alert: { targetPrice: 50 },
 		});
-		expect(await count(sql, "price_alerts where email = $1 and confirmed_at is not null and sent_at is null", [email])).toBe(
+		expect(await count(db, "price_alerts where email = $1 and confirmed_at is not null and sent_at is null", [email])).toBe(
 			maxAlertsPerAddress,
 		);
 
 		// A link asked for before the address reached its maximum confirms nothing while it is reached.
-		const limited = await snapshot(sql);
-		expect(await openAlertLink(sql, tokenOf(pendingLink.confirmUrl))).toMatchObject({
+		const limited = await snapshot(db);
+		expect(await openAlertLink(db, tokenOf(pendingLink.confirmUrl))).toMatchObject({
 			state: "limit-reached",
 			alert: { productName: shop.name("SV-4"), targetPrice: 45 },
 		});
-		expect(await snapshot(sql)).toEqual(limited);
+		expect(await snapshot(db)).toEqual(limited);
 		// An alert that has had its mail no longer counts: the same link now confirms.
-		await sql.query(
+		await db.query(
 			"update price_alerts set sent_at = now() where id = (select min(id) from price_alerts where email = $1 and confirmed_at is not null)",
 			[email],
 		);
-		expect(await openAlertLink(sql, tokenOf(pendingLink.confirmUrl))).toMatchObject({ state: "confirmed" });
+		expect(await openAlertLink(db, tokenOf(pendingLink.confirmUrl))).toMatchObject({ state: "confirmed" });
 		await worker.drain();
-		expect(await count(sql, "price_alerts where email = $1 and confirmed_at is not null and sent_at is null", [email])).toBe(
+		expect(await count(db, "price_alerts where email = $1 and confirmed_at is not null and sent_at is null", [email])).toBe(
 			maxAlertsPerAddress,
 		);
 	});
@@ -424,7 +424,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			const clientKey = `${network}:${i.toString(16)}:0:0:${(i * 7).toString(16)}`;
 			expect(await ask({ email: address(`natet${i}`), clientKey }), clientKey).toMatchObject({ ok: true });
 		}
-		const before = await snapshot(sql);
+		const before = await snapshot(db);
 		expect(await ask({ email: address("natet21"), clientKey: `${network}:ffff:ffff:ffff:ffff` })).toEqual({
 			ok: false,
 			problem: "too-many-requests",
@@ -433,7 +433,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			ok: false,
 			problem: "too-many-requests",
 		});
-		expect(await snapshot(sql)).toEqual(before);
+		expect(await snapshot(db)).toEqual(before);
 		// The next /64 is someone else.
 		expect(await ask({ email: address("natet21"), clientKey: `${network}0::1` })).toMatchObject({ ok: true });
 
@@ -456,10 +456,10 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		const email = address("trasig");
 		refusals.set(email, putOff);
 		try {
-			const before = await snapshot(sql);
+			const before = await snapshot(db);
 			expect(await ask({ email })).toEqual({ ok: false, problem: "mail-failed" });
-			expect(await snapshot(sql)).toEqual(before);
-			expect(await alertsFor(sql, email)).toEqual([]);
+			expect(await snapshot(db)).toEqual(before);
+			expect(await alertsFor(db, email)).toEqual([]);
 		} finally {
 			refusals.delete(email);
 		}
@@ -479,14 +479,14 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		expect(await ask({ email, target: "1" })).toMatchObject({ ok: true });
 		const second = confirmation(1);
 		// A request whose mail does not go out leaves the others as they were.
-		const before = await alertsFor(sql, email);
+		const before = await alertsFor(db, email);
 		refusals.set(email, putOff);
 		try {
 			expect(await ask({ email, target: "30" })).toEqual({ ok: false, problem: "mail-failed" });
 		} finally {
 			refusals.delete(email);
 		}
-		expect(await alertsFor(sql, email)).toEqual(before);
+		expect(await alertsFor(db, email)).toEqual(before);
 		expect(before.map((a) => [a.target, a.confirmed])).toEqual([
 			[45, false],
 			[1, false],
@@ -496,19 +496,19 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		expect(first.unsubscribeUrl).not.toBe(second.unsubscribeUrl);
 
 		// The first mail's link confirms the first mail's target, not the newer one.
-		expect(await openAlertLink(sql, tokenOf(first.confirmUrl))).toMatchObject({ state: "confirmed", alert: { targetPrice: 45 } });
-		expect((await alertsFor(sql, email)).map((a) => [a.target, a.confirmed])).toEqual([
+		expect(await openAlertLink(db, tokenOf(first.confirmUrl))).toMatchObject({ state: "confirmed", alert: { targetPrice: 45 } });
+		expect((await alertsFor(db, email)).map((a) => [a.target, a.confirmed])).toEqual([
 			[45, true],
 			[1, false],
 		]);
 		// The second mail's link confirms its own, which replaces the first for the product.
-		expect(await openAlertLink(sql, tokenOf(second.confirmUrl))).toMatchObject({ state: "confirmed", alert: { targetPrice: 1 } });
-		expect((await alertsFor(sql, email)).map((a) => [a.target, a.confirmed])).toEqual([[1, true]]);
-		expect(await openAlertLink(sql, tokenOf(first.confirmUrl))).toEqual({ state: "gone" });
-		expect(await unsubscribeAlert(sql, tokenOf(first.unsubscribeUrl))).toEqual({ state: "gone" });
+		expect(await openAlertLink(db, tokenOf(second.confirmUrl))).toMatchObject({ state: "confirmed", alert: { targetPrice: 1 } });
+		expect((await alertsFor(db, email)).map((a) => [a.target, a.confirmed])).toEqual([[1, true]]);
+		expect(await openAlertLink(db, tokenOf(first.confirmUrl))).toEqual({ state: "gone" });
+		expect(await unsubscribeAlert(db, tokenOf(first.unsubscribeUrl))).toEqual({ state: "gone" });
 		await worker.drain();
 		expect(mailsTo(email)).toHaveLength(2);
-		expect((await unsubscribeAlert(sql, tokenOf(second.unsubscribeUrl))).state).toBe("unsubscribed");
+		expect((await unsubscribeAlert(db, tokenOf(second.unsubscribeUrl))).state).toBe("unsubscribed");
 	});
 
 	it("a Norwegian request and a Swedish one for one address: each link confirms its mail's language", async () => {
@@ -518,15 +518,15 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		const [swedish, norwegian] = mailsTo(email) as [ParsedMail, ParsedMail];
 		const sv = expectConfirmationMail(swedish, { locale: "sv", name: shop.name("SV-4"), target: sek(44) }, siteUrl);
 		const nb = expectConfirmationMail(norwegian, { locale: "nb", name: shop.name("NB-1"), target: "25,00 NOK" }, siteUrl);
-		expect(await openAlertLink(sql, tokenOf(nb.confirmUrl))).toMatchObject({
+		expect(await openAlertLink(db, tokenOf(nb.confirmUrl))).toMatchObject({
 			state: "confirmed",
 			alert: { locale: "nb", targetPrice: 25, currency: "NOK" },
 		});
-		expect(await openAlertLink(sql, tokenOf(sv.confirmUrl))).toMatchObject({
+		expect(await openAlertLink(db, tokenOf(sv.confirmUrl))).toMatchObject({
 			state: "confirmed",
 			alert: { locale: "sv", targetPrice: 44, currency: "SEK" },
 		});
-		expect((await alertsFor(sql, email)).map((a) => [a.locale, a.target, a.confirmed])).toEqual([
+		expect((await alertsFor(db, email)).map((a) => [a.locale, a.target, a.confirmed])).toEqual([
 			["sv", 44, true],
 			["nb", 25, true],
 		]);
@@ -537,15 +537,15 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		const email = address("glomd");
 		expect(await ask({ email, target: "45" })).toMatchObject({ ok: true });
 		expect(await ask({ email, target: "44" })).toMatchObject({ ok: true });
-		const [expired, waiting] = await alertsFor(sql, email);
-		await sql.query("update price_alerts set created_at = now() - interval '49 hours' where id = $1", [expired?.id]);
-		await sql.query("update price_alerts set created_at = now() - interval '47 hours' where id = $1", [waiting?.id]);
-		expect((await pruneOldData(sql)).expiredAlerts).toBe(1);
-		expect((await alertsFor(sql, email)).map((a) => a.id)).toEqual([waiting?.id]);
+		const [expired, waiting] = await alertsFor(db, email);
+		await db.query("update price_alerts set created_at = now() - interval '49 hours' where id = $1", [expired?.id]);
+		await db.query("update price_alerts set created_at = now() - interval '47 hours' where id = $1", [waiting?.id]);
+		expect((await pruneOldData(db)).expiredAlerts).toBe(1);
+		expect((await alertsFor(db, email)).map((a) => a.id)).toEqual([waiting?.id]);
 		// The sending run forgets them too.
-		await sql.query("update price_alerts set created_at = now() - interval '49 hours' where id = $1", [waiting?.id]);
-		await sendDuePriceAlerts(sql, { mailer, siteUrl });
-		expect(await alertsFor(sql, email)).toEqual([]);
+		await db.query("update price_alerts set created_at = now() - interval '49 hours' where id = $1", [waiting?.id]);
+		await sendDuePriceAlerts(db, { mailer, siteUrl });
+		expect(await alertsFor(db, email)).toEqual([]);
 	});
 
 	it("an alert mail put off with 451 leaves the alert active, and a later run sends exactly one", async () => {
@@ -556,21 +556,21 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			shop.set("SV-5", 55);
 			await importFeeds("sv");
 			expect(mailsTo(email)).toHaveLength(1);
-			expect(await lastRun(sql)).toMatchObject({ status: "succeeded", result: { due: 1, sent: 0, failed: 0, retrying: 1 } });
-			expect(await alertsFor(sql, email)).toMatchObject([{ confirmed: true, sent: false, claimed: false }]);
+			expect(await lastRun(db)).toMatchObject({ status: "succeeded", result: { due: 1, sent: 0, failed: 0, retrying: 1 } });
+			expect(await alertsFor(db, email)).toMatchObject([{ confirmed: true, sent: false, claimed: false }]);
 			// The run queued its retry for later.
 			expect(
-				await count(sql, "jobs where kind = $1 and status = 'queued' and run_after > now() + interval '4 minutes'", [
+				await count(db, "jobs where kind = $1 and status = 'queued' and run_after > now() + interval '4 minutes'", [
 					sendPriceAlertsJob.kind,
 				]),
 			).toBe(1);
 			// Still put off: still active.
-			expect(await sendDuePriceAlerts(sql, { mailer, siteUrl })).toMatchObject({ due: 1, retrying: 1, sent: 0 });
+			expect(await sendDuePriceAlerts(db, { mailer, siteUrl })).toMatchObject({ due: 1, retrying: 1, sent: 0 });
 		} finally {
 			refusals.delete(email);
 		}
-		expect(await sendDuePriceAlerts(sql, { mailer, siteUrl })).toMatchObject({ due: 1, sent: 1 });
-		expect(await sendDuePriceAlerts(sql, { mailer, siteUrl })).toMatchObject({ due: 0, sent: 0 });
+		expect(await sendDuePriceAlerts(db, { mailer, siteUrl })).toMatchObject({ due: 1, sent: 1 });
+		expect(await sendDuePriceAlerts(db, { mailer, siteUrl })).toMatchObject({ due: 0, sent: 0 });
 		await importFeeds("sv");
 		const mails = mailsTo(email);
 		expect(mails).toHaveLength(2);
@@ -586,7 +586,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			},
 			siteUrl,
 		);
-		expect(await alertsFor(sql, email)).toMatchObject([{ sent: true }]);
+		expect(await alertsFor(db, email)).toMatchObject([{ sent: true }]);
 	});
 
 	it("an alert confirmed when its price is already at its target gets its mail at once", async () => {
@@ -602,7 +602,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		await importFeeds("sv");
 		expect(mailsTo(email)).toHaveLength(1);
 		// The confirmation's own sending run finds it.
-		expect((await openAlertLink(sql, tokenOf(confirmUrl))).state).toBe("confirmed");
+		expect((await openAlertLink(db, tokenOf(confirmUrl))).state).toBe("confirmed");
 		await worker.drain();
 		const mails = mailsTo(email);
 		expect(mails).toHaveLength(2);
@@ -620,9 +620,9 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		try {
 			shop.set("SV-5", 53);
 			await importFeeds("sv");
-			expect(await lastRun(sql)).toMatchObject({ status: "succeeded", result: { due: 1, sent: 0, failed: 1, retrying: 0 } });
-			expect(await alertsFor(sql, email)).toEqual([]);
-			expect(await sendDuePriceAlerts(sql, { mailer, siteUrl })).toMatchObject({ due: 0 });
+			expect(await lastRun(db)).toMatchObject({ status: "succeeded", result: { due: 1, sent: 0, failed: 1, retrying: 0 } });
+			expect(await alertsFor(db, email)).toEqual([]);
+			expect(await sendDuePriceAlerts(db, { mailer, siteUrl })).toMatchObject({ due: 0 });
 		} finally {
 			refusals.delete(email);
 		}
@@ -630,25 +630,25 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 	});
 
 	it("two sending runs at once send each alert exactly once", async () => {
-		const [product] = await sql.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-5"]]);
+		const [product] = await db.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-5"]]);
 		// More than one batch (20) of alerts at their target.
 		const emails = Array.from({ length: 30 }, (_, i) => address(`samtidig${i}`));
 		for (const email of emails) {
-			await sql.query(
+			await db.query(
 				"insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 59, now())",
 				[email, product?.id],
 			);
 		}
 		const otherMailer = createMailer({ smtpUrl: smtp.url, outboxDir: path.join(tmpdir(), "gg-alerts-unused"), from });
 		const runs = await Promise.all([
-			sendDuePriceAlerts(sql, { mailer, siteUrl }),
-			sendDuePriceAlerts(other.sql, { mailer: otherMailer, siteUrl }),
+			sendDuePriceAlerts(db, { mailer, siteUrl }),
+			sendDuePriceAlerts(other.db, { mailer: otherMailer, siteUrl }),
 		]);
 		otherMailer.close();
 		expect(runs[0].sent + runs[1].sent).toBe(emails.length);
 		expect(runs[0].failed + runs[1].failed + runs[0].retrying + runs[1].retrying).toBe(0);
 		for (const email of emails) expect(mailsTo(email), email).toHaveLength(1);
-		expect(await count(sql, "price_alerts where email like 'samtidig%' and sent_at is null")).toBe(0);
-		expect(await sendDuePriceAlerts(sql, { mailer, siteUrl })).toMatchObject({ due: 0 });
+		expect(await count(db, "price_alerts where email like 'samtidig%' and sent_at is null")).toBe(0);
+		expect(await sendDuePriceAlerts(db, { mailer, siteUrl })).toMatchObject({ due: 0 });
 	});
 });

@@ -14,7 +14,7 @@ const databaseUrl = await freshPostgresUrl();
 
 describe.runIf(databaseUrl)("the recurring jobs' schedule", () => {
 	const apps: RunningApp[] = [];
-	let db: Connection;
+	let connection: Connection;
 	const env = {
 		DATABASE_URL: databaseUrl as string,
 		SESSION_SECRET: "scheduler-switch-session-secret",
@@ -23,19 +23,19 @@ describe.runIf(databaseUrl)("the recurring jobs' schedule", () => {
 	};
 	const dailyArticleJobs = async () =>
 		(
-			await db.sql.query<{ locale: string }>(
+			await connection.db.query<{ locale: string }>(
 				"select payload->>'locale' as locale from jobs where kind = 'daily-article' order by 1",
 			)
 		).map((job) => job.locale);
 
 	beforeAll(async () => {
-		db = await connect({ databaseUrl, dataDir: "unused" });
-		await migrate(db.sql);
-		await db.sql.query("update scheduled_jobs set schedule = $1, timezone = 'Europe/Stockholm'", [dueDailyCron()]);
+		connection = await connect({ databaseUrl, dataDir: "unused" });
+		await migrate(connection.db);
+		await connection.db.query("update scheduled_jobs set schedule = $1, timezone = 'Europe/Stockholm'", [dueDailyCron()]);
 	});
 	afterAll(async () => {
 		for (const app of apps) await app.stop();
-		await db?.close();
+		await connection?.close();
 	});
 
 	it("is not checked by an instance started with JOBS_SCHEDULER=false, and is by one started with it on", async () => {

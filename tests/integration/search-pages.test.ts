@@ -24,14 +24,14 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 	let connection: Connection;
 	beforeAll(async () => {
 		connection = await openDemoDatabase(database);
-		await seedSyntheticProducts(connection.sql, 2_600);
+		await seedSyntheticProducts(connection.db, 2_600);
 		invalidateCaches();
 	}, 180_000);
 	afterAll(() => connection?.close());
 
 	/** What the substring search of old found: name, description or brand containing the text, any case. */
 	async function substringHits(word: string): Promise<string[]> {
-		const rows = await connection.sql.query<{ id: string }>(
+		const rows = await connection.db.query<{ id: string }>(
 			`select id from products
 			  where locale = 'sv' and available and (name ilike $1 or description ilike $1 or brand ilike $1)`,
 			[`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`],
@@ -41,11 +41,11 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 
 	async function words(): Promise<string[]> {
 		// The brand whose products sort last by name.
-		const [last] = await connection.sql.query<{ brand: string }>(
+		const [last] = await connection.db.query<{ brand: string }>(
 			"select brand from products where locale = 'sv' and available and brand is not null order by name desc limit 1",
 		);
 		// The end of a name and the start of its brand.
-		const [spanning] = await connection.sql.query<{ text: string }>(
+		const [spanning] = await connection.db.query<{ text: string }>(
 			"select right(name, 4) || left(brand, 4) as text from products where locale = 'sv' and available and brand is not null limit 1",
 		);
 		return ["choklad", "er", "CHOKLAD", last?.brand ?? "", spanning?.text ?? "", "finns-inte-alls"];
@@ -53,11 +53,11 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 
 	/** Every page of a search, first to last, under one sort. */
 	async function allPages(word: string, sort: (typeof searchSortOrders)[number]) {
-		const first = await searchProducts("sv", word, 1, { ...noSearchFilters, sort });
+		const first = await searchProducts(connection.db, "sv", word, 1, { ...noSearchFilters, sort });
 		const pages = Math.ceil(first.total / 24);
 		const ids = first.products.map((p) => p.id);
 		for (let page = 2; page <= pages; page++) {
-			const next = await searchProducts("sv", word, page, { ...noSearchFilters, sort });
+			const next = await searchProducts(connection.db, "sv", word, page, { ...noSearchFilters, sort });
 			expect(next.total, `${word}, ${sort}, page ${page}`).toBe(first.total);
 			expect(next.products.length, `${word}, ${sort}, page ${page}`).toBe(page < pages ? 24 : first.total - 24 * (pages - 1));
 			ids.push(...next.products.map((p) => p.id));
@@ -76,7 +76,7 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 				const found = new Set(ids);
 				for (const id of expected) expect(found.has(id), `${word}, ${sort}: a substring hit is found`).toBe(true);
 				if (sort === "relevance" || ids.length < 2) continue;
-				const rows = await connection.sql.query<Row>(
+				const rows = await connection.db.query<Row>(
 					"select id, name, price::float8 as price, created_at::text from products where id = any($1::uuid[])",
 					[ids],
 				);
@@ -102,8 +102,8 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 	}, 600_000);
 
 	it("finds nothing for a word no product has, and counts what it pages", async () => {
-		expect((await searchProducts("sv", "finns-inte-alls", 1)).total).toBe(0);
-		const choklad = await searchProducts("sv", "choklad", 1);
+		expect((await searchProducts(connection.db, "sv", "finns-inte-alls", 1)).total).toBe(0);
+		const choklad = await searchProducts(connection.db, "sv", "choklad", 1);
 		expect(choklad.total).toBeGreaterThan(100);
 		expect(choklad.unfiltered).toBe(choklad.total);
 	});

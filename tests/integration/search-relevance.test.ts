@@ -41,7 +41,7 @@ describe.each(testDatabases())("the relevance suite on $name", (database) => {
 		expect(shopperQueries.length).toBeGreaterThanOrEqual(80);
 		for (const locale of ["sv", "nb"] as const)
 			expect(shopperQueries.filter((q) => q.locale === locale).length).toBeGreaterThanOrEqual(30);
-		const names = await connection.sql.query<{ locale: string; name: string }>(
+		const names = await connection.db.query<{ locale: string; name: string }>(
 			"select locale, name from products where available",
 		);
 		for (const query of shopperQueries) {
@@ -54,8 +54,8 @@ describe.each(testDatabases())("the relevance suite on $name", (database) => {
 		const outcomes: Outcome[] = [];
 		for (const query of shopperQueries) {
 			const [page, suggestions] = await Promise.all([
-				searchProducts(query.locale, query.query, 1),
-				suggestProducts(query.locale, query.query),
+				searchProducts(connection.db, query.locale, query.query, 1),
+				suggestProducts(connection.db, query.locale, query.query),
 			]);
 			outcomes.push({
 				query,

@@ -32,7 +32,7 @@ describe.each(testDatabases())("search statistics on $name", (database) => {
 		await search("/sok?q=%25%25");
 		await search("/sok?q=x");
 		await flushSearchStats();
-		const rows = await connection.sql.query<{ locale: string; query: string; searches: number; zero_results: number }>(
+		const rows = await connection.db.query<{ locale: string; query: string; searches: number; zero_results: number }>(
 			"select locale, query, searches, zero_results from search_stats order by locale, query",
 		);
 		expect(rows).toEqual([
@@ -40,12 +40,12 @@ describe.each(testDatabases())("search statistics on $name", (database) => {
 			{ locale: "sv", query: "finns inte alls", searches: 1, zero_results: 1 },
 			{ locale: "sv", query: "marabou", searches: 2, zero_results: 0 },
 		]);
-		const columns = await connection.sql.query<{ column_name: string }>(
+		const columns = await connection.db.query<{ column_name: string }>(
 			"select column_name from information_schema.columns where table_name = 'search_stats' order by ordinal_position",
 		);
 		expect(columns.map((c) => c.column_name)).toEqual(["locale", "day", "query", "searches", "zero_results"]);
 
-		const card = await loadSearchCard();
+		const card = await loadSearchCard(connection.db);
 		expect(card.stats?.searches).toBe(4);
 		expect(card.stats?.zeroResults).toBe(1);
 		expect(card.stats?.top[0]).toEqual({ locale: "sv", query: "marabou", searches: 2, zeroResults: 0 });
@@ -57,20 +57,20 @@ describe.each(testDatabases())("search statistics on $name", (database) => {
 		recordSearch("sv", "marabou", true);
 		recordSearch("sv", "marabou", false);
 		await flushSearchStats();
-		const [row] = await connection.sql.query<{ searches: number; zero_results: number }>(
+		const [row] = await connection.db.query<{ searches: number; zero_results: number }>(
 			"select searches, zero_results from search_stats where locale = 'sv' and query = 'marabou'",
 		);
 		expect(row).toEqual({ searches: 4, zero_results: 1 });
-		await connection.sql.query(
+		await connection.db.query(
 			`insert into search_stats (locale, day, query, searches, zero_results) values
 			   ('sv', (now() at time zone 'Europe/Stockholm')::date - 29, 'kept', 1, 0),
 			   ('sv', (now() at time zone 'Europe/Stockholm')::date - 30, 'gone', 1, 0),
 			   ('nb', (now() at time zone 'Europe/Stockholm')::date - 90, 'gone', 1, 1)`,
 		);
-		expect((await pruneOldData(connection.sql)).searchStats).toBe(2);
-		const left = await connection.sql.query<{ query: string }>("select query from search_stats where query in ('kept', 'gone')");
+		expect((await pruneOldData(connection.db)).searchStats).toBe(2);
+		const left = await connection.db.query<{ query: string }>("select query from search_stats where query in ('kept', 'gone')");
 		expect(left.map((r) => r.query)).toEqual(["kept"]);
-		const card = await loadSearchCard();
+		const card = await loadSearchCard(connection.db);
 		expect(card.stats?.top.map((q) => q.query)).toContain("kept");
 	});
 });

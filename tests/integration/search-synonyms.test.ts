@@ -17,24 +17,24 @@ describe.each(testDatabases())("synonyms on $name", (database) => {
 	afterAll(() => connection?.close());
 
 	it("seeds each language's groups, which the search uses", async () => {
-		const card = await loadSearchCard();
+		const card = await loadSearchCard(connection.db);
 		expect(card.synonyms?.sv).toContain("läsk, dricka, soda, brus");
 		expect(card.synonyms?.nb).toContain("brus, leskedrikk, soda, läsk");
-		const dricka = await searchProducts("sv", "dricka", 1);
+		const dricka = await searchProducts(connection.db, "sv", "dricka", 1);
 		expect(dricka.total).toBeGreaterThan(0);
 		expect(dricka.categoryFacets.map((c) => c.name)).toContain("Läsk");
 	});
 
 	it("replaces a language's groups, and the next search follows", async () => {
-		expect((await searchProducts("sv", "tuggis", 1)).total).toBe(0);
-		const before = (await loadSearchCard()).synonyms?.nb;
-		await saveSynonyms("sv", synonymGroups("tuggis, kola"));
-		const tuggis = await searchProducts("sv", "tuggis", 1);
+		expect((await searchProducts(connection.db, "sv", "tuggis", 1)).total).toBe(0);
+		const before = (await loadSearchCard(connection.db)).synonyms?.nb;
+		await saveSynonyms(connection.db, "sv", synonymGroups("tuggis, kola"));
+		const tuggis = await searchProducts(connection.db, "sv", "tuggis", 1);
 		expect(tuggis.products.map((p) => p.name)).toContain("Fazer Dumle 120 g");
 		// The old groups of the language are gone; the other language keeps its own.
-		expect((await searchProducts("sv", "dricka", 1)).total).toBe(0);
-		expect((await loadSearchCard()).synonyms).toEqual({ sv: "tuggis, kola", nb: before });
-		await saveSynonyms("sv", []);
-		expect((await searchProducts("sv", "tuggis", 1)).total).toBe(0);
+		expect((await searchProducts(connection.db, "sv", "dricka", 1)).total).toBe(0);
+		expect((await loadSearchCard(connection.db)).synonyms).toEqual({ sv: "tuggis, kola", nb: before });
+		await saveSynonyms(connection.db, "sv", []);
+		expect((await searchProducts(connection.db, "sv", "tuggis", 1)).total).toBe(0);
 	});
 });

@@ -8,8 +8,8 @@ import type { ParsedMail } from "mailparser";
 import { createCookieSessionStorage } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { alertTexts as svTexts } from "~/i18n/messages/sv/alert-texts";
 import { adminSessionCookie } from "../support/admin-session";
 import { freePort, type RunningApp, startApp } from "../support/app-server";
@@ -32,8 +32,8 @@ const newSecret = "rotation-test-secret-after!";
 const password = "rotation-test-password";
 
 describe.runIf(databaseUrl)("rotating SESSION_SECRET on PostgreSQL", () => {
-	let db: Connection;
-	let sql: SqlClient;
+	let connection: Connection;
+	let db: Db;
 	let app: RunningApp | undefined;
 	let site = "";
 	let slug = "";
@@ -91,8 +91,8 @@ describe.runIf(databaseUrl)("rotating SESSION_SECRET on PostgreSQL", () => {
 
 	/** A confirmed alert whose unsubscribe link is signed as before per-purpose keys: with the raw secret. */
 	async function alertWithRawSignedLink(email: string) {
-		const [product] = await sql.query<{ id: string }>("select id from products where slug = $1", [slug]);
-		const [alert] = await sql.query<{ id: number }>(
+		const [product] = await db.query<{ id: string }>("select id from products where slug = $1", [slug]);
+		const [alert] = await db.query<{ id: number }>(
 			`insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 40, now())
 			 returning id::int as id`,
 			[email, product?.id],
@@ -104,7 +104,7 @@ describe.runIf(databaseUrl)("rotating SESSION_SECRET on PostgreSQL", () => {
 
 	/** An admin session cookie signed as before per-purpose keys, for a session the server records. */
 	async function rawSignedAdminCookie(sid: string) {
-		await sql.query("insert into admin_sessions (sid) values ($1)", [sid]);
+		await db.query("insert into admin_sessions (sid) values ($1)", [sid]);
 		const storage = createCookieSessionStorage({ cookie: { name: "gg_admin", secrets: [oldSecret] } });
 		const session = await storage.getSession();
 		session.set("sid", sid);
@@ -114,15 +114,15 @@ describe.runIf(databaseUrl)("rotating SESSION_SECRET on PostgreSQL", () => {
 	}
 
 	beforeAll(async () => {
-		db = await connect({ databaseUrl: databaseUrl as string, dataDir: "unused" });
-		sql = db.sql;
-		await migrate(sql);
-		await moreProducts(sql, "rotation", 1);
+		connection = await connect({ databaseUrl: databaseUrl as string, dataDir: "unused" });
+		db = connection.db;
+		await migrate(db);
+		await moreProducts(db, "rotation", 1);
 		slug = "larmextra-rotation-1";
 	});
 	afterAll(async () => {
 		await app?.stop();
-		await db?.close();
+		await connection?.close();
 	});
 
 	const before = { cookie: "", rawCookie: "", unsubscribeUrl: "", rawUnsubscribeUrl: "", droppedUnsubscribeUrl: "" };
@@ -151,12 +151,12 @@ describe.runIf(databaseUrl)("rotating SESSION_SECRET on PostgreSQL", () => {
 		const done = await unsubscribe(before.unsubscribeUrl);
 		expect(done.status).toBe(200);
 		expect(done.html).toContain(svTexts.page.unsubscribedTitle);
-		expect(await alertsFor(sql, "rotation@example.se")).toEqual([]);
+		expect(await alertsFor(db, "rotation@example.se")).toEqual([]);
 		// And the one signed with the raw secret, as links were mailed before per-purpose keys.
 		const raw = await unsubscribe(before.rawUnsubscribeUrl);
 		expect(raw.status).toBe(200);
 		expect(raw.html).toContain(svTexts.page.unsubscribedTitle);
-		expect(await alertsFor(sql, "rotation-raw@example.se")).toEqual([]);
+		expect(await alertsFor(db, "rotation-raw@example.se")).toEqual([]);
 		// New links are signed with the new secret.
 		const fresh = await alertMailed("rotation-new@example.se");
 		expect(tokenOf(fresh.confirmUrl)).toMatch(/^\d+\.c\.\d+\.[\w-]{43}$/);
@@ -177,7 +177,7 @@ describe.runIf(databaseUrl)("rotating SESSION_SECRET on PostgreSQL", () => {
 		const dropped = await unsubscribe(before.droppedUnsubscribeUrl);
 		expect(dropped.status).toBe(400);
 		expect(dropped.html).toContain(svTexts.page.invalidTitle);
-		expect(await alertsFor(sql, "rotation-dropped@example.se")).toHaveLength(1);
+		expect(await alertsFor(db, "rotation-dropped@example.se")).toHaveLength(1);
 		expect((await unsubscribe(freshUnsubscribe)).html).toContain(svTexts.page.unsubscribedTitle);
 	});
 });

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
 import { readDemoCatalogue } from "~/.server/db/demo/catalogue";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
 import { isCatalogueEmpty, seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "~/.server/db/seed";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { postgresUrl, testDatabases } from "../support/databases";
 import { twoConnections } from "../support/two-connections";
 
 const tables = ["categories", "brands", "products", "articles", "homepage_content", "retailers", "offers", "price_history"];
 
 /** A fingerprint of every row of the catalogue tables. */
-async function fingerprint(sql: SqlClient): Promise<Record<string, string>> {
+async function fingerprint(db: Db): Promise<Record<string, string>> {
 	const result: Record<string, string> = {};
 	for (const table of tables) {
-		const [row] = await sql.query<{ digest: string }>(
+		const [row] = await db.query<{ digest: string }>(
 			`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`,
 		);
 		result[table] = row?.digest ?? "";
@@ -21,8 +21,8 @@ async function fingerprint(sql: SqlClient): Promise<Record<string, string>> {
 	return result;
 }
 
-async function count(sql: SqlClient, query: string, params: unknown[] = []): Promise<number> {
-	const [row] = await sql.query<{ n: number }>(`select (${query})::int as n`, params);
+async function count(db: Db, query: string, params: unknown[] = []): Promise<number> {
+	const [row] = await db.query<{ n: number }>(`select (${query})::int as n`, params);
 	return row?.n ?? 0;
 }
 
@@ -30,47 +30,43 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 	let connection: Connection;
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
+		await migrate(connection.db);
 	});
 	afterAll(() => connection?.close());
 
 	it("is written into an empty database", async () => {
-		expect(await isCatalogueEmpty(connection.sql)).toBe(true);
-		await seedDemoCatalogue(connection.sql);
-		expect(await isCatalogueEmpty(connection.sql)).toBe(false);
+		expect(await isCatalogueEmpty(connection.db)).toBe(true);
+		await seedDemoCatalogue(connection.db);
+		expect(await isCatalogueEmpty(connection.db)).toBe(false);
 	});
 
 	it.each(["sv", "nb"])("has a full catalogue in %s", async (locale) => {
-		const { sql } = connection;
+		const { db } = connection;
 		expect(
-			await count(sql, "select count(*) from categories where locale = $1 and status = 'published'", [locale]),
+			await count(db, "select count(*) from categories where locale = $1 and status = 'published'", [locale]),
 		).toBeGreaterThanOrEqual(10);
 		expect(
-			await count(sql, "select count(*) from categories where locale = $1 and status = 'draft'", [locale]),
+			await count(db, "select count(*) from categories where locale = $1 and status = 'draft'", [locale]),
 		).toBeGreaterThanOrEqual(1);
 		expect(
-			await count(sql, "select count(*) from brands where locale = $1 and status = 'published'", [locale]),
+			await count(db, "select count(*) from brands where locale = $1 and status = 'published'", [locale]),
 		).toBeGreaterThanOrEqual(30);
-		expect(await count(sql, "select count(*) from products where locale = $1 and available", [locale])).toBeGreaterThanOrEqual(
+		expect(await count(db, "select count(*) from products where locale = $1 and available", [locale])).toBeGreaterThanOrEqual(
 			300,
 		);
-		expect(await count(sql, "select count(*) from products where locale = $1 and not available", [locale])).toBeGreaterThan(0);
+		expect(await count(db, "select count(*) from products where locale = $1 and not available", [locale])).toBeGreaterThan(0);
 		expect(
-			await count(sql, "select count(*) from articles where locale = $1 and status = 'published'", [locale]),
+			await count(db, "select count(*) from articles where locale = $1 and status = 'published'", [locale]),
 		).toBeGreaterThanOrEqual(6);
 		expect(
-			await count(sql, "select count(*) from articles where locale = $1 and status = 'draft' and published_at is null", [locale]),
+			await count(db, "select count(*) from articles where locale = $1 and status = 'draft' and published_at is null", [locale]),
 		).toBeGreaterThanOrEqual(1);
-		expect(await count(sql, "select cardinality(featured_product_ids) from homepage_content where locale = $1", [locale])).toBe(
-			8,
-		);
-		expect(await count(sql, "select length(seo_text_md) from homepage_content where locale = $1", [locale])).toBeGreaterThan(
-			1000,
-		);
+		expect(await count(db, "select cardinality(featured_product_ids) from homepage_content where locale = $1", [locale])).toBe(8);
+		expect(await count(db, "select length(seo_text_md) from homepage_content where locale = $1", [locale])).toBeGreaterThan(1000);
 		// Every product has a SKU, a valid-looking GTIN, a price in the language's currency, an image from public/.
 		expect(
 			await count(
-				sql,
+				db,
 				`select count(*) from products where locale = $1 and (sku is null or gtin !~ '^[0-9]{13}$' or price is null
 				   or currency <> $2 or image_url not like '/images/%' or cardinality(category) = 0)`,
 				[locale, locale === "sv" ? "SEK" : "NOK"],
@@ -79,7 +75,7 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 	});
 
 	it("has every required category slug", async () => {
-		const rows = await connection.sql.query<{ locale: string; slug: string }>(
+		const rows = await connection.db.query<{ locale: string; slug: string }>(
 			"select locale, slug from categories where status = 'published'",
 		);
 		const slugs = (locale: string) => rows.filter((r) => r.locale === locale).map((r) => r.slug);
@@ -114,23 +110,23 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 	});
 
 	it("shares SKUs across languages and gives many products two or more offers from .example retailers", async () => {
-		const { sql } = connection;
+		const { db } = connection;
 		expect(
 			await count(
-				sql,
+				db,
 				"select count(*) from products sv join products nb on nb.sku = sv.sku and nb.locale = 'nb' where sv.locale = 'sv'",
 			),
 		).toBeGreaterThanOrEqual(300);
-		expect(await count(sql, "select count(*) from retailers where website_url like 'https://%.example'")).toBeGreaterThanOrEqual(
+		expect(await count(db, "select count(*) from retailers where website_url like 'https://%.example'")).toBeGreaterThanOrEqual(
 			3,
 		);
 		expect(
-			await count(sql, "select count(*) from (select product_id from offers group by product_id having count(*) >= 2) x"),
+			await count(db, "select count(*) from (select product_id from offers group by product_id having count(*) >= 2) x"),
 		).toBeGreaterThan(200);
 		// The product's price and link are its cheapest offer's.
 		expect(
 			await count(
-				sql,
+				db,
 				`select count(*) from products p where p.price <> (select min(o.price) from offers o where o.product_id = p.id)`,
 			),
 		).toBe(0);
@@ -138,7 +134,7 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 
 	it.each(["sv", "nb"] as const)("features the products data/demo/homepage.json names, in its order (%s)", async (locale) => {
 		const { homepage } = await readDemoCatalogue();
-		const rows = await connection.sql.query<{ gtin: string }>(
+		const rows = await connection.db.query<{ gtin: string }>(
 			`select p.gtin from homepage_content h, unnest(h.featured_product_ids) with ordinality as f(id, n)
 			 join products p on p.id = f.id where h.locale = $1 order by f.n`,
 			[locale],
@@ -147,12 +143,12 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 	});
 
 	it("gives every offer about 90 days of dated prices, ending at its feed's price", async () => {
-		const offers = await connection.sql.query<{ days: number; changes: number; last_is_current: boolean }>(
+		const offers = await connection.db.query<{ days: number; changes: number; last_is_current: boolean }>(
 			`select extract(day from now() - min(h.recorded_at))::int as days, count(h.id)::int as changes,
 			   (array_agg(h.price order by h.recorded_at desc, h.id desc))[1] = o.price as last_is_current
 			 from offers o join price_history h on h.offer_id = o.id group by o.id`,
 		);
-		expect(offers.length).toBe(await count(connection.sql, "select count(*) from offers"));
+		expect(offers.length).toBe(await count(connection.db, "select count(*) from offers"));
 		expect(offers.filter((o) => o.days < 88 || o.days > 90)).toEqual([]);
 		expect(offers.filter((o) => !o.last_is_current)).toEqual([]);
 		// Most flat (one observation), some campaigns (three), some on sale now or raised once (two).
@@ -164,7 +160,7 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 	});
 
 	it.each(["sv", "nb"])("has deals in %s: the campaign week's products cost at least 10 % less than before", async (locale) => {
-		const [drops] = await connection.sql.query<{ n: number; mildest: number }>(
+		const [drops] = await connection.db.query<{ n: number; mildest: number }>(
 			"select count(*)::int as n, max(ratio)::float8 as mildest from price_drops where locale = $1",
 			[locale],
 		);
@@ -173,9 +169,9 @@ describe.each(testDatabases())("demo catalogue on $name", (database) => {
 	});
 
 	it("changes nothing when seeded again", async () => {
-		const before = await fingerprint(connection.sql);
-		await seedDemoCatalogue(connection.sql);
-		expect(await fingerprint(connection.sql)).toEqual(before);
+		const before = await fingerprint(connection.db);
+		await seedDemoCatalogue(connection.db);
+		expect(await fingerprint(connection.db)).toEqual(before);
 	});
 });
 
@@ -186,14 +182,14 @@ describe.runIf(postgresUrl())("demo catalogue for two instances starting togethe
 			.find((d) => d.name === "postgres")
 			?.open()) as Connection;
 		try {
-			await migrate(a.sql);
-			await migrate(reference.sql);
-			await seedDemoCatalogue(reference.sql);
-			const wrote = await Promise.all([seedDemoCatalogueIfEmpty(a.sql), seedDemoCatalogueIfEmpty(b.sql)]);
+			await migrate(a.db);
+			await migrate(reference.db);
+			await seedDemoCatalogue(reference.db);
+			const wrote = await Promise.all([seedDemoCatalogueIfEmpty(a.db), seedDemoCatalogueIfEmpty(b.db)]);
 			expect(wrote.sort()).toEqual([false, true]);
 			for (const table of tables) {
-				expect(await count(a.sql, `select count(*) from ${table}`), table).toBe(
-					await count(reference.sql, `select count(*) from ${table}`),
+				expect(await count(a.db, `select count(*) from ${table}`), table).toBe(
+					await count(reference.db, `select count(*) from ${table}`),
 				);
 			}
 		} finally {

@@ -88,11 +88,11 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 	afterAll(() => connection?.close());
 
 	const pages = (table: "categories" | "brands") =>
-		connection.sql.query<SeoPage>(
+		connection.db.query<SeoPage>(
 			`select id::text as id, locale, name, slug from ${table} where status = 'published' order by locale, name`,
 		);
 	const rows = (table: "categories" | "brands", ids: string[]) =>
-		connection.sql.query<PageRow>(
+		connection.db.query<PageRow>(
 			`select id::text as id, name, optimized_intro_md, seo_content_md, to_json(updated_at) #>> '{}' as updated_at
 			 from ${table} where id = any($1::uuid[]) order by id`,
 			[ids],
@@ -100,18 +100,18 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 
 	it("writes home SEO texts in both languages that keep the promise", async () => {
 		for (const locale of ["sv", "nb"] as const) {
-			const request = await homeSeoRequest(connection.sql, locale);
+			const request = await homeSeoRequest(connection.db, locale);
 			const draft = await writer.writeSeo(request);
 			expect(draft.introMd).toBeNull();
 			expectSeoText(draft.seoMd, locale, new Set(request.publishedPaths));
 			// Deterministic: the same facts give the same text.
-			expect((await writer.writeSeo(await homeSeoRequest(connection.sql, locale))).seoMd).toBe(draft.seoMd);
+			expect((await writer.writeSeo(await homeSeoRequest(connection.db, locale))).seoMd).toBe(draft.seoMd);
 		}
 	});
 
 	it("writes every demo category's and brand's text and intro within the limits", async () => {
 		for (const page of await pages("categories")) {
-			const request = await categorySeoRequest(connection.sql, page);
+			const request = await categorySeoRequest(connection.db, page);
 			const draft = await writer.writeSeo(request);
 			expectSeoText(draft.seoMd, page.locale, new Set(request.publishedPaths));
 			expect(draft.seoMd).toContain(page.name);
@@ -120,7 +120,7 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 			expect(length).toBeLessThanOrEqual(160);
 		}
 		for (const page of await pages("brands")) {
-			const request = await brandSeoRequest(connection.sql, page);
+			const request = await brandSeoRequest(connection.db, page);
 			const draft = await writer.writeSeo(request);
 			expectSeoText(draft.seoMd, page.locale, new Set(request.publishedPaths));
 			// A brand's page never links to itself.
@@ -139,12 +139,12 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		const ids = [first.id, second.id];
 		const before = await rows("categories", ids);
 		const handlers = createSeoJobHandlers({ pauseMs: 0, writer: () => writer });
-		const worker = new JobWorker(connection.sql, handlers);
+		const worker = new JobWorker(connection.db, handlers);
 
-		const jobId = await startPagesSeo(connection.sql, "category", ids, "admin@test");
+		const jobId = await startPagesSeo(connection.db, "category", ids, "admin@test");
 		expect(jobId).not.toBeNull();
 		expect(await worker.drain()).toBe(1);
-		const job = await findJob(connection.sql, jobId as number);
+		const job = await findJob(connection.db, jobId as number);
 		expect(job).toMatchObject({ status: "succeeded", progressDone: 2, progressFailed: 0, progressTotal: 2 });
 		expect(job?.items.map((i) => i.label).sort()).toEqual([`${first.name} (sv)`, `${second.name} (sv)`].sort());
 		expect(jobSummaryOf(job?.result)).toEqual({
@@ -160,35 +160,35 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 			expect(row.updated_at).not.toBe(before[i]?.updated_at);
 		}
 
-		const again = await startPagesSeo(connection.sql, "category", ids, "admin@test");
+		const again = await startPagesSeo(connection.db, "category", ids, "admin@test");
 		expect(await worker.drain()).toBe(1);
-		expect(jobSummaryOf((await findJob(connection.sql, again as number))?.result)?.lines).toEqual([
+		expect(jobSummaryOf((await findJob(connection.db, again as number))?.result)?.lines).toEqual([
 			"Uppdaterade: 0",
 			"Oförändrade: 2",
 		]);
 		expect(await rows("categories", ids)).toEqual(after);
 
-		const [run] = await latestToolRuns(connection.sql, 1);
+		const [run] = await latestToolRuns(connection.db, 1);
 		expect(run).toMatchObject({ tool: "category-seo", actor: "admin@test", status: "succeeded" });
 		expect(run?.result).toEqual({ succeeded: 2, failed: 0, updated: 0 });
 		// The card shows the latest run at 100 %.
-		expect((await loadSeoCards(connection.sql)).runs.category).toMatchObject({ id: again, status: "succeeded", percent: 100 });
+		expect((await loadSeoCards(connection.db)).runs.category).toMatchObject({ id: again, status: "succeeded", percent: 100 });
 	});
 
 	it("writes the home page's text once; a second run leaves the row as it is", async () => {
-		const worker = new JobWorker(connection.sql, createSeoJobHandlers({ pauseMs: 0, writer: () => writer }));
+		const worker = new JobWorker(connection.db, createSeoJobHandlers({ pauseMs: 0, writer: () => writer }));
 		const read = () =>
-			connection.sql.query<{ seo_text_md: string | null; updated_at: string }>(
+			connection.db.query<{ seo_text_md: string | null; updated_at: string }>(
 				"select seo_text_md, to_json(updated_at) #>> '{}' as updated_at from homepage_content where locale = 'nb'",
 			);
-		const id = await startHomeSeo(connection.sql, "nb", "admin@test");
+		const id = await startHomeSeo(connection.db, "nb", "admin@test");
 		expect(await worker.drain()).toBe(1);
-		const job = await findJob(connection.sql, id);
+		const job = await findJob(connection.db, id);
 		expect(job?.status).toBe("succeeded");
 		expect(job?.result).toMatchObject({ home: { locale: "nb", path: "/no" }, updated: true });
 		const [written] = await read();
-		expectSeoText(written?.seo_text_md ?? "", "nb", new Set((await homeSeoRequest(connection.sql, "nb")).publishedPaths));
-		await startHomeSeo(connection.sql, "nb", "admin@test");
+		expectSeoText(written?.seo_text_md ?? "", "nb", new Set((await homeSeoRequest(connection.db, "nb")).publishedPaths));
+		await startHomeSeo(connection.db, "nb", "admin@test");
 		expect(await worker.drain()).toBe(1);
 		expect(await read()).toEqual([written]);
 	});
@@ -198,14 +198,14 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		const ids = brands.map((b) => b.id);
 		const before = await rows("brands", ids);
 		// The first page gets a good answer (the template's own text as JSON); the others get garbage.
-		const good = await writer.writeSeo(await brandSeoRequest(connection.sql, brands[0] as SeoPage));
+		const good = await writer.writeSeo(await brandSeoRequest(connection.db, brands[0] as SeoPage));
 		let calls = 0;
 		reply = () => (calls++ === 0 ? JSON.stringify(good) : "Beklager, jeg kan ikke svare med JSON.");
 		const chat = createChatWriter({ baseUrl: aiBaseUrl, model: "test-model", timeoutMs: 5000, maxGenerations: 2 });
-		const worker = new JobWorker(connection.sql, createSeoJobHandlers({ pauseMs: 0, writer: () => chat }));
-		const jobId = await startPagesSeo(connection.sql, "brand", ids, "admin@test");
+		const worker = new JobWorker(connection.db, createSeoJobHandlers({ pauseMs: 0, writer: () => chat }));
+		const jobId = await startPagesSeo(connection.db, "brand", ids, "admin@test");
 		expect(await worker.drain()).toBe(1);
-		const job = await findJob(connection.sql, jobId as number);
+		const job = await findJob(connection.db, jobId as number);
 		expect(job).toMatchObject({ status: "succeeded", progressDone: 1, progressFailed: 2, progressTotal: 3 });
 		expect(job?.items.filter((i) => !i.ok).map((i) => i.message && adminText(i.message))).toEqual(
 			brands.slice(1).map((b) => `Kunde inte generera SEO för ${b.name}`),
@@ -224,9 +224,9 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 
 		// Every page failing is the general error.
 		reply = () => "{}";
-		const allFailed = await startPagesSeo(connection.sql, "brand", ids.slice(1), "admin@test");
+		const allFailed = await startPagesSeo(connection.db, "brand", ids.slice(1), "admin@test");
 		expect(await worker.drain()).toBe(1);
-		expect(jobSummaryOf((await findJob(connection.sql, allFailed as number))?.result)).toEqual({
+		expect(jobSummaryOf((await findJob(connection.db, allFailed as number))?.result)).toEqual({
 			tone: "error",
 			title: "Kunde inte generera SEO-innehåll",
 			lines: ["Försök igen eller kontakta supporten.", "Misslyckades: 2"],
@@ -234,23 +234,23 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		expect(await rows("brands", ids.slice(1))).toEqual(after.filter((r) => r.id !== brands[0]?.id));
 
 		// The home page's text: the job fails with the writer's reason (its page words the failure) and the text stays as it was.
-		const home = () => connection.sql.query("select seo_text_md, updated_at::text from homepage_content where locale = 'sv'");
+		const home = () => connection.db.query("select seo_text_md, updated_at::text from homepage_content where locale = 'sv'");
 		const homeBefore = await home();
-		const homeJob = await startHomeSeo(connection.sql, "sv", "admin@test");
+		const homeJob = await startHomeSeo(connection.db, "sv", "admin@test");
 		expect(await worker.drain()).toBe(1);
-		const failedHome = await findJob(connection.sql, homeJob);
+		const failedHome = await findJob(connection.db, homeJob);
 		expect(failedHome?.status).toBe("failed");
 		expect(failedHome?.error).toMatch(/AI-texten uppfyllde inte kraven efter 2 försök/);
 		expect(await home()).toEqual(homeBefore);
-		const [run] = await latestToolRuns(connection.sql, 1);
+		const [run] = await latestToolRuns(connection.db, 1);
 		expect(run).toMatchObject({ tool: "home-seo", status: "failed", params: { locale: "sv" } });
 		expect(run?.error).toMatch(/AI-texten uppfyllde inte kraven efter 2 försök/);
 	});
 
 	it("starts no run without a published page among the ids", async () => {
-		expect(await startPagesSeo(connection.sql, "category", [], "admin@test")).toBeNull();
-		expect(await startPagesSeo(connection.sql, "brand", ["00000000-0000-4000-8000-000000000000"], "admin@test")).toBeNull();
-		const cards = await loadSeoCards(connection.sql);
+		expect(await startPagesSeo(connection.db, "category", [], "admin@test")).toBeNull();
+		expect(await startPagesSeo(connection.db, "brand", ["00000000-0000-4000-8000-000000000000"], "admin@test")).toBeNull();
+		const cards = await loadSeoCards(connection.db);
 		const locales = cards.categories?.map((c) => c.locale) ?? [];
 		expect(locales).toEqual([...locales].sort());
 		expect(cards.brands?.length).toBeGreaterThan(10);

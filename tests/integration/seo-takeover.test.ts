@@ -55,22 +55,22 @@ it.runIf(databaseUrl)(
 		const one = await connect({ databaseUrl, dataDir: "unused" });
 		const two = await connect({ databaseUrl, dataDir: "unused" });
 		opened.push(one, two);
-		await migrate(one.sql);
-		await seedDemoCatalogue(one.sql);
+		await migrate(one.db);
+		await seedDemoCatalogue(one.db);
 		setReadyConnection(one);
 		// Every write of a brand's text, as the database sees it.
-		await one.sql.exec(`
+		await one.db.exec(`
 		create table seo_writes (page_id uuid not null);
 		create function count_seo_write() returns trigger language plpgsql as $$
 		begin insert into seo_writes values (new.id); return new; end $$;
 		create trigger count_seo_write after update of seo_content_md on brands for each row execute function count_seo_write();
 	`);
-		const brands = await one.sql.query<{ id: string; name: string }>(
+		const brands = await one.db.query<{ id: string; name: string }>(
 			"select id::text as id, name from brands where locale = 'sv' and status = 'published' order by name, id limit 6",
 		);
 		expect(brands).toHaveLength(6);
 		const names = brands.map((b) => b.name);
-		const { id } = await enqueueJob(one.sql, {
+		const { id } = await enqueueJob(one.db, {
 			kind: "brand-seo",
 			payload: { ids: brands.map((b) => b.id), actor: "admin@test" },
 		});
@@ -86,7 +86,7 @@ it.runIf(databaseUrl)(
 		});
 		const fourth = names[3] as string;
 		const first = new JobWorker(
-			one.sql,
+			one.db,
 			createSeoJobHandlers({
 				pauseMs: 0,
 				writer: () =>
@@ -101,14 +101,14 @@ it.runIf(databaseUrl)(
 		const firstRun = first.runOne();
 		await reachedStall;
 
-		const second = new JobWorker(two.sql, createSeoJobHandlers({ pauseMs: 0, writer: () => countingWriter(answers) }), {
+		const second = new JobWorker(two.db, createSeoJobHandlers({ pauseMs: 0, writer: () => countingWriter(answers) }), {
 			pollMs: 50,
 			heartbeatMs: 200,
 			staleAfterMs: 1000,
 		});
 		second.start();
 		try {
-			await until(async () => (await findJob(two.sql, id))?.status === "succeeded");
+			await until(async () => (await findJob(two.db, id))?.status === "succeeded");
 		} finally {
 			await second.stop();
 		}
@@ -120,7 +120,7 @@ it.runIf(databaseUrl)(
 		expect(ran).toBe(true);
 		expect(entries).toContainEqual(expect.objectContaining({ msg: "job taken over by another worker", jobId: id }));
 
-		const writes = await one.sql.query<{ page_id: string; n: number }>(
+		const writes = await one.db.query<{ page_id: string; n: number }>(
 			"select page_id::text as page_id, count(*)::int as n from seo_writes group by page_id",
 		);
 		expect(writes.map((w) => w.page_id).sort()).toEqual(brands.map((b) => b.id).sort());
@@ -129,7 +129,7 @@ it.runIf(databaseUrl)(
 		expect(answers.filter((page) => page !== fourth).sort()).toEqual(names.filter((name) => name !== fourth).sort());
 		expect(answers.filter((page) => page === fourth)).toHaveLength(2);
 
-		const job = await findJob(one.sql, id);
+		const job = await findJob(one.db, id);
 		expect(job).toMatchObject({ status: "succeeded", attempts: 2, progressDone: 6, progressFailed: 0, progressTotal: 6 });
 		expect(job?.items.map((i) => i.label)).toEqual(names.map((name) => `${name} (sv)`));
 		expect(jobSummaryOf(job?.result)).toEqual({
@@ -137,7 +137,7 @@ it.runIf(databaseUrl)(
 			title: "SEO-innehåll genererat för 6 varumärken",
 			lines: ["Uppdaterade: 6", "Oförändrade: 0"],
 		});
-		const runs = (await latestToolRuns(one.sql, 10)).filter((run) => run.tool === "brand-seo");
+		const runs = (await latestToolRuns(one.db, 10)).filter((run) => run.tool === "brand-seo");
 		expect(runs).toHaveLength(1);
 		expect(runs[0]?.result).toEqual({ succeeded: 6, failed: 0, updated: 6 });
 	},

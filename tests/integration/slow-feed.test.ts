@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFeeds } from "~/.server/admin/feeds";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
+import type { Db } from "~/.server/db/handle";
 import { migrate } from "~/.server/db/migrate";
-import type { SqlClient } from "~/.server/db/sql-client";
 import { FeedImportError, importFeed } from "~/.server/feeds/import-feed";
 import { adminText } from "~/i18n/admin-t";
 import { feedProblemText } from "~/lib/feed-problem-text";
@@ -69,19 +69,19 @@ afterAll(async () => {
 
 describe.each(testDatabases())("a slow feed server on $name", (database) => {
 	let connection: Connection;
-	let sql: SqlClient;
+	let db: Db;
 	let feedId = "";
 	const path = `/${database.name}/feed.xml`;
 
 	beforeAll(async () => {
 		connection = await database.open();
-		sql = connection.sql;
-		await migrate(sql);
+		db = connection.db;
+		await migrate(db);
 		setReadyConnection(connection);
-		const [retailer] = await sql.query<{ id: string }>(
+		const [retailer] = await db.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ('Långsambutik', 'langsambutik', 'https://langsam.example') returning id",
 		);
-		const [feed] = await sql.query<{ id: string }>(
+		const [feed] = await db.query<{ id: string }>(
 			"insert into feeds (retailer_id, locale, format, url) values ($1, 'sv', 'google_xml', $2) returning id",
 			[retailer?.id, `http://${host}${path}`],
 		);
@@ -92,9 +92,9 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 	/** The feed imports fine (so offers exist), then its server turns slow; returns the rows before. */
 	async function importedThenSlow(behaviour: Behaviour) {
 		behaviours.set(path, "answers");
-		const good = await importFeed(sql, feedId, { fetch: timeouts });
+		const good = await importFeed(db, feedId, { fetch: timeouts });
 		expect(good).toMatchObject({ status: "succeeded", total: 2, rejected: 0 });
-		const before = await importFingerprint(sql);
+		const before = await importFingerprint(db);
 		expect(before.offers).toMatch(/^2:/);
 		behaviours.set(path, behaviour);
 		return before;
@@ -110,10 +110,10 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 		"that never sends its headers: the import fails with 'inget svar inom tidsgränsen' and changes nothing",
 		async () => {
 			const before = await importedThenSlow("silent");
-			const run = importFeed(sql, feedId, { fetch: timeouts });
+			const run = importFeed(db, feedId, { fetch: timeouts });
 			await expect(run).rejects.toBeInstanceOf(FeedImportError);
 			await expect(run).rejects.toMatchObject({ problem: { code: "no-answer", host } });
-			expect(await importFingerprint(sql)).toEqual(before);
+			expect(await importFingerprint(db)).toEqual(before);
 			expect(await feedsCardRun()).toMatchObject({
 				status: "failed",
 				problem: { code: "no-answer", host },
@@ -128,10 +128,10 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 		"that trickles the feed slower than the download limit: the import fails with 'tog för lång tid' and changes nothing",
 		async () => {
 			const before = await importedThenSlow("trickles");
-			const run = importFeed(sql, feedId, { fetch: timeouts });
+			const run = importFeed(db, feedId, { fetch: timeouts });
 			await expect(run).rejects.toBeInstanceOf(FeedImportError);
 			await expect(run).rejects.toMatchObject({ problem: { code: "too-slow", host } });
-			expect(await importFingerprint(sql)).toEqual(before);
+			expect(await importFingerprint(db)).toEqual(before);
 			expect(await feedsCardRun()).toMatchObject({
 				status: "failed",
 				problem: { code: "too-slow", host },
@@ -139,7 +139,7 @@ describe.each(testDatabases())("a slow feed server on $name", (database) => {
 				counts: null,
 			});
 			// Every offer is still on sale: a cut-off download never marks the rest as gone.
-			const stock = await sql.query<{ availability: string }>("select availability from offers where feed_id = $1", [feedId]);
+			const stock = await db.query<{ availability: string }>("select availability from offers where feed_id = $1", [feedId]);
 			expect(stock.map((o) => o.availability)).toEqual(["in_stock", "in_stock"]);
 		},
 		caseLimitMs,

@@ -18,37 +18,37 @@ const markdown = `Intro ${markup}\n\n[klicka här](${scriptUrl}) och [här](JaVa
 async function plantPayloads(dataDir: string): Promise<void> {
 	const connection = await connect({ dataDir });
 	try {
-		await migrate(connection.sql);
-		await seedDemoCatalogue(connection.sql);
-		const sql = connection.sql;
+		await migrate(connection.db);
+		await seedDemoCatalogue(connection.db);
+		const db = connection.db;
 		const name = `Xss ${markup}`;
 		for (const table of ["categories", "brands"]) {
-			await sql.query(
+			await db.query(
 				`insert into ${table} (locale, name, slug, intro_md, body_md, optimized_intro_md, seo_content_md, status)
 				 values ('sv', $1, $2, $3, $3, $3, $3, 'published')`,
 				[name, `xss-${table}`, markdown],
 			);
 		}
-		const [product] = await sql.query<{ id: string }>(
+		const [product] = await db.query<{ id: string }>(
 			`insert into products (locale, name, slug, brand, description, price, currency, image_url, product_url, available, category, sku)
 			 values ('sv', $1, 'xss-produkt', $1, $2, 10, 'SEK', $3, $3, true, array[$1], 'XSS-1') returning id`,
 			[name, markdown, scriptUrl],
 		);
-		const [retailer] = await sql.query<{ id: string }>(
+		const [retailer] = await db.query<{ id: string }>(
 			`insert into retailers (name, slug, website_url) values ($1, 'xss-butik', $2) returning id`,
 			[name, scriptUrl],
 		);
-		const [offer] = await sql.query<{ id: number }>(
+		const [offer] = await db.query<{ id: number }>(
 			`insert into offers (product_id, retailer_id, external_id, price, currency, availability, url)
 			 values ($1, $2, 'xss', 10, 'SEK', 'in_stock', $3) returning id::int as id`,
 			[product?.id, retailer?.id, scriptUrl],
 		);
-		await sql.query("update products set cheapest_offer_id = $1 where id = $2", [offer?.id, product?.id]);
-		await sql.query(
+		await db.query("update products set cheapest_offer_id = $1 where id = $2", [offer?.id, product?.id]);
+		await db.query(
 			`update homepage_content set seo_text_md = $1, featured_product_ids = array[$2::uuid] || featured_product_ids where locale = 'sv'`,
 			[markdown, product?.id],
 		);
-		await sql.query(
+		await db.query(
 			`insert into articles (locale, title, slug, h1, excerpt, body_md, meta_title, meta_description, status, published_at)
 			 values ('sv', $1, 'xss-artikel', $1, $1, $2, $1, $1, 'published', now())`,
 			[name, markdown],

@@ -35,50 +35,50 @@ describe.each(testDatabases())("suggestions on $name", (database) => {
 	afterAll(() => connection?.close());
 
 	it("gives four available products of the language, case-insensitively, name hits first", async () => {
-		const rows = await suggestProducts("sv", "  MARABOU ");
+		const rows = await suggestProducts(connection.db, "sv", "  MARABOU ");
 		expect(rows).toHaveLength(4);
 		for (const row of rows) {
 			expect(row.name.toLowerCase()).toContain("marabou");
 			expect(row.href).toBe(`/produkter/${row.slug}`);
 		}
 		const slugs = rows.map((r) => r.slug);
-		const [{ n } = { n: -1 }] = await connection.sql.query<{ n: number }>(
+		const [{ n } = { n: -1 }] = await connection.db.query<{ n: number }>(
 			"select count(*)::int as n from products where slug = any($1) and locale = 'sv' and available",
 			[slugs],
 		);
 		expect(n).toBe(4);
-		const nb = await suggestProducts("nb", "freia");
+		const nb = await suggestProducts(connection.db, "nb", "freia");
 		expect(nb.length).toBeGreaterThan(0);
 		for (const row of nb) expect(row.href).toBe(`/no/produkter/${row.slug}`);
 	});
 
 	it("matches the description and the brand too", async () => {
-		const [product] = await connection.sql.query<{ description: string; brand: string }>(
+		const [product] = await connection.db.query<{ description: string; brand: string }>(
 			"select description, brand from products where locale = 'sv' and available and description is not null limit 1",
 		);
 		const word = product?.description.split(/\s+/).find((w) => w.length > 6) ?? "";
-		const byDescription = await suggestProducts("sv", word, 8);
+		const byDescription = await suggestProducts(connection.db, "sv", word, 8);
 		expect(byDescription.length).toBeGreaterThan(0);
-		const byBrand = await suggestProducts("sv", product?.brand ?? "", 8);
+		const byBrand = await suggestProducts(connection.db, "sv", product?.brand ?? "", 8);
 		expect(byBrand.length).toBeGreaterThan(0);
 		for (const row of byBrand) expect(row.brand).not.toBeNull();
 	});
 
 	it("never suggests sold-out products", async () => {
-		const [soldOut] = await connection.sql.query<{ name: string }>(
+		const [soldOut] = await connection.db.query<{ name: string }>(
 			"select name from products where locale = 'sv' and not available limit 1",
 		);
-		const rows = await suggestProducts("sv", soldOut?.name ?? "", 8);
+		const rows = await suggestProducts(connection.db, "sv", soldOut?.name ?? "", 8);
 		expect(rows.map((r) => r.name)).not.toContain(soldOut?.name);
 	});
 
 	it("needs 2 characters, treats % and _ literally and caps the limit", async () => {
-		expect(await suggestProducts("sv", "m")).toEqual([]);
-		expect(await suggestProducts("sv", " m ")).toEqual([]);
-		expect(await suggestProducts("sv", "%%")).toEqual([]);
-		expect(await suggestProducts("sv", "__")).toEqual([]);
-		expect(await suggestProducts("sv", "marabou", 100)).toHaveLength(8);
-		expect(await suggestProducts("sv", "marabou", Number.NaN)).toHaveLength(4);
+		expect(await suggestProducts(connection.db, "sv", "m")).toEqual([]);
+		expect(await suggestProducts(connection.db, "sv", " m ")).toEqual([]);
+		expect(await suggestProducts(connection.db, "sv", "%%")).toEqual([]);
+		expect(await suggestProducts(connection.db, "sv", "__")).toEqual([]);
+		expect(await suggestProducts(connection.db, "sv", "marabou", 100)).toHaveLength(8);
+		expect(await suggestProducts(connection.db, "sv", "marabou", Number.NaN)).toHaveLength(4);
 	});
 
 	it("the endpoint answers JSON cached for a minute, by browsers and shared caches alike", async () => {

@@ -9,8 +9,8 @@ import type { TestDatabase } from "./databases";
 
 export async function openDemoDatabase(database: TestDatabase): Promise<Connection> {
 	const connection = await database.open();
-	await migrate(connection.sql);
-	await seedDemoCatalogue(connection.sql);
+	await migrate(connection.db);
+	await seedDemoCatalogue(connection.db);
 	setReadyConnection(connection);
 	return connection;
 }

@@ -1,8 +1,8 @@
 // Every row of the tables a feed import writes, so "changes nothing" can be checked exactly. An
 // offer's seen_at is left out: it records that the offer was seen again, which is what a run does.
-import type { SqlClient } from "~/.server/db/sql-client";
+import type { Db } from "~/.server/db/handle";
 
-export async function importFingerprint(sql: SqlClient): Promise<Record<string, string>> {
+export async function importFingerprint(db: Db): Promise<Record<string, string>> {
 	const rows: Record<string, string> = {
 		products: "t",
 		offers:
@@ -11,7 +11,7 @@ export async function importFingerprint(sql: SqlClient): Promise<Record<string, 
 	};
 	const result: Record<string, string> = {};
 	for (const [table, row] of Object.entries(rows)) {
-		const [found] = await sql.query<{ digest: string }>(
+		const [found] = await db.query<{ digest: string }>(
 			`select count(*) || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as digest from ${table} t`,
 		);
 		result[table] = found?.digest ?? "";

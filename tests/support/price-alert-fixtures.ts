@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import { afterAll, expect } from "vitest";
 import { sendPriceAlertsJob } from "~/.server/alerts/send-price-alerts";
-import type { SqlClient } from "~/.server/db/sql-client";
+import type { Db } from "~/.server/db/handle";
 import type { Locale } from "~/i18n/locales";
 import { alertTexts as nbTexts } from "~/i18n/messages/nb/alert-texts";
 import { alertTexts as svTexts } from "~/i18n/messages/sv/alert-texts";
@@ -208,13 +208,13 @@ export class Shop {
 	}
 
 	/** The retailer and its two feeds (scheduled for 29 February only, so no scheduled import interferes). */
-	async createFeeds(sql: SqlClient) {
-		const [row] = await sql.query<{ id: string }>(
+	async createFeeds(db: Db) {
+		const [row] = await db.query<{ id: string }>(
 			"insert into retailers (name, slug, website_url) values ($1, 'larmbutiken', $2) returning id",
 			[retailer, `https://${retailerSite}`],
 		);
 		for (const locale of ["sv", "nb"] as const) {
-			const [feed] = await sql.query<{ id: string }>(
+			const [feed] = await db.query<{ id: string }>(
 				`insert into feeds (retailer_id, locale, format, url, schedule) values ($1, $2, 'google_xml', $3, '0 4 29 2 *') returning id`,
 				[row?.id, locale, feeds.url(this.url(locale))],
 			);
@@ -223,9 +223,9 @@ export class Shop {
 	}
 
 	/** After the first import: the products' slugs. */
-	async readSlugs(sql: SqlClient) {
+	async readSlugs(db: Db) {
 		for (const item of [...this.items.sv, ...this.items.nb]) {
-			const [row] = await sql.query<{ slug: string }>("select slug from products where name = $1", [item.title]);
+			const [row] = await db.query<{ slug: string }>("select slug from products where name = $1", [item.title]);
 			if (!row) throw new Error(`the import made no product ${item.title}`);
 			this.slugs[item.id] = row.slug;
 		}
@@ -235,8 +235,8 @@ export class Shop {
 // ---------------------------------------------------------------------------------------------
 // Database probes.
 
-export const count = async (sql: SqlClient, from: string, params: unknown[] = []) =>
-	(await sql.query<{ n: number }>(`select count(*)::int as n from ${from}`, params))[0]?.n ?? -1;
+export const count = async (db: Db, from: string, params: unknown[] = []) =>
+	(await db.query<{ n: number }>(`select count(*)::int as n from ${from}`, params))[0]?.n ?? -1;
 
 export interface AlertRow {
 	id: number;
@@ -250,8 +250,8 @@ export interface AlertRow {
 	created: string;
 }
 
-export const alertsFor = (sql: SqlClient, email: string) =>
-	sql.query<AlertRow>(
+export const alertsFor = (db: Db, email: string) =>
+	db.query<AlertRow>(
 		`select id::int as id, email, locale, target_price::float8 as target, confirmed_at is not null as confirmed,
 		   sent_at is not null as sent, claimed_until is not null as claimed, to_json(created_at) #>> '{}' as created
 		 from price_alerts where email = $1 order by id`,
@@ -262,10 +262,10 @@ export const alertsFor = (sql: SqlClient, email: string) =>
  * `n` more Swedish products of one's own (no feed), for an address with many alerts: the shop has
  * six. Returns their ids.
  */
-export async function moreProducts(sql: SqlClient, prefix: string, n: number): Promise<string[]> {
+export async function moreProducts(db: Db, prefix: string, n: number): Promise<string[]> {
 	const ids: string[] = [];
 	for (let i = 1; i <= n; i++) {
-		const [row] = await sql.query<{ id: string }>(
+		const [row] = await db.query<{ id: string }>(
 			"insert into products (locale, name, slug, price, currency) values ('sv', $1, $2, 99, 'SEK') returning id",
 			[`Larmextra ${prefix} ${i}`, `larmextra-${prefix}-${i}`],
 		);
@@ -275,9 +275,9 @@ export async function moreProducts(sql: SqlClient, prefix: string, n: number): P
 }
 
 /** Confirmed alerts of the address, one per product, written straight into the table. */
-export async function activeAlerts(sql: SqlClient, email: string, productIds: string[]): Promise<void> {
+export async function activeAlerts(db: Db, email: string, productIds: string[]): Promise<void> {
 	for (const productId of productIds) {
-		await sql.query(
+		await db.query(
 			"insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 40, now())",
 			[email, productId],
 		);
@@ -285,17 +285,17 @@ export async function activeAlerts(sql: SqlClient, email: string, productIds: st
 }
 
 /** What must not change when a request or link is refused. */
-export async function snapshot(sql: SqlClient) {
+export async function snapshot(db: Db) {
 	return {
-		alerts: await count(sql, "price_alerts"),
-		confirmed: await count(sql, "price_alerts where confirmed_at is not null"),
+		alerts: await count(db, "price_alerts"),
+		confirmed: await count(db, "price_alerts where confirmed_at is not null"),
 		mails: smtp.received.length,
 	};
 }
 
 /** The newest sending run's counts. */
-export async function lastRun(sql: SqlClient) {
-	const [row] = await sql.query<{ result: Record<string, unknown> | null; status: string }>(
+export async function lastRun(db: Db) {
+	const [row] = await db.query<{ result: Record<string, unknown> | null; status: string }>(
 		"select status, result from jobs where kind = $1 and run_after <= now() order by id desc limit 1",
 		[sendPriceAlertsJob.kind],
 	);

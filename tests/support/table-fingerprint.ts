@@ -1,6 +1,6 @@
 // One digest per table, so a test can say "nothing was written": any inserted, changed or deleted
 // row changes its table's digest.
-import type { SqlClient } from "~/.server/db/sql-client";
+import type { Db } from "~/.server/db/handle";
 
 /** The tables a visitor's or an admin's request could write. */
 export const writableTables = [
@@ -24,10 +24,10 @@ export const writableTables = [
 	"search_synonyms",
 ];
 
-export async function tableFingerprint(sql: SqlClient, tables = writableTables): Promise<Record<string, string>> {
+export async function tableFingerprint(db: Db, tables = writableTables): Promise<Record<string, string>> {
 	const entries = await Promise.all(
 		tables.map(async (table) => {
-			const [row] = await sql.query<{ digest: string }>(
+			const [row] = await db.query<{ digest: string }>(
 				`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
 			);
 			return [table, row?.digest ?? ""] as const;

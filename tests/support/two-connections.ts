@@ -31,7 +31,7 @@ export function migratedInstancePairs(kind: "pglite" | "postgres"): () => Promis
 	return async () => {
 		const [a, b] = await twoConnections(kind);
 		opened.push(a, b);
-		await migrate(a.sql);
+		await migrate(a.db);
 		return [a, b];
 	};
 }

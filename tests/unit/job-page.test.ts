@@ -5,7 +5,7 @@
 // being a type error.
 import { describe, expect, it } from "vitest";
 import { homeSeoJob } from "~/.server/admin/seo-jobs";
-import type { SqlClient } from "~/.server/db/sql-client";
+import type { Db } from "~/.server/db/handle";
 import { importProductsJob } from "~/.server/feeds/job-handlers";
 import { dailyArticleJob } from "~/.server/jobs/daily-article";
 import { generateArticleJob } from "~/.server/jobs/generate-article";
@@ -111,18 +111,18 @@ describe("the kinds", () => {
 });
 
 /** Never run: `npm run typecheck` checks that each of these payloads is refused. */
-function refusedPayloads(sql: SqlClient) {
+function refusedPayloads(db: Db) {
 	// @ts-expect-error A kind no area defines.
-	void enqueueJob(sql, { kind: "no-such-kind" });
+	void enqueueJob(db, { kind: "no-such-kind" });
 	// @ts-expect-error A field the kind does not take.
-	void enqueueJob(sql, { kind: "import-feed", payload: { feedID: "0d4c6f0e-8a55-4b8e-9a3f-2f1f0c1d2e3f" } });
+	void enqueueJob(db, { kind: "import-feed", payload: { feedID: "0d4c6f0e-8a55-4b8e-9a3f-2f1f0c1d2e3f" } });
 	// @ts-expect-error A kind whose payload has a required field needs its payload.
-	void enqueueJob(sql, { kind: "daily-article" });
+	void enqueueJob(db, { kind: "daily-article" });
 	// @ts-expect-error A value the field does not take.
-	void enqueueJob(sql, { kind: "daily-article", payload: { locale: "de" } });
+	void enqueueJob(db, { kind: "daily-article", payload: { locale: "de" } });
 	// @ts-expect-error A field of the wrong type.
-	void enqueueJob(sql, { kind: "send-price-alerts", payload: { retry: "1" } });
+	void enqueueJob(db, { kind: "send-price-alerts", payload: { retry: "1" } });
 	// A kind whose payload has no required field may leave it out.
-	void enqueueJob(sql, { kind: "prune-old-data" });
+	void enqueueJob(db, { kind: "prune-old-data" });
 }
 void refusedPayloads;

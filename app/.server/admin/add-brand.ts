@@ -15,7 +15,7 @@ import { type Locale, locales } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
 import { normaliseForMatching } from "../catalogue/categorization";
 import { escapeLike } from "../catalogue/like";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { freeValue } from "./catalogue-tools";
 
 export interface AddBrandResult {
@@ -42,8 +42,8 @@ export function nameMentionsBrand(productName: string, brand: string): boolean {
 	return needle.trim() !== "" && normaliseForMatching(productName).includes(needle);
 }
 
-export async function addBrand(sql: SqlClient, typedName: string): Promise<AddBrandResult> {
-	return sql.transaction(async (tx) => {
+export async function addBrand(db: Db, typedName: string): Promise<AddBrandResult> {
+	return db.transaction(async (tx) => {
 		const existing = await tx.query<BrandRow>(
 			`select locale, name, translation_key as "translationKey" from brands
 			 where lower(name) = lower($1) order by locale = 'sv' desc, created_at, id`,

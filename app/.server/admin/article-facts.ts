@@ -7,13 +7,12 @@ import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { loadNavigation } from "../catalogue/navigation";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { categories, products } from "../db/schema";
 
-export async function articleFacts(locale: Locale): Promise<{ facts: ArticleFacts; publishedPaths: Set<string> }> {
-	const db = getDb();
+export async function articleFacts(db: Db, locale: Locale): Promise<{ facts: ArticleFacts; publishedPaths: Set<string> }> {
 	const [categoryRows, brandRows, productRows, [range]] = await Promise.all([
-		db
+		db.orm
 			.select({
 				name: categories.name,
 				slug: categories.slug,
@@ -22,14 +21,14 @@ export async function articleFacts(locale: Locale): Promise<{ facts: ArticleFact
 			.from(categories)
 			.where(and(eq(categories.locale, locale), eq(categories.status, "published")))
 			.orderBy(asc(categories.name)),
-		loadNavigation(locale).then((lists) => lists.brands),
-		db
+		loadNavigation(db, locale).then((lists) => lists.brands),
+		db.orm
 			.select({ name: products.name, brand: products.brand, price: products.price, currency: products.currency })
 			.from(products)
 			.where(and(eq(products.locale, locale), eq(products.available, true)))
 			.orderBy(asc(products.name))
 			.limit(40),
-		db
+		db.orm
 			.select({ min: sql<number>`min(${products.price})::float`, max: sql<number>`max(${products.price})::float` })
 			.from(products)
 			.where(and(eq(products.locale, locale), eq(products.available, true))),

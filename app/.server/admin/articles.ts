@@ -5,9 +5,8 @@ import type { AdminArticleFilters } from "~/lib/admin-articles-view";
 import type { ArticleForm } from "~/lib/article-form";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { invalidateCaches } from "../cache";
-import { getDb, getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import { articles } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 import { log } from "../log";
 
 export class DuplicateSlugError extends Error {
@@ -33,7 +32,7 @@ export interface NewArticle {
  * returns null when its slug is taken in its language: "do nothing" rather than an error, which
  * would abort the caller's transaction. Published sets published_at to now; a draft leaves it empty.
  */
-export async function insertArticleRow(sql: SqlClient, article: NewArticle): Promise<string | null> {
+export async function insertArticleRow(db: Db, article: NewArticle): Promise<string | null> {
 	const now = new Date().toISOString();
 	const publishedAt = article.status === "published" ? now : null;
 	const schemaMarkup = articleSchemaMarkup({
@@ -42,7 +41,7 @@ export async function insertArticleRow(sql: SqlClient, article: NewArticle): Pro
 		publishedAt,
 		modifiedAt: now,
 	});
-	const [row] = await sql.query<{ id: string }>(
+	const [row] = await db.query<{ id: string }>(
 		`insert into articles (locale, title, slug, h1, excerpt, body_md, meta_title, meta_description,
 		   internal_link_keywords, external_link_keywords, schema_markup, status, published_at, updated_at)
 		 values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::jsonb, $12, $13::timestamptz, $14::timestamptz)
@@ -71,9 +70,9 @@ export async function insertArticleRow(sql: SqlClient, article: NewArticle): Pro
 export type ArticleCreation = "created" | "duplicate-slug" | "failed";
 
 /** Stores an article from the admin's form; a slug taken in its language is refused, a failure logged. */
-export async function createArticle(form: ArticleForm): Promise<ArticleCreation> {
+export async function createArticle(db: Db, form: ArticleForm): Promise<ArticleCreation> {
 	try {
-		const id = await insertArticleRow(getSql(), articleFromForm(form));
+		const id = await insertArticleRow(db, articleFromForm(form));
 		if (id === null) return "duplicate-slug";
 	} catch (error) {
 		log.error("creating an article failed", error);
@@ -100,11 +99,11 @@ function articleFromForm(form: ArticleForm): NewArticle {
 }
 
 /** The admin's article list: newest change first, optional locale and status. */
-export function listAdminArticles(filters: AdminArticleFilters) {
+export function listAdminArticles(db: Db, filters: AdminArticleFilters) {
 	const conditions: SQL[] = [];
 	if (filters.locale) conditions.push(eq(articles.locale, filters.locale));
 	if (filters.status) conditions.push(eq(articles.status, filters.status));
-	return getDb()
+	return db.orm
 		.select({
 			id: articles.id,
 			title: articles.title,
@@ -121,16 +120,16 @@ export function listAdminArticles(filters: AdminArticleFilters) {
 		.limit(200);
 }
 
-export async function findArticleById(id: string) {
+export async function findArticleById(db: Db, id: string) {
 	if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-	const [row] = await getDb().select({ id: articles.id, h1: articles.h1 }).from(articles).where(eq(articles.id, id));
+	const [row] = await db.orm.select({ id: articles.id, h1: articles.h1 }).from(articles).where(eq(articles.id, id));
 	return row ?? null;
 }
 
 /** True when an article was deleted. */
-export async function deleteArticle(id: string): Promise<boolean> {
+export async function deleteArticle(db: Db, id: string): Promise<boolean> {
 	if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-	const rows = await getDb().delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+	const rows = await db.orm.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
 	if (rows.length > 0) invalidateCaches();
 	return rows.length > 0;
 }

@@ -9,7 +9,7 @@ import { type Locale, locales } from "~/i18n/locales";
 import type { AssignCategoriesForm } from "~/lib/catalogue-tool-forms";
 import { slugify } from "~/lib/slug";
 import { containsPattern } from "../catalogue/like";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { freeValue } from "./catalogue-tools";
 
 export interface AssignCategoriesResult {
@@ -32,8 +32,8 @@ interface CategoryRow {
 	translationKey: string | null;
 }
 
-export async function assignCategories(sql: SqlClient, form: AssignCategoriesForm): Promise<AssignCategoriesResult> {
-	return sql.transaction(async (tx) => {
+export async function assignCategories(db: Db, form: AssignCategoriesForm): Promise<AssignCategoriesResult> {
+	return db.transaction(async (tx) => {
 		// Chosen slugs that name no category of that language are ignored (a stale or tampered form).
 		const chosen: Record<Locale, string[]> = {
 			sv: await categoryNames(tx, "sv", form.categoriesSv),
@@ -70,7 +70,7 @@ export async function assignCategories(sql: SqlClient, form: AssignCategoriesFor
 	});
 }
 
-async function categoryNames(tx: SqlClient, locale: Locale, slugs: string[]): Promise<string[]> {
+async function categoryNames(tx: Db, locale: Locale, slugs: string[]): Promise<string[]> {
 	if (slugs.length === 0) return [];
 	const rows = await tx.query<{ name: string }>(
 		`select name from categories where locale = $1 and slug = any($2::text[]) order by array_position($2::text[], slug)`,
@@ -85,7 +85,7 @@ async function categoryNames(tx: SqlClient, locale: Locale, slugs: string[]): Pr
  * each other; a subcategory's Norwegian parent is its Swedish parent's counterpart.
  */
 async function ensureCategory(
-	tx: SqlClient,
+	tx: Db,
 	spec: NonNullable<AssignCategoriesForm["createNewCategory"]>,
 ): Promise<{ created: boolean; names: Record<Locale, string> }> {
 	const wanted: Record<Locale, string> = { sv: spec.nameSv, nb: spec.nameNb };

@@ -6,8 +6,7 @@ import type { Flash } from "~/lib/flash";
 import { type AdminSession, commitSession } from "../auth/session";
 import { invalidateCaches } from "../cache";
 import { escapeLike } from "../catalogue/like";
-import { getSql } from "../db/client";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { log } from "../log";
 import { recordToolRun } from "./tool-runs";
 
@@ -25,9 +24,9 @@ export interface CatalogueToolsData {
 	brands: string[] | null;
 }
 
-export async function loadCatalogueTools(sql: SqlClient = getSql()): Promise<CatalogueToolsData> {
+export async function loadCatalogueTools(db: Db): Promise<CatalogueToolsData> {
 	const [categories, brands] = await Promise.all([
-		sql
+		db
 			.query<CategoryOption & { locale: Locale }>(
 				`select locale, slug, name from categories where status = 'published' order by locale, name`,
 			)
@@ -41,7 +40,7 @@ export async function loadCatalogueTools(sql: SqlClient = getSql()): Promise<Cat
 					return null;
 				},
 			),
-		sql.query<{ name: string }>(`select distinct name from brands where status = 'published' order by name`).then(
+		db.query<{ name: string }>(`select distinct name from brands where status = 'published' order by name`).then(
 			(rows) => rows.map((row) => row.name),
 			(error) => {
 				log.error("loading the brands for the catalogue tools failed", error);
@@ -62,17 +61,17 @@ export type ToolOutcome<R> = { ok: true; result: R } | { ok: false; refused?: Er
  * An error `refuses` recognises is input the tool turned down: neither logged nor recorded.
  */
 export async function runCatalogueTool<R extends object>(
-	sql: SqlClient,
+	db: Db,
 	tool: CatalogueTool,
 	options: {
 		actor: string;
 		params: Record<string, unknown>;
-		run: (tx: SqlClient) => Promise<R>;
+		run: (tx: Db) => Promise<R>;
 		refuses?: (error: unknown) => error is Error;
 	},
 ): Promise<ToolOutcome<R>> {
 	try {
-		const result = await sql.transaction(async (tx) => {
+		const result = await db.transaction(async (tx) => {
 			const result = await options.run(tx);
 			await recordToolRun(tx, {
 				tool,
@@ -88,7 +87,7 @@ export async function runCatalogueTool<R extends object>(
 	} catch (error) {
 		if (options.refuses?.(error)) return { ok: false, refused: error };
 		log.error("catalogue tool failed", error, { tool });
-		await recordToolRun(sql, {
+		await recordToolRun(db, {
 			tool,
 			actor: options.actor,
 			params: options.params,
@@ -111,7 +110,7 @@ export async function backToCard(session: AdminSession, tool: CatalogueTool, fla
  * never input.
  */
 export async function freeValue(
-	tx: SqlClient,
+	tx: Db,
 	table: "brands" | "categories",
 	column: "slug" | "translation_key",
 	inLocales: readonly Locale[],

@@ -5,7 +5,7 @@
 // once, and each page is written with one set-based statement.
 import type { Locale } from "~/i18n/locales";
 import { type CategoryRule, categoriesFor, loadCategoryRules } from "../catalogue/categorization";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 
 export interface CategorizeResult {
 	/** Products that gained at least one category. */
@@ -24,8 +24,8 @@ interface ProductRow {
 	category: string[];
 }
 
-export async function categorizeProducts(sql: SqlClient, pageSize = categorizePageSize): Promise<CategorizeResult> {
-	return sql.transaction(async (tx) => {
+export async function categorizeProducts(db: Db, pageSize = categorizePageSize): Promise<CategorizeResult> {
+	return db.transaction(async (tx) => {
 		const rules: Record<Locale, CategoryRule[]> = {
 			sv: await loadCategoryRules(tx, "sv"),
 			nb: await loadCategoryRules(tx, "nb"),

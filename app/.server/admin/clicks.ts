@@ -1,8 +1,7 @@
 // The click-out report: which products earn, per retailer, over the last 30 days.
 // Clicks are counted per offer and day by /go/{offer}; a product's offers at one retailer are summed.
 import { screenPath } from "~/i18n/paths";
-import { getSql } from "../db/client";
-import { type SqlClient, toCount } from "../db/sql-client";
+import { type Db, toCount } from "../db/handle";
 import { log } from "../log";
 
 export const clickReportDays = 30;
@@ -29,12 +28,12 @@ export interface ClickReport {
  * Days are calendar days in Stockholm (as the click-out counts them); `today` (YYYY-MM-DD) is the
  * last day of the window and defaults to today there.
  */
-export async function loadClickReport(sql: SqlClient, options: { today?: string } = {}): Promise<ClickReport> {
+export async function loadClickReport(db: Db, options: { today?: string } = {}): Promise<ClickReport> {
 	const window = `c.day > coalesce($1::date, (now() at time zone 'Europe/Stockholm')::date) - ${clickReportDays}
 		and c.day <= coalesce($1::date, (now() at time zone 'Europe/Stockholm')::date)`;
 	const today = options.today ?? null;
 	const [rows, totals] = await Promise.all([
-		sql.query<{ name: string; slug: string; locale: "sv" | "nb"; retailer: string; retailerSlug: string; clicks: unknown }>(
+		db.query<{ name: string; slug: string; locale: "sv" | "nb"; retailer: string; retailerSlug: string; clicks: unknown }>(
 			`select p.name, p.slug, p.locale, r.name as retailer, r.slug as "retailerSlug", sum(c.clicks) as clicks
 			 from offer_clicks c
 			 join offers o on o.id = c.offer_id
@@ -47,7 +46,7 @@ export async function loadClickReport(sql: SqlClient, options: { today?: string 
 			 limit ${clickReportLimit}`,
 			[today],
 		),
-		sql.query<{ total: unknown }>(`select coalesce(sum(c.clicks), 0) as total from offer_clicks c where ${window}`, [today]),
+		db.query<{ total: unknown }>(`select coalesce(sum(c.clicks), 0) as total from offer_clicks c where ${window}`, [today]),
 	]);
 	return {
 		rows: rows.map((row) => ({
@@ -62,8 +61,8 @@ export async function loadClickReport(sql: SqlClient, options: { today?: string 
 	};
 }
 
-export async function loadClicksCard(): Promise<{ report: ClickReport | null }> {
-	const report = await loadClickReport(getSql()).catch((error) => {
+export async function loadClicksCard(db: Db): Promise<{ report: ClickReport | null }> {
+	const report = await loadClickReport(db).catch((error) => {
 		log.error("loading the click report failed", error);
 		return null;
 	});

@@ -5,7 +5,7 @@ import { alwaysPublishedPaths, repairArticle } from "~/.server/ai/article-rules"
 import { type Locale, locales } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { invalidateCaches } from "../cache";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 
 export interface GenerationLogRow {
 	id: string;
@@ -16,8 +16,8 @@ export interface GenerationLogRow {
 	errorMessage: string | null;
 }
 
-export function latestGenerationLogs(): Promise<GenerationLogRow[]> {
-	return getSql().query<GenerationLogRow>(
+export function latestGenerationLogs(db: Db): Promise<GenerationLogRow[]> {
+	return db.query<GenerationLogRow>(
 		`select id, to_json(created_at) #>> '{}' as "createdAt", locale, topic, status, error_message as "errorMessage"
 		 from article_generation_logs order by created_at desc limit 20`,
 	);
@@ -30,14 +30,14 @@ export interface ScheduledJobRow {
 	active: boolean;
 }
 
-export async function scheduledArticleJobs(): Promise<ScheduledJobRow[]> {
-	const rows = await getSql().query<ScheduledJobRow>("select * from check_article_cron_jobs()");
+export async function scheduledArticleJobs(db: Db): Promise<ScheduledJobRow[]> {
+	const rows = await db.query<ScheduledJobRow>("select * from check_article_cron_jobs()");
 	return rows.map((row) => ({ ...row, job_id: Number(row.job_id) }));
 }
 
 /** Every page of a language that an internal link may point to. */
-async function publishedPaths(locale: Locale): Promise<Set<string>> {
-	const rows = await getSql().query<{ kind: "category" | "brand" | "article" | "product"; slug: string }>(
+async function publishedPaths(db: Db, locale: Locale): Promise<Set<string>> {
+	const rows = await db.query<{ kind: "category" | "brand" | "article" | "product"; slug: string }>(
 		`select 'category' as kind, slug from categories where locale = $1 and status = 'published'
 		 union all select 'brand', slug from brands where locale = $1 and status = 'published'
 		 union all select 'article', slug from articles where locale = $1 and status = 'published'
@@ -48,16 +48,15 @@ async function publishedPaths(locale: Locale): Promise<Set<string>> {
 }
 
 /** Returns how many articles changed. Running it twice changes nothing the second time. */
-export async function fixArticleLinks(): Promise<number> {
-	const sql = getSql();
+export async function fixArticleLinks(db: Db): Promise<number> {
 	let fixed = 0;
 	for (const locale of locales) {
-		const paths = await publishedPaths(locale);
-		const rows = await sql.query<{ id: string; body_md: string }>("select id, body_md from articles where locale = $1", [locale]);
+		const paths = await publishedPaths(db, locale);
+		const rows = await db.query<{ id: string; body_md: string }>("select id, body_md from articles where locale = $1", [locale]);
 		for (const row of rows) {
 			const repaired = repairArticle(row.body_md, paths, locale);
 			if (repaired === row.body_md) continue;
-			await sql.query("update articles set body_md = $2, updated_at = now() where id = $1", [row.id, repaired]);
+			await db.query("update articles set body_md = $2, updated_at = now() where id = $1", [row.id, repaired]);
 			fixed++;
 		}
 	}

@@ -9,9 +9,8 @@ import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { columnMappingText, type FeedForm, type FeedFormField, feedFormSchema, isUuid } from "~/lib/feed-form";
 import { slugify } from "~/lib/slug";
-import type { Database } from "../db/client";
+import type { Db } from "../db/handle";
 import { feeds, retailers } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 import { feedAddressRefusal } from "../feeds/feed-address";
 import { log } from "../log";
 import { bundledFeedFiles } from "./feeds";
@@ -29,9 +28,9 @@ export interface StoredFeed {
 }
 
 /** Null for an unknown or malformed id (the caller answers 404, never 500). */
-export async function findFeed(db: Database, id: string): Promise<StoredFeed | null> {
+export async function findFeed(db: Db, id: string): Promise<StoredFeed | null> {
 	if (!isUuid(id)) return null;
-	const [row] = await db
+	const [row] = await db.orm
 		.select({ feed: feeds, retailerName: retailers.name })
 		.from(feeds)
 		.innerJoin(retailers, eq(retailers.id, feeds.retailerId))
@@ -81,7 +80,7 @@ class FeedFormRefusal extends Error {
 	}
 }
 
-async function retailerFor(tx: SqlClient, retailer: FeedForm["retailer"]): Promise<Pick<Retailer, "id" | "name">> {
+async function retailerFor(tx: Db, retailer: FeedForm["retailer"]): Promise<Pick<Retailer, "id" | "name">> {
 	if (retailer.kind === "existing") {
 		const [found] = await tx.query<Pick<Retailer, "id" | "name">>("select id, name from retailers where id = $1", [retailer.id]);
 		if (!found) throw new FeedFormRefusal({ field: "retailerId", code: "retailer-not-found" });
@@ -101,13 +100,9 @@ async function retailerFor(tx: SqlClient, retailer: FeedForm["retailer"]): Promi
 /**
  * Validates the add/edit form and stores the feed (a new one, or `feedId`'s). Bad input changes
  * nothing; the form's values are kept for the re-render. The writes are SQL on `sql` because they
- * share one transaction with the tool-run record, which is written through the SqlClient.
+ * share one transaction with the tool-run record, which is written through the Db.
  */
-export async function saveFeed(
-	sql: SqlClient,
-	form: FormData,
-	options: { actor: string; feedId?: string },
-): Promise<SaveFeedOutcome> {
+export async function saveFeed(db: Db, form: FormData, options: { actor: string; feedId?: string }): Promise<SaveFeedOutcome> {
 	const submission = parseWithZod(form, { schema: feedFormSchema, disableAutoCoercion: true });
 	if (submission.status !== "success") return { status: "invalid", submission, problem: null };
 	const feed = submission.value;
@@ -131,7 +126,7 @@ export async function saveFeed(
 		enabled: feed.enabled,
 	};
 	try {
-		const saved = await sql.transaction(async (tx) => {
+		const saved = await db.transaction(async (tx) => {
 			const retailer = await retailerFor(tx, feed.retailer);
 			const values = [
 				retailer.id,
@@ -170,7 +165,7 @@ export async function saveFeed(
 	} catch (error) {
 		if (error instanceof FeedFormRefusal) return { status: "invalid", submission, problem: error.problem };
 		log.error("saving a feed failed", error, { tool });
-		await recordToolRun(sql, {
+		await recordToolRun(db, {
 			tool,
 			actor: options.actor,
 			params,

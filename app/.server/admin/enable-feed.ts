@@ -2,22 +2,22 @@
 // stay exactly as they are (the import decides what is available). Written to the tool-run history.
 import type { Locale } from "~/i18n/locales";
 import { isUuid } from "~/lib/feed-form";
+import type { Db } from "../db/handle";
 import type { retailers } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 import { recordToolRun } from "./tool-runs";
 
 /**
  * Turns a feed's scheduled imports on or off; null for an unknown feed. SQL on `sql` because the
- * change shares one transaction with the tool-run record, which is written through the SqlClient.
+ * change shares one transaction with the tool-run record, which is written through the Db.
  */
 export async function setFeedEnabled(
-	sql: SqlClient,
+	db: Db,
 	feedId: string,
 	enabled: boolean,
 	actor: string,
 ): Promise<{ retailerName: string } | null> {
 	if (!isUuid(feedId)) return null;
-	return sql.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
 		const [row] = await tx.query<{ retailerName: (typeof retailers.$inferSelect)["name"]; locale: Locale }>(
 			`update feeds f set enabled = $2, updated_at = now() from retailers r
 			 where f.id = $1 and r.id = f.retailer_id returning r.name as "retailerName", f.locale`,

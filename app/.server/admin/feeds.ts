@@ -5,7 +5,7 @@ import { readdir } from "node:fs/promises";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { isUuid } from "~/lib/feed-form";
-import { type Database, getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { feeds, retailers } from "../db/schema";
 import type { FeedFormat } from "../feeds/feed-row";
 import { bundledFeedsDir } from "../feeds/feed-source";
@@ -23,8 +23,8 @@ export async function bundledFeedFiles(): Promise<string[]> {
 
 export type RetailerOption = Pick<typeof retailers.$inferSelect, "id" | "name">;
 
-export function listRetailers(db: Database): Promise<RetailerOption[]> {
-	return db
+export function listRetailers(db: Db): Promise<RetailerOption[]> {
+	return db.orm
 		.select({ id: retailers.id, name: retailers.name })
 		.from(retailers)
 		.orderBy(sql`lower(${retailers.name})`, asc(retailers.id));
@@ -80,8 +80,8 @@ export type FeedListing = Pick<Feed, "id" | "url" | "filePath" | "schedule" | "e
 	} | null;
 };
 
-export async function listFeeds(db: Database): Promise<FeedListing[]> {
-	const rows = await db
+export async function listFeeds(db: Db): Promise<FeedListing[]> {
+	const rows = await db.orm
 		.select({
 			id: feeds.id,
 			retailerName: retailers.name,
@@ -115,8 +115,7 @@ export async function listFeeds(db: Database): Promise<FeedListing[]> {
 	}));
 }
 
-export async function loadFeedsCard() {
-	const db = getDb();
+export async function loadFeedsCard(db: Db) {
 	const [feedList, retailerList, bundledFiles] = await Promise.all([
 		listFeeds(db).catch((error) => {
 			log.error("loading the feeds failed", error);
@@ -132,8 +131,8 @@ export async function loadFeedsCard() {
 }
 
 /** Whether a feed exists (the "Importera nu" button checks before enqueuing). */
-export async function feedExists(db: Database, feedId: string): Promise<boolean> {
+export async function feedExists(db: Db, feedId: string): Promise<boolean> {
 	if (!isUuid(feedId)) return false;
-	const found = await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, feedId)).limit(1);
+	const found = await db.orm.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, feedId)).limit(1);
 	return found.length > 0;
 }

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { invalidateCaches } from "../cache";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { type LinkPageKind, linkPagePath, linkTargetsOf, publishedLinkPages } from "../links/link-targets";
 import { insertInternalLinks } from "../markdown";
 
@@ -60,8 +60,8 @@ interface PageTexts extends Record<LinkField, string | null> {
 	slug: string;
 }
 
-async function pageTexts(sql: SqlClient, kind: LinkPageKind, locale: Locale, lock: boolean): Promise<PageTexts[]> {
-	return sql.query<PageTexts>(
+async function pageTexts(db: Db, kind: LinkPageKind, locale: Locale, lock: boolean): Promise<PageTexts[]> {
+	return db.query<PageTexts>(
 		`select id::text as id, name, slug, ${linkFields.join(", ")} from ${tables[kind]}
 		 where locale = $1 and status = 'published' order by name, id${lock ? " for update" : ""}`,
 		[locale],
@@ -90,13 +90,13 @@ function fingerprintOf(changes: LinkChange[]): string {
 	return hash.digest("hex");
 }
 
-async function plan(sql: SqlClient, options: InternalLinksOptions, lock: boolean): Promise<LinkPlan> {
-	const targets = linkTargetsOf(await publishedLinkPages(sql, options.locale));
+async function plan(db: Db, options: InternalLinksOptions, lock: boolean): Promise<LinkPlan> {
+	const targets = linkTargetsOf(await publishedLinkPages(db, options.locale));
 	const kinds: LinkPageKind[] =
 		options.kind === "both" ? ["category", "brand"] : [options.kind === "categories" ? "category" : "brand"];
 	const changes: LinkChange[] = [];
 	for (const kind of kinds) {
-		for (const page of await pageTexts(sql, kind, options.locale, lock)) {
+		for (const page of await pageTexts(db, kind, options.locale, lock)) {
 			const path = linkPagePath(kind, options.locale, page.slug);
 			for (const field of linkFields) {
 				const before = page[field];
@@ -125,8 +125,8 @@ async function plan(sql: SqlClient, options: InternalLinksOptions, lock: boolean
 }
 
 /** What saving would change, without saving anything. */
-export function previewInternalLinks(sql: SqlClient, options: InternalLinksOptions): Promise<LinkPlan> {
-	return plan(sql, options, false);
+export function previewInternalLinks(db: Db, options: InternalLinksOptions): Promise<LinkPlan> {
+	return plan(db, options, false);
 }
 
 export class PreviewOutdatedError extends Error {
@@ -147,12 +147,8 @@ export interface LinkApplyResult {
  * fields that change. With a fingerprint, texts edited since that preview make it refuse; when
  * nothing is left to link (a second save) it succeeds with zero.
  */
-export async function applyInternalLinks(
-	sql: SqlClient,
-	options: InternalLinksOptions,
-	fingerprint?: string,
-): Promise<LinkApplyResult> {
-	const result = await sql.transaction(async (tx) => {
+export async function applyInternalLinks(db: Db, options: InternalLinksOptions, fingerprint?: string): Promise<LinkApplyResult> {
+	const result = await db.transaction(async (tx) => {
 		const planned = await plan(tx, options, true);
 		if (planned.changes.length > 0 && fingerprint && fingerprint !== planned.fingerprint) throw new PreviewOutdatedError();
 		const byPage = new Map<string, LinkChange[]>();

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { AdminText } from "~/i18n/admin-t";
 import type { JobSummary } from "~/lib/job-summary";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { defineJob, type KindContext } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
@@ -17,13 +17,13 @@ import { type OptimizationCheckpoint, optimizeProductDescriptions } from "./prod
 import { recordToolRun } from "./tool-runs";
 
 /** Starts a run, or points at the one already queued or running: two at once would only race. */
-export async function startDescriptionOptimization(sql: SqlClient, actor: string): Promise<number> {
-	const [active] = await sql.query<{ id: number }>(
+export async function startDescriptionOptimization(db: Db, actor: string): Promise<number> {
+	const [active] = await db.query<{ id: number }>(
 		"select id::int as id from jobs where kind = $1 and status in ('queued', 'running') order by id limit 1",
 		[optimizeDescriptionsJob.kind],
 	);
 	if (active) return active.id;
-	const { id } = await enqueueJob(sql, { kind: optimizeDescriptionsJob.kind, payload: { actor } });
+	const { id } = await enqueueJob(db, { kind: optimizeDescriptionsJob.kind, payload: { actor } });
 	return id;
 }
 
@@ -54,13 +54,13 @@ const payloadSchema = z.object({ actor: z.string().default("admin") });
 async function optimizeDescriptions({
 	job,
 	payload: { actor },
-	sql,
+	db,
 	progress,
 	finished,
 	completeItem,
 }: KindContext<z.output<typeof payloadSchema>>) {
 	try {
-		const result = await optimizeProductDescriptions(sql, {
+		const result = await optimizeProductDescriptions(db, {
 			onBatch: (batch) => progress(batch),
 			resumeFrom: checkpointOf(finished),
 			// Keyed by the batch's last product id (ids are text-ordered as uuids are).
@@ -86,7 +86,7 @@ async function optimizeDescriptions({
 		if (interruptionOf(error)) throw error;
 		const message = error instanceof Error ? error.message : String(error);
 		log.error("optimising product descriptions failed", error);
-		await recordToolRun(sql, { tool: job.kind, actor, status: "failed", error: message }).catch(() => {});
+		await recordToolRun(db, { tool: job.kind, actor, status: "failed", error: message }).catch(() => {});
 		throw error;
 	}
 }

@@ -3,8 +3,7 @@
 // after that), and the last sending run with its counts.
 import { confirmationHours } from "../alerts/alert-token";
 import { sendPriceAlertsJob, sentKeptDays } from "../alerts/send-price-alerts";
-import { getSql } from "../db/client";
-import { type SqlClient, toCount } from "../db/sql-client";
+import { type Db, toCount } from "../db/handle";
 import type { JobStatus } from "../jobs/queue";
 
 /** A sending run's counts, read defensively: the result is whatever the run wrote (none while it runs). */
@@ -43,16 +42,16 @@ export function sendCountsOf(result: unknown): SendCounts | null {
 	return { sent: countOf(r.sent), failed: countOf(r.failed), retrying: countOf(r.retrying) };
 }
 
-export async function loadPriceAlertsCard(sql: SqlClient = getSql()): Promise<PriceAlertsCardData> {
+export async function loadPriceAlertsCard(db: Db): Promise<PriceAlertsCardData> {
 	const [counts, runs] = await Promise.all([
-		sql.query<{ pending: unknown; active: unknown; sent: unknown }>(
+		db.query<{ pending: unknown; active: unknown; sent: unknown }>(
 			`select count(*) filter (where confirmed_at is null and created_at >= now() - make_interval(hours => $2)) as pending,
 			        count(*) filter (where confirmed_at is not null and sent_at is null) as active,
 			        count(*) filter (where sent_at > now() - make_interval(days => $1)) as sent
 			 from price_alerts`,
 			[sentKeptDays, confirmationHours],
 		),
-		sql.query<Omit<PriceAlertsRun, "counts"> & { result: unknown }>(
+		db.query<Omit<PriceAlertsRun, "counts"> & { result: unknown }>(
 			`select id::int as id, status, result, to_json(created_at) #>> '{}' as "createdAt",
 			        to_json(started_at) #>> '{}' as "startedAt", to_json(finished_at) #>> '{}' as "finishedAt"
 			 from jobs where kind = $1 and started_at is not null order by started_at desc, id desc limit 1`,

@@ -6,8 +6,8 @@
 // each batch is written in one transaction.
 import type { Locale } from "~/i18n/locales";
 import { invalidateCaches } from "../cache";
-import type { SqlClient } from "../db/sql-client";
-import { toCount } from "../db/sql-client";
+import type { Db } from "../db/handle";
+import { toCount } from "../db/handle";
 import { publishedLinkPages } from "../links/link-targets";
 import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "../markdown";
 
@@ -45,8 +45,8 @@ interface PagesByName {
 	categories: Map<string, LinkTarget>;
 }
 
-async function pagesByName(sql: SqlClient, locale: Locale): Promise<PagesByName> {
-	const pages = await publishedLinkPages(sql, locale);
+async function pagesByName(db: Db, locale: Locale): Promise<PagesByName> {
+	const pages = await publishedLinkPages(db, locale);
 	const byName = (kind: "brand" | "category") =>
 		new Map(
 			pages
@@ -118,7 +118,7 @@ export interface OptimizationCheckpoint {
 export interface BatchToCommit {
 	lastId: string;
 	rows: number;
-	write: (tx: SqlClient) => Promise<number>;
+	write: (tx: Db) => Promise<number>;
 }
 
 export interface OptimizeOptions {
@@ -134,22 +134,22 @@ export interface OptimizeOptions {
 }
 
 export async function optimizeProductDescriptions(
-	sql: SqlClient,
+	db: Db,
 	{
 		onBatch,
 		batchSize = descriptionBatchSize,
 		resumeFrom,
-		commitBatch = (batch) => sql.transaction(batch.write),
+		commitBatch = (batch) => db.transaction(batch.write),
 	}: OptimizeOptions = {},
 ): Promise<DescriptionOptimization> {
-	const pages: Record<Locale, PagesByName> = { sv: await pagesByName(sql, "sv"), nb: await pagesByName(sql, "nb") };
-	const [count] = await sql.query<{ n: unknown }>("select count(*) as n from products");
+	const pages: Record<Locale, PagesByName> = { sv: await pagesByName(db, "sv"), nb: await pagesByName(db, "nb") };
+	const [count] = await db.query<{ n: unknown }>("select count(*) as n from products");
 	const totalProducts = toCount(count?.n);
 	let updatedCount = resumeFrom?.updatedCount ?? 0;
 	let done = resumeFrom?.done ?? 0;
 	let after: string | null = resumeFrom?.lastId ?? null;
 	for (;;) {
-		const batch: ProductRow[] = await sql.query<ProductRow>(
+		const batch: ProductRow[] = await db.query<ProductRow>(
 			`select id::text as id, locale, brand, category, description from products
 			 where ($1::uuid is null or id > $1::uuid) order by id limit $2`,
 			[after, batchSize],
@@ -162,7 +162,7 @@ export async function optimizeProductDescriptions(
 			return description === null ? [] : [{ id: product.id, old: product.description, description }];
 		});
 		// Only rows still holding the text we read are written: an edit made meanwhile wins.
-		const write = async (tx: SqlClient) => {
+		const write = async (tx: Db) => {
 			if (changed.length === 0) return 0;
 			const updated = await tx.query(
 				`update products p set description = x.description, updated_at = now()

@@ -3,8 +3,7 @@
 import type { Locale } from "~/i18n/locales";
 import { synonymText } from "~/lib/synonyms-form";
 import { invalidateCaches } from "../cache";
-import { getSql } from "../db/client";
-import { type SqlClient, toCount } from "../db/sql-client";
+import { type Db, toCount } from "../db/handle";
 import { log } from "../log";
 import { flushSearchStats, searchStatsDays } from "../search/search-stats";
 
@@ -33,17 +32,17 @@ const listed = 20;
 
 const since = `(now() at time zone 'Europe/Stockholm')::date - ${searchStatsDays - 1}`;
 
-async function loadStats(sql: SqlClient): Promise<SearchStatsReport> {
+async function loadStats(db: Db): Promise<SearchStatsReport> {
 	// This instance's counts of the last seconds first, so what was just searched is there.
 	await flushSearchStats();
 	const rowsOf = (order: string, having: string) =>
-		sql.query<{ locale: Locale; query: string; searches: unknown; zero_results: unknown }>(
+		db.query<{ locale: Locale; query: string; searches: unknown; zero_results: unknown }>(
 			`select locale, query, sum(searches) as searches, sum(zero_results) as zero_results
 			 from search_stats where day >= ${since}
 			 group by locale, query ${having} order by ${order}, query, locale limit ${listed}`,
 		);
 	const [[totals], top, zero] = await Promise.all([
-		sql.query<{ searches: unknown; zero_results: unknown }>(
+		db.query<{ searches: unknown; zero_results: unknown }>(
 			`select coalesce(sum(searches), 0) as searches, coalesce(sum(zero_results), 0) as zero_results
 			 from search_stats where day >= ${since}`,
 		),
@@ -64,8 +63,8 @@ async function loadStats(sql: SqlClient): Promise<SearchStatsReport> {
 	};
 }
 
-async function loadSynonyms(sql: SqlClient): Promise<Record<Locale, string>> {
-	const rows = await sql.query<{ locale: Locale; terms: string[] }>(
+async function loadSynonyms(db: Db): Promise<Record<Locale, string>> {
+	const rows = await db.query<{ locale: Locale; terms: string[] }>(
 		"select locale, terms from search_synonyms order by locale, id",
 	);
 	return {
@@ -74,14 +73,13 @@ async function loadSynonyms(sql: SqlClient): Promise<Record<Locale, string>> {
 	};
 }
 
-export async function loadSearchCard(): Promise<SearchCardData> {
-	const sql = getSql();
+export async function loadSearchCard(db: Db): Promise<SearchCardData> {
 	const [stats, synonyms] = await Promise.all([
-		loadStats(sql).catch((error) => {
+		loadStats(db).catch((error) => {
 			log.error("loading the search statistics failed", error);
 			return null;
 		}),
-		loadSynonyms(sql).catch((error) => {
+		loadSynonyms(db).catch((error) => {
 			log.error("loading the synonyms failed", error);
 			return null;
 		}),
@@ -90,8 +88,8 @@ export async function loadSearchCard(): Promise<SearchCardData> {
 }
 
 /** Replaces a language's synonym groups; every instance's cached copy follows (ADR 020). */
-export async function saveSynonyms(locale: Locale, groups: string[][]): Promise<void> {
-	await getSql().transaction(async (tx) => {
+export async function saveSynonyms(db: Db, locale: Locale, groups: string[][]): Promise<void> {
+	await db.transaction(async (tx) => {
 		await tx.query("delete from search_synonyms where locale = $1", [locale]);
 		if (groups.length === 0) return;
 		await tx.query(

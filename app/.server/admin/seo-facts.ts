@@ -9,7 +9,7 @@ import type { SeoFacts, SeoRequest } from "~/.server/ai/seo-draft";
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { escapeLike } from "../catalogue/like";
-import { type SqlClient, toCount } from "../db/sql-client";
+import { type Db, toCount } from "../db/handle";
 
 /** Prices are compared in the language's own currency only; a range across currencies means nothing. */
 const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
@@ -49,15 +49,15 @@ interface LanguagePages {
 	brands: (BrandFact & { productCount: number })[];
 }
 
-async function languagePages(sql: SqlClient, locale: Locale): Promise<LanguagePages> {
+async function languagePages(db: Db, locale: Locale): Promise<LanguagePages> {
 	const [categoryRows, brandRows] = await Promise.all([
-		sql.query<{ name: string; slug: string; count: unknown }>(
+		db.query<{ name: string; slug: string; count: unknown }>(
 			`select c.name, c.slug,
 			   (select count(*) from products p where p.locale = c.locale and p.available and c.name = any(p.category)) as count
 			 from categories c where c.locale = $1 and c.status = 'published' order by c.name, c.slug`,
 			[locale],
 		),
-		sql.query<{ name: string; slug: string; count: unknown }>(
+		db.query<{ name: string; slug: string; count: unknown }>(
 			`select b.name, b.slug,
 			   (select count(*) from products p where p.locale = b.locale and p.available and p.brand = b.name) as count
 			 from brands b where b.locale = $1 and b.status = 'published' order by b.name, b.slug`,
@@ -101,16 +101,16 @@ function largestFirst(locale: Locale) {
  * Count, price range and a few products of the available products matching `where` (a condition on
  * `p`, its parameters numbered from $3; $1 is the locale, $2 the currency).
  */
-async function productFigures(sql: SqlClient, locale: Locale, where: string, params: unknown[]) {
+async function productFigures(db: Db, locale: Locale, where: string, params: unknown[]) {
 	const all = [locale, currencyOf[locale], ...params];
 	const [[figures], products] = await Promise.all([
-		sql.query<{ count: unknown; min: number | null; max: number | null }>(
+		db.query<{ count: unknown; min: number | null; max: number | null }>(
 			`select count(*) as count,
 			   min(p.price) filter (where p.currency = $2)::float as min, max(p.price) filter (where p.currency = $2)::float as max
 			 from products p where p.locale = $1 and p.available and (${where})`,
 			all,
 		),
-		sql.query<ProductFact>(
+		db.query<ProductFact>(
 			`select p.name, p.brand, p.price::float as price, p.currency from products p
 			 where p.locale = $1 and p.available and (${where})
 			 order by p.currency = $2 desc, p.name, p.slug limit ${sampleCandidates}`,
@@ -122,9 +122,9 @@ async function productFigures(sql: SqlClient, locale: Locale, where: string, par
 	return { productCount: toCount(figures?.count), priceRange, products: chooseSamples(products) };
 }
 
-export async function homeSeoRequest(sql: SqlClient, locale: Locale): Promise<SeoRequest> {
-	const pages = await languagePages(sql, locale);
-	const figures = await productFigures(sql, locale, "true", []);
+export async function homeSeoRequest(db: Db, locale: Locale): Promise<SeoRequest> {
+	const pages = await languagePages(db, locale);
+	const figures = await productFigures(db, locale, "true", []);
 	// The largest brands first: the home page introduces what the catalogue has most of.
 	const brands = [...pages.brands]
 		.filter((b) => b.productCount > 0)
@@ -133,12 +133,12 @@ export async function homeSeoRequest(sql: SqlClient, locale: Locale): Promise<Se
 	return seoRequest(locale, pages, { subject: { kind: "home" }, ...figures, categories: pages.categories, brands });
 }
 
-export async function categorySeoRequest(sql: SqlClient, category: SeoPage): Promise<SeoRequest> {
+export async function categorySeoRequest(db: Db, category: SeoPage): Promise<SeoRequest> {
 	const { locale } = category;
-	const pages = await languagePages(sql, locale);
+	const pages = await languagePages(db, locale);
 	const [figures, brandRows] = await Promise.all([
-		productFigures(sql, locale, "$3 = any(p.category)", [category.name]),
-		sql.query<{ brand: string; count: unknown }>(
+		productFigures(db, locale, "$3 = any(p.category)", [category.name]),
+		db.query<{ brand: string; count: unknown }>(
 			`select p.brand, count(*) as count from products p
 			 where p.locale = $1 and p.available and $2 = any(p.category) and p.brand is not null
 			 group by p.brand order by count(*) desc, p.brand`,
@@ -161,15 +161,15 @@ export async function categorySeoRequest(sql: SqlClient, category: SeoPage): Pro
 	});
 }
 
-export async function brandSeoRequest(sql: SqlClient, brand: SeoPage): Promise<SeoRequest> {
+export async function brandSeoRequest(db: Db, brand: SeoPage): Promise<SeoRequest> {
 	const { locale } = brand;
-	const pages = await languagePages(sql, locale);
+	const pages = await languagePages(db, locale);
 	// A brand's products are those of that brand or naming it in their name or description.
 	const matches = "p.brand = $3 or p.name ilike $4 or p.description ilike $4";
 	const pattern = `%${escapeLike(brand.name)}%`;
 	const [figures, categoryRows] = await Promise.all([
-		productFigures(sql, locale, matches, [brand.name, pattern]),
-		sql.query<{ category: string; count: unknown }>(
+		productFigures(db, locale, matches, [brand.name, pattern]),
+		db.query<{ category: string; count: unknown }>(
 			`select c.category, count(*) as count from products p cross join lateral unnest(p.category) as c(category)
 			 where p.locale = $1 and p.available and (p.brand = $2 or p.name ilike $3 or p.description ilike $3)
 			 group by c.category order by count(*) desc, c.category`,

@@ -13,7 +13,7 @@ import type { AdminText } from "~/i18n/admin-t";
 import { screenPath } from "~/i18n/paths";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { defineJob, handlerOf, type KindContext } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
@@ -38,8 +38,8 @@ type HomePayload = z.output<typeof homePayload>;
 type PagesPayload = z.output<typeof pagesPayload>;
 
 /** Writes the home page's text unless it is already exactly that; true when a row changed. */
-async function storeHomeSeo(sql: SqlClient, locale: string, seoMd: string): Promise<boolean> {
-	const rows = await sql.query(
+async function storeHomeSeo(db: Db, locale: string, seoMd: string): Promise<boolean> {
+	const rows = await db.query(
 		`insert into homepage_content (locale, seo_text_md) values ($1, $2)
 		 on conflict (locale) do update set seo_text_md = excluded.seo_text_md, updated_at = now()
 		 where homepage_content.seo_text_md is distinct from excluded.seo_text_md
@@ -50,8 +50,8 @@ async function storeHomeSeo(sql: SqlClient, locale: string, seoMd: string): Prom
 }
 
 /** Writes a page's intro and text together, unless both already are what was written; true when it changed. */
-async function storePageSeo(sql: SqlClient, table: "categories" | "brands", id: string, draft: SeoDraft): Promise<boolean> {
-	return sql.transaction(async (tx) => {
+async function storePageSeo(db: Db, table: "categories" | "brands", id: string, draft: SeoDraft): Promise<boolean> {
+	return db.transaction(async (tx) => {
 		const [row] = await tx.query<{ intro: string | null; seo: string | null; status: string }>(
 			`select optimized_intro_md as intro, seo_content_md as seo, status from ${table} where id = $1 for update`,
 			[id],
@@ -83,7 +83,7 @@ function reasonOf(error: unknown): string {
 }
 
 function homeJob(options: SeoJobOptions) {
-	return async ({ job, payload: { locale, actor }, sql, progress, finished, completeItem }: KindContext<HomePayload>) => {
+	return async ({ job, payload: { locale, actor }, db, progress, finished, completeItem }: KindContext<HomePayload>) => {
 		const language: AdminText = { key: locale === "sv" ? "seo.home.localeSv" : "seo.home.localeNb" };
 		const result = (changed: boolean) => {
 			const lines: AdminText[] = [{ key: "seo.home.generatedLocale", values: { language } }];
@@ -95,7 +95,7 @@ function homeJob(options: SeoJobOptions) {
 		const stored = finished.get(homeItemKey);
 		if (stored) return result((stored.outcome as PageOutcome).changed);
 		try {
-			const draft = await options.writer().writeSeo(await homeSeoRequest(sql, locale));
+			const draft = await options.writer().writeSeo(await homeSeoRequest(db, locale));
 			// The text and its tool-run record commit with the item: a successor neither writes nor records them again.
 			const { changed } = await completeItem({ key: homeItemKey, label: language }, async (tx) => {
 				const changed = await storeHomeSeo(tx, locale, draft.seoMd);
@@ -113,7 +113,7 @@ function homeJob(options: SeoJobOptions) {
 		} catch (error) {
 			if (interruptionOf(error)) throw error;
 			log.warn("home SEO failed", { locale, reason: reasonOf(error) });
-			await recordToolRun(sql, { tool: job.kind, actor, params: { locale }, status: "failed", error: reasonOf(error) });
+			await recordToolRun(db, { tool: job.kind, actor, params: { locale }, status: "failed", error: reasonOf(error) });
 			// The job page says what failed (ADR 025); the reason is in the job, the log and the tool-run history.
 			throw error;
 		}
@@ -141,8 +141,8 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 	const table = kind === "category" ? "categories" : "brands";
 	const words = kind === "category" ? "categories" : "brands";
 	const requestOf = kind === "category" ? categorySeoRequest : brandSeoRequest;
-	return async ({ job, payload: { ids, actor }, sql, progress, finished, completeItem }: KindContext<PagesPayload>) => {
-		const pages = await sql.query<SeoPage>(
+	return async ({ job, payload: { ids, actor }, db, progress, finished, completeItem }: KindContext<PagesPayload>) => {
+		const pages = await db.query<SeoPage>(
 			`select id::text as id, locale, name, slug from ${table}
 			 where id = any($1::uuid[]) and status = 'published' order by locale, name, id`,
 			[ids],
@@ -155,7 +155,7 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 		const runPage = async (page: SeoPage): Promise<PageOutcome | null> => {
 			const label = `${page.name} (${page.locale})`;
 			try {
-				const draft = await writer.writeSeo(await requestOf(sql, page));
+				const draft = await writer.writeSeo(await requestOf(db, page));
 				return await completeItem({ key: page.id, label }, async (tx) => {
 					const changed = await storePageSeo(tx, table, page.id, draft);
 					wrote ||= changed;

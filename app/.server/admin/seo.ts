@@ -3,8 +3,7 @@
 // run), and the checked requests that start a run. The runs themselves are jobs (./seo-jobs.ts).
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import { getSql } from "../db/client";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { enqueueJob, type JobStatus } from "../jobs/queue";
 import { log } from "../log";
 import { brandSeoJob, categorySeoJob, homeSeoJob, maxPagesPerRun } from "./seo-jobs";
@@ -26,8 +25,8 @@ export interface SeoRunSummary {
 	percent: number;
 }
 
-async function publishedPages(sql: SqlClient, table: "categories" | "brands"): Promise<SeoPageOption[]> {
-	return sql.query<SeoPageOption>(
+async function publishedPages(db: Db, table: "categories" | "brands"): Promise<SeoPageOption[]> {
+	return db.query<SeoPageOption>(
 		`select id::text as id, name, locale from ${table} where status = 'published' order by locale, name, id`,
 	);
 }
@@ -37,8 +36,8 @@ export function percentOf(job: { status: string; progressDone: number; progressF
 	return job.status === "succeeded" ? 100 : 0;
 }
 
-async function latestRun(sql: SqlClient, kind: string): Promise<SeoRunSummary | null> {
-	const [row] = await sql.query<{
+async function latestRun(db: Db, kind: string): Promise<SeoRunSummary | null> {
+	const [row] = await db.query<{
 		id: number;
 		status: JobStatus;
 		progressDone: number;
@@ -53,24 +52,22 @@ async function latestRun(sql: SqlClient, kind: string): Promise<SeoRunSummary | 
 }
 
 /** The cards' data; a list that cannot be read is null (the card says so). */
-export async function loadSeoCards(sql: SqlClient = getSql()) {
+export async function loadSeoCards(db: Db) {
 	const [categories, brands, runs] = await Promise.all([
-		publishedPages(sql, "categories").catch((error) => {
+		publishedPages(db, "categories").catch((error) => {
 			log.error("loading categories for the SEO tool failed", error);
 			return null;
 		}),
-		publishedPages(sql, "brands").catch((error) => {
+		publishedPages(db, "brands").catch((error) => {
 			log.error("loading brands for the SEO tool failed", error);
 			return null;
 		}),
-		Promise.all([
-			latestRun(sql, seoJobKinds.home),
-			latestRun(sql, seoJobKinds.category),
-			latestRun(sql, seoJobKinds.brand),
-		]).catch((error) => {
-			log.error("loading the latest SEO runs failed", error);
-			return [null, null, null] as const;
-		}),
+		Promise.all([latestRun(db, seoJobKinds.home), latestRun(db, seoJobKinds.category), latestRun(db, seoJobKinds.brand)]).catch(
+			(error) => {
+				log.error("loading the latest SEO runs failed", error);
+				return [null, null, null] as const;
+			},
+		),
 	]);
 	return { categories, brands, runs: { home: runs[0], category: runs[1], brand: runs[2] } };
 }
@@ -85,8 +82,8 @@ export function idsFromForm(form: FormData): string[] {
 }
 
 /** Enqueues the home page's SEO text for one language; the job records who asked. */
-export async function startHomeSeo(sql: SqlClient, locale: Locale, actor: string): Promise<number> {
-	const { id } = await enqueueJob(sql, { kind: seoJobKinds.home, payload: { locale, actor } });
+export async function startHomeSeo(db: Db, locale: Locale, actor: string): Promise<number> {
+	const { id } = await enqueueJob(db, { kind: seoJobKinds.home, payload: { locale, actor } });
 	return id;
 }
 
@@ -94,20 +91,15 @@ export async function startHomeSeo(sql: SqlClient, locale: Locale, actor: string
  * Enqueues SEO texts for the published pages among `ids` (an id that is not one is dropped);
  * null when none is left, so the caller can say "choose at least one".
  */
-export async function startPagesSeo(
-	sql: SqlClient,
-	kind: "category" | "brand",
-	ids: string[],
-	actor: string,
-): Promise<number | null> {
+export async function startPagesSeo(db: Db, kind: "category" | "brand", ids: string[], actor: string): Promise<number | null> {
 	if (ids.length === 0) return null;
 	const table = kind === "category" ? "categories" : "brands";
-	const rows = await sql.query<{ id: string }>(
+	const rows = await db.query<{ id: string }>(
 		`select id::text as id from ${table} where id = any($1::uuid[]) and status = 'published' order by locale, name, id`,
 		[ids],
 	);
 	if (rows.length === 0) return null;
-	const { id } = await enqueueJob(sql, { kind: seoJobKinds[kind], payload: { ids: rows.map((r) => r.id), actor } });
+	const { id } = await enqueueJob(db, { kind: seoJobKinds[kind], payload: { ids: rows.map((r) => r.id), actor } });
 	return id;
 }
 
@@ -118,11 +110,11 @@ export type PagesSeoPost = { started: number } | { refused: "none-selected" | "f
  * The category and brand cards' post: no published page chosen → refused, nothing enqueued;
  * otherwise one job for all of them.
  */
-export async function postPagesSeo(request: Request, kind: "category" | "brand"): Promise<PagesSeoPost> {
+export async function postPagesSeo(db: Db, request: Request, kind: "category" | "brand"): Promise<PagesSeoPost> {
 	const form = await request.formData().catch(() => new FormData());
 	const ids = idsFromForm(form).filter((id) => z.guid().safeParse(id).success);
 	try {
-		const jobId = await startPagesSeo(getSql(), kind, ids.slice(0, maxPagesPerRun), toolRunActor(request));
+		const jobId = await startPagesSeo(db, kind, ids.slice(0, maxPagesPerRun), toolRunActor(request));
 		return jobId === null ? { refused: "none-selected" } : { started: jobId };
 	} catch (error) {
 		log.error("starting an SEO run failed", error, { kind });

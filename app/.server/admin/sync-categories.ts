@@ -8,15 +8,15 @@
 // - Only the set of categories counts: a product whose categories differ only in order is left alone.
 // updated = Norwegian products whose categories changed; notFound = Swedish products with no
 // Norwegian product of the same SKU (those without a SKU included: they cannot be matched).
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 
 export interface SyncCategoriesResult {
 	updated: number;
 	notFound: number;
 }
 
-export async function syncCategories(sql: SqlClient): Promise<SyncCategoriesResult> {
-	return sql.transaction(async (tx) => {
+export async function syncCategories(db: Db): Promise<SyncCategoriesResult> {
+	return db.transaction(async (tx) => {
 		const updated = await tx.query<{ id: string }>(
 			`with counterpart as (
 			   select s.name as sv_name, n.name as nb_name

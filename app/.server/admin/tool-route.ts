@@ -7,20 +7,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AdminContext } from "../auth/require-admin";
-import { getSql } from "../db/client";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { type CatalogueTool, loadCatalogueTools, runCatalogueTool, type ToolOutcome } from "./catalogue-tools";
 import { loadSeoCards } from "./seo";
 import { toolRunActor } from "./tool-runs";
 
 /** A catalogue tool's own page: the data its card shows on the admin page. */
-export async function catalogueToolPage({ headers }: AdminContext) {
-	return data({ catalogueTools: await loadCatalogueTools() }, { headers });
+export async function catalogueToolPage(db: Db, { headers }: AdminContext) {
+	return data({ catalogueTools: await loadCatalogueTools(db) }, { headers });
 }
 
 /** An SEO card's own page: the data the SEO cards show on the admin page. */
-export async function seoCardPage({ headers }: AdminContext) {
-	return data({ seo: await loadSeoCards() }, { headers });
+export async function seoCardPage(db: Db, { headers }: AdminContext) {
+	return data({ seo: await loadSeoCards(db) }, { headers });
 }
 
 /** A tool's posted form, checked by its schema (the schemas read the raw strings themselves). */
@@ -31,9 +30,10 @@ export async function toolSubmission<Schema extends z.ZodType>(request: Request,
 
 /** A tool that takes no input (its card is just a button): run it; its route words the outcome. */
 export function runToolWithoutInput<R extends object>(
+	db: Db,
 	request: Request,
 	tool: CatalogueTool,
-	run: (tx: SqlClient) => Promise<R>,
+	run: (tx: Db) => Promise<R>,
 ): Promise<ToolOutcome<R>> {
-	return runCatalogueTool(getSql(), tool, { actor: toolRunActor(request), params: {}, run });
+	return runCatalogueTool(db, tool, { actor: toolRunActor(request), params: {}, run });
 }

@@ -2,7 +2,7 @@
 // counts it reported, so the operator can see the effect of each run. One shared admin password
 // means there is no user name: the actor is the admin session and the client's address.
 import { clientKey } from "../auth/rate-limit";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 
 export interface ToolRun {
 	id: number;
@@ -21,7 +21,7 @@ export function toolRunActor(request: Request): string {
 }
 
 export async function recordToolRun(
-	sql: SqlClient,
+	db: Db,
 	run: {
 		tool: string;
 		actor: string;
@@ -31,7 +31,7 @@ export async function recordToolRun(
 		error?: string | null;
 	},
 ): Promise<void> {
-	await sql.query(
+	await db.query(
 		`insert into tool_runs (tool, actor, params, status, result, error)
 		 values ($1, $2, $3::jsonb, $4, $5::jsonb, $6)`,
 		[
@@ -46,8 +46,8 @@ export async function recordToolRun(
 }
 
 /** The newest runs first (the history card shows these). */
-export async function latestToolRuns(sql: SqlClient, limit = 20): Promise<ToolRun[]> {
-	const rows = await sql.query<ToolRun & { createdAt: Date | string }>(
+export async function latestToolRuns(db: Db, limit = 20): Promise<ToolRun[]> {
+	const rows = await db.query<ToolRun & { createdAt: Date | string }>(
 		`select id::int as id, tool, actor, params, status, result, error, created_at as "createdAt"
 		 from tool_runs order by created_at desc, id desc limit $1`,
 		[limit],

@@ -6,7 +6,7 @@
 // A link confirms its own alert: the target and language its mail stated (ADR 034). Confirming
 // replaces the address's active alert for the same product, and is refused while the address has
 // its maximum of active alerts for other products.
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { enqueueJob } from "../jobs/queue";
 import { readAlertToken } from "./alert-token";
 import { activeAlertsElsewhere, maxAlertsPerAddress } from "./request-alert";
@@ -28,8 +28,8 @@ export type AlertLinkOutcome =
 
 const alertColumns = `p.name as "productName", p.slug as "productSlug", a.locale, a.target_price::float8 as "targetPrice", p.currency`;
 
-async function alertOnPage(sql: SqlClient, alertId: number): Promise<(AlertOnPage & { confirmed: boolean }) | null> {
-	const [row] = await sql.query<AlertOnPage & { confirmed: boolean }>(
+async function alertOnPage(db: Db, alertId: number): Promise<(AlertOnPage & { confirmed: boolean }) | null> {
+	const [row] = await db.query<AlertOnPage & { confirmed: boolean }>(
 		`select ${alertColumns}, a.confirmed_at is not null as confirmed
 		 from public.price_alerts a join public.products p on p.id = a.product_id where a.id = $1`,
 		[alertId],
@@ -38,15 +38,15 @@ async function alertOnPage(sql: SqlClient, alertId: number): Promise<(AlertOnPag
 }
 
 /** A link opened (GET): a confirmation confirms; an unsubscribe link asks before it deletes. */
-export async function openAlertLink(sql: SqlClient, token: unknown): Promise<AlertLinkOutcome> {
+export async function openAlertLink(db: Db, token: unknown): Promise<AlertLinkOutcome> {
 	const read = readAlertToken(token);
 	if (!read.ok) return { state: read.problem };
-	const found = await alertOnPage(sql, read.alertId);
+	const found = await alertOnPage(db, read.alertId);
 	if (!found) return { state: "gone" };
 	const { confirmed, ...alert } = found;
 	if (read.purpose === "unsubscribe") return { state: "unsubscribe", alert };
 	if (confirmed) return { state: "already-confirmed", alert };
-	const confirmation = await sql.transaction(async (tx) => {
+	const confirmation = await db.transaction(async (tx) => {
 		const [row] = await tx.query<{ email: string; productId: string }>(
 			`select email, product_id as "productId" from public.price_alerts where id = $1 and confirmed_at is null for update`,
 			[read.alertId],
@@ -66,15 +66,15 @@ export async function openAlertLink(sql: SqlClient, token: unknown): Promise<Ale
 	});
 	if (confirmation !== "confirmed") return { state: confirmation, alert };
 	// The price may already be at the target: the next sending run should not wait for an import.
-	await enqueueJob(sql, { kind: sendPriceAlertsJob.kind, uniqueKey: `${sendPriceAlertsJob.kind}:confirmed:${read.alertId}` });
+	await enqueueJob(db, { kind: sendPriceAlertsJob.kind, uniqueKey: `${sendPriceAlertsJob.kind}:confirmed:${read.alertId}` });
 	return { state: "confirmed", alert };
 }
 
 /** The unsubscribe button, or a mail client's one-click post: the alert is deleted. */
-export async function unsubscribeAlert(sql: SqlClient, token: unknown): Promise<AlertLinkOutcome> {
+export async function unsubscribeAlert(db: Db, token: unknown): Promise<AlertLinkOutcome> {
 	const read = readAlertToken(token);
 	if (!read.ok || read.purpose !== "unsubscribe") return { state: read.ok ? "invalid" : read.problem };
-	const [deleted] = await sql.query<AlertOnPage>(
+	const [deleted] = await db.query<AlertOnPage>(
 		`delete from public.price_alerts a using public.products p
 		 where a.id = $1 and p.id = a.product_id returning ${alertColumns}`,
 		[read.alertId],

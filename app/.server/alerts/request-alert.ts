@@ -9,8 +9,8 @@
 // can never lock the address out; they expire with their link.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import type { SqlClient } from "../db/sql-client";
-import { toCount } from "../db/sql-client";
+import type { Db } from "../db/handle";
+import { toCount } from "../db/handle";
 import { getEnv } from "../env";
 import { log } from "../log";
 import { getMailer, type Mailer, MailSendError } from "../mail";
@@ -74,12 +74,12 @@ interface AlertProduct {
 }
 
 export async function requestPriceAlert(
-	sql: SqlClient,
+	db: Db,
 	request: AlertRequest,
 	options: { mailer?: Mailer; siteUrl?: string } = {},
 ): Promise<AlertRequestResult> {
 	if (typeof request.honeypot === "string" && request.honeypot !== "") return { ok: false, problem: "honeypot-filled" };
-	const [product] = await sql.query<AlertProduct>(
+	const [product] = await db.query<AlertProduct>(
 		`select id, name, slug, price::float8 as price, currency, available from products where locale = $1 and slug = $2`,
 		[request.locale, request.productSlug],
 	);
@@ -92,14 +92,14 @@ export async function requestPriceAlert(
 	if (target >= product.price) {
 		return { ok: false, problem: "target-not-below", field: "target", price: product.price, currency: product.currency };
 	}
-	if (await requestLimitReached(sql, request.clientKey, email.data)) return { ok: false, problem: "too-many-requests" };
-	if ((await activeAlertsElsewhere(sql, email.data, product.id)) >= maxAlertsPerAddress) {
+	if (await requestLimitReached(db, request.clientKey, email.data)) return { ok: false, problem: "too-many-requests" };
+	if ((await activeAlertsElsewhere(db, email.data, product.id)) >= maxAlertsPerAddress) {
 		return { ok: false, problem: "too-many-alerts" };
 	}
 
-	await recordRequest(sql, request.clientKey, email.data);
+	await recordRequest(db, request.clientKey, email.data);
 	// Stored first, so its link can name it; a mail that does not go out takes it away again.
-	const alertId = await insertUnconfirmed(sql, email.data, product.id, request.locale, target);
+	const alertId = await insertUnconfirmed(db, email.data, product.id, request.locale, target);
 	const mailer = options.mailer ?? getMailer();
 	const facts = {
 		alertId,
@@ -115,7 +115,7 @@ export async function requestPriceAlert(
 	} catch (error) {
 		if (!(error instanceof MailSendError)) throw error;
 		log.warn("price alert confirmation mail not sent", { alertId, reason: error.message });
-		await sql.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alertId]);
+		await db.query("delete from public.price_alerts where id = $1 and confirmed_at is null", [alertId]);
 		return { ok: false, problem: "mail-failed" };
 	}
 	return { ok: true, email: email.data };
@@ -125,8 +125,8 @@ export async function requestPriceAlert(
  * The address's confirmed alerts still waiting for their price, except one for this product (a
  * confirmed alert for the same product is replaced, not added to).
  */
-export async function activeAlertsElsewhere(sql: SqlClient, email: string, productId: string): Promise<number> {
-	const [row] = await sql.query<{ n: unknown }>(
+export async function activeAlertsElsewhere(db: Db, email: string, productId: string): Promise<number> {
+	const [row] = await db.query<{ n: unknown }>(
 		`select count(*) as n from public.price_alerts
 		 where email = $1 and product_id <> $2 and confirmed_at is not null and sent_at is null`,
 		[email, productId],
@@ -134,14 +134,8 @@ export async function activeAlertsElsewhere(sql: SqlClient, email: string, produ
 	return toCount(row?.n);
 }
 
-async function insertUnconfirmed(
-	sql: SqlClient,
-	email: string,
-	productId: string,
-	locale: Locale,
-	target: number,
-): Promise<number> {
-	const [inserted] = await sql.query<{ id: number }>(
+async function insertUnconfirmed(db: Db, email: string, productId: string, locale: Locale, target: number): Promise<number> {
+	const [inserted] = await db.query<{ id: number }>(
 		`insert into public.price_alerts (email, product_id, locale, target_price) values ($1, $2, $3, $4)
 		 returning id::int as id`,
 		[email, productId, locale, target],
@@ -151,8 +145,8 @@ async function insertUnconfirmed(
 }
 
 /** Unconfirmed alerts whose link has expired are of no use to anyone: they go. */
-export async function forgetExpiredConfirmations(sql: SqlClient): Promise<void> {
-	await sql.query(
+export async function forgetExpiredConfirmations(db: Db): Promise<void> {
+	await db.query(
 		"delete from public.price_alerts where confirmed_at is null and created_at < now() - make_interval(hours => $1)",
 		[confirmationHours],
 	);

@@ -9,8 +9,8 @@
 // the same moment may each let one more through; the bound stays about the same.
 import { createHmac } from "node:crypto";
 import { clientNetwork } from "../client-network";
-import type { SqlClient } from "../db/sql-client";
-import { toCount } from "../db/sql-client";
+import type { Db } from "../db/handle";
+import { toCount } from "../db/handle";
 import { keysFor } from "../signing-keys";
 
 export const requestLimits = {
@@ -30,9 +30,9 @@ function keyed(kind: "address" | "client", value: string): string {
 const keyedClient = (clientKey: string) => keyed("client", clientNetwork(clientKey));
 
 /** True when the client or the address has used up its requests for now. */
-export async function requestLimitReached(sql: SqlClient, clientKey: string, email: string): Promise<boolean> {
+export async function requestLimitReached(db: Db, clientKey: string, email: string): Promise<boolean> {
 	const { perClient, perAddress } = requestLimits;
-	const [row] = await sql.query<{ client: unknown; address: unknown }>(
+	const [row] = await db.query<{ client: unknown; address: unknown }>(
 		`select
 		   count(*) filter (where client_key = $1 and requested_at > now() - make_interval(secs => $3)) as client,
 		   count(*) filter (where address_key = $2 and requested_at > now() - make_interval(secs => $4)) as address
@@ -44,12 +44,12 @@ export async function requestLimitReached(sql: SqlClient, clientKey: string, ema
 }
 
 /** Counts an accepted request, and forgets everyone's requests older than the longest window. */
-export async function recordRequest(sql: SqlClient, clientKey: string, email: string): Promise<void> {
-	await sql.query("insert into public.price_alert_requests (client_key, address_key) values ($1, $2)", [
+export async function recordRequest(db: Db, clientKey: string, email: string): Promise<void> {
+	await db.query("insert into public.price_alert_requests (client_key, address_key) values ($1, $2)", [
 		keyedClient(clientKey),
 		keyed("address", email),
 	]);
-	await sql.query("delete from public.price_alert_requests where requested_at <= now() - make_interval(secs => $1)", [
+	await db.query("delete from public.price_alert_requests where requested_at <= now() - make_interval(secs => $1)", [
 		requestKeptSeconds,
 	]);
 }

@@ -10,7 +10,7 @@
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import type { JobSummary } from "~/lib/job-summary";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { getEnv } from "../env";
 import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { enqueueJob } from "../jobs/queue";
@@ -51,8 +51,8 @@ interface DueAlert {
 }
 
 /** Claims the next alerts at their target that no other run holds, skipping those already tried by this run. */
-async function claimDueAlerts(sql: SqlClient, tried: number[]): Promise<DueAlert[]> {
-	return sql.query<DueAlert>(
+async function claimDueAlerts(db: Db, tried: number[]): Promise<DueAlert[]> {
+	return db.query<DueAlert>(
 		`with due as (
 		   select a.id from public.price_alerts a join public.products p on p.id = a.product_id
 		   where a.confirmed_at is not null and a.sent_at is null
@@ -74,7 +74,7 @@ async function claimDueAlerts(sql: SqlClient, tried: number[]): Promise<DueAlert
 
 type Sent = "sent" | "failed" | "retrying";
 
-async function sendOne(sql: SqlClient, mailer: Mailer, alert: DueAlert, siteUrl: string): Promise<Sent> {
+async function sendOne(db: Db, mailer: Mailer, alert: DueAlert, siteUrl: string): Promise<Sent> {
 	const mail = priceReachedMail(
 		{
 			alertId: alert.id,
@@ -92,19 +92,19 @@ async function sendOne(sql: SqlClient, mailer: Mailer, alert: DueAlert, siteUrl:
 		await mailer.send({ ...mail, messageId: mailer.messageIdFor(`alert:${alert.id}:price-reached`) });
 	} catch (error) {
 		if (!(error instanceof MailSendError)) {
-			await sql.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
+			await db.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
 			throw error;
 		}
 		if (error.permanent) {
 			log.warn("price alert mail refused for good: alert ended", { alertId: alert.id, reason: error.message });
-			await sql.query("delete from public.price_alerts where id = $1", [alert.id]);
+			await db.query("delete from public.price_alerts where id = $1", [alert.id]);
 			return "failed";
 		}
 		log.warn("price alert mail not sent now: alert stays active", { alertId: alert.id, reason: error.message });
-		await sql.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
+		await db.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
 		return "retrying";
 	}
-	await sql.query("update public.price_alerts set sent_at = now(), claimed_until = null where id = $1", [alert.id]);
+	await db.query("update public.price_alerts set sent_at = now(), claimed_until = null where id = $1", [alert.id]);
 	return "sent";
 }
 
@@ -125,7 +125,7 @@ function runSummary(result: Omit<PriceAlertRunResult, "summary">, retryMinutes: 
 }
 
 export async function sendDuePriceAlerts(
-	sql: SqlClient,
+	db: Db,
 	options: {
 		mailer?: Mailer;
 		siteUrl?: string;
@@ -134,15 +134,15 @@ export async function sendDuePriceAlerts(
 ): Promise<Omit<PriceAlertRunResult, "summary">> {
 	const mailer = options.mailer ?? getMailer();
 	const siteUrl = options.siteUrl ?? getEnv().SITE_URL;
-	await forgetExpiredConfirmations(sql);
-	await sql.query("delete from public.price_alerts where sent_at < now() - make_interval(days => $1)", [sentKeptDays]);
+	await forgetExpiredConfirmations(db);
+	await db.query("delete from public.price_alerts where sent_at < now() - make_interval(days => $1)", [sentKeptDays]);
 	const counts = { due: 0, sent: 0, failed: 0, retrying: 0 };
 	const tried: number[] = [];
-	for (let batch = await claimDueAlerts(sql, tried); batch.length > 0; batch = await claimDueAlerts(sql, tried)) {
+	for (let batch = await claimDueAlerts(db, tried); batch.length > 0; batch = await claimDueAlerts(db, tried)) {
 		counts.due += batch.length;
 		for (const alert of batch) {
 			tried.push(alert.id);
-			counts[await sendOne(sql, mailer, alert, siteUrl)]++;
+			counts[await sendOne(db, mailer, alert, siteUrl)]++;
 		}
 		await options.progress?.({ done: counts.sent, failed: counts.failed + counts.retrying, total: counts.due });
 	}
@@ -155,13 +155,13 @@ const payloadSchema = z.object({ retry: z.number().int().min(0).default(0) });
 async function sendPriceAlerts({
 	job,
 	payload: { retry },
-	sql,
+	db,
 	progress,
 }: KindContext<z.output<typeof payloadSchema>>): Promise<PriceAlertRunResult> {
-	const counts = await sendDuePriceAlerts(sql, { progress: (p) => progress(p) });
+	const counts = await sendDuePriceAlerts(db, { progress: (p) => progress(p) });
 	const retryMinutes = counts.retrying > 0 ? (retryAfterMinutes[retry] ?? null) : null;
 	if (retryMinutes !== null) {
-		await enqueueJob(sql, {
+		await enqueueJob(db, {
 			kind: sendPriceAlertsJob.kind,
 			payload: { retry: retry + 1 },
 			uniqueKey: `${sendPriceAlertsJob.kind}:retry-after:${job.id}`,
@@ -181,6 +181,6 @@ export const sendPriceAlertsJob = defineJob({
 });
 
 /** After an import (or any job that changes prices): a sending run, once per finished job. */
-export async function enqueuePriceAlertRun(sql: SqlClient, afterJobId: number): Promise<void> {
-	await enqueueJob(sql, { kind: sendPriceAlertsJob.kind, uniqueKey: `${sendPriceAlertsJob.kind}:after-job:${afterJobId}` });
+export async function enqueuePriceAlertRun(db: Db, afterJobId: number): Promise<void> {
+	await enqueueJob(db, { kind: sendPriceAlertsJob.kind, uniqueKey: `${sendPriceAlertsJob.kind}:after-job:${afterJobId}` });
 }

@@ -1,7 +1,9 @@
 // Every admin loader and action calls `requireAdmin(request)` (Epic Stack's guard pattern): it
 // throws a redirect to the login form without a valid session, a 403 for a cross-site POST, and
-// ends a session idle for more than 8 hours. It returns headers that renew the idle timer.
+// ends a session idle for more than 8 hours. A guard every admin request passes first, it takes
+// the process's database handle itself (ADR 044). It returns headers that renew the idle timer.
 import { redirect } from "react-router";
+import { getDb } from "../db/client";
 import { assertSameOrigin } from "../same-origin";
 import { type AdminSession, commitSession, destroySession, getSession, isStandingSession } from "./session";
 
@@ -25,7 +27,7 @@ export async function requireAdmin(request: Request): Promise<AdminContext> {
 	assertSameOrigin(request);
 	const session = await getSession(request);
 	const lastSeen = session.get("lastSeen") ?? 0;
-	if (Date.now() - lastSeen > idleLimitMs || !(await isStandingSession(session))) {
+	if (Date.now() - lastSeen > idleLimitMs || !(await isStandingSession(getDb(), session))) {
 		throw redirect(loginPath(request), { headers: { "Set-Cookie": await destroySession(session) } });
 	}
 	const headers = new Headers();

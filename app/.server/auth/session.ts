@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "react-router";
 import type { Flash } from "~/lib/flash";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import { getEnv } from "../env";
 import { keysFor } from "../signing-keys";
 
@@ -70,13 +70,12 @@ export const maxSessionAgeSeconds = 7 * 24 * 60 * 60;
  * A brand-new signed-in session: a fresh id, so a session fixed before login is worthless, and
  * recorded on the server, so that logging out ends it for every copy of the cookie.
  */
-export async function startAdminSession(): Promise<AdminSession> {
+export async function startAdminSession(db: Db): Promise<AdminSession> {
 	const sid = randomBytes(16).toString("hex");
-	const sql = getSql();
-	await sql.query("delete from public.admin_sessions where created_at < now() - make_interval(secs => $1)", [
+	await db.query("delete from public.admin_sessions where created_at < now() - make_interval(secs => $1)", [
 		maxSessionAgeSeconds,
 	]);
-	await sql.query("insert into public.admin_sessions (sid) values ($1)", [sid]);
+	await db.query("insert into public.admin_sessions (sid) values ($1)", [sid]);
 	const session = await sessionStorage().getSession();
 	session.set("sid", sid);
 	session.set("admin", true);
@@ -85,10 +84,10 @@ export async function startAdminSession(): Promise<AdminSession> {
 }
 
 /** True when the cookie's session began with a login and no logout has ended it since. */
-export async function isStandingSession(session: AdminSession): Promise<boolean> {
+export async function isStandingSession(db: Db, session: AdminSession): Promise<boolean> {
 	const sid = session.get("sid");
 	if (!session.get("admin") || typeof sid !== "string") return false;
-	const rows = await getSql().query(
+	const rows = await db.query(
 		"select 1 from public.admin_sessions where sid = $1 and created_at > now() - make_interval(secs => $2)",
 		[sid, maxSessionAgeSeconds],
 	);
@@ -96,8 +95,8 @@ export async function isStandingSession(session: AdminSession): Promise<boolean>
 }
 
 /** Logging out: the session ends on the server, and the browser is told to drop its cookie. */
-export async function endAdminSession(session: AdminSession): Promise<string> {
+export async function endAdminSession(db: Db, session: AdminSession): Promise<string> {
 	const sid = session.get("sid");
-	if (typeof sid === "string") await getSql().query("delete from public.admin_sessions where sid = $1", [sid]);
+	if (typeof sid === "string") await db.query("delete from public.admin_sessions where sid = $1", [sid]);
 	return destroySession(session);
 }

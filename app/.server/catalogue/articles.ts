@@ -1,11 +1,11 @@
 // Article list and article reads: published only, newest first.
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { articles } from "../db/schema";
 
-export function listArticles(locale: Locale) {
-	return getDb()
+export function listArticles(db: Db, locale: Locale) {
+	return db.orm
 		.select({
 			id: articles.id,
 			title: articles.title,
@@ -18,8 +18,8 @@ export function listArticles(locale: Locale) {
 		.orderBy(desc(articles.publishedAt));
 }
 
-export async function findArticle(locale: Locale, slug: string) {
-	const [row] = await getDb()
+export async function findArticle(db: Db, locale: Locale, slug: string) {
+	const [row] = await db.orm
 		.select()
 		.from(articles)
 		.where(and(eq(articles.locale, locale), eq(articles.slug, slug), eq(articles.status, "published")))

@@ -2,7 +2,7 @@
 // appears in the product's name or description (available, same language).
 import { and, eq, ilike, or } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { brands, products } from "../db/schema";
 import { plainText } from "../markdown";
 import { containsPattern } from "./like";
@@ -12,8 +12,8 @@ import { publishedBrands } from "./published-pages";
 import { documentMentions } from "./search";
 
 /** The list page's brands, by name: only what it shows (the intro as plain text), from the cached published pages. */
-export async function listBrands(locale: Locale) {
-	return (await publishedBrands(locale)).list.map(({ id, name, slug, introMd }) => ({
+export async function listBrands(db: Db, locale: Locale) {
+	return (await publishedBrands(db, locale)).list.map(({ id, name, slug, introMd }) => ({
 		id,
 		name,
 		slug,
@@ -21,14 +21,14 @@ export async function listBrands(locale: Locale) {
 	}));
 }
 
-export async function findBrand(locale: Locale, slug: string) {
-	return (await publishedBrands(locale)).bySlug.get(slug) ?? null;
+export async function findBrand(db: Db, locale: Locale, slug: string) {
+	return (await publishedBrands(db, locale)).bySlug.get(slug) ?? null;
 }
 
 /** The slug of the published brand page of that name in the language (a product's brand link). */
-export async function brandPageNamed(locale: Locale, name: string | null) {
+export async function brandPageNamed(db: Db, locale: Locale, name: string | null) {
 	if (!name) return null;
-	const [row] = await getDb()
+	const [row] = await db.orm
 		.select({ slug: brands.slug })
 		.from(brands)
 		.where(and(eq(brands.locale, locale), eq(brands.name, name), eq(brands.status, "published")))
@@ -40,7 +40,7 @@ export async function brandPageNamed(locale: Locale, name: string | null) {
  * The brand's products in the asked window (load more) and sort and filters, and how many match.
  * The page is the brand already, so it offers no brand filter.
  */
-export async function brandProducts(locale: Locale, brandName: string, window: ProductWindow) {
+export async function brandProducts(db: Db, locale: Locale, brandName: string, window: ProductWindow) {
 	const pattern = containsPattern(brandName);
 	const where = and(
 		eq(products.locale, locale),
@@ -51,5 +51,5 @@ export async function brandProducts(locale: Locale, brandName: string, window: P
 			and(documentMentions(brandName), or(ilike(products.name, pattern), ilike(products.description, pattern))),
 		),
 	);
-	return filteredProductPage(where, window.filters, window.offset, window.limit, { brandFilter: false });
+	return filteredProductPage(db, where, window.filters, window.offset, window.limit, { brandFilter: false });
 }

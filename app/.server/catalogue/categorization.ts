@@ -3,7 +3,7 @@
 // the feed's product type. Descriptions are left out on purpose: they mention other products
 // ("goes well with crisps") far too often to be a reliable signal.
 import type { Locale } from "~/i18n/locales";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 
 export interface CategoryRule {
 	/** The category name stored on products (in their list of category names). */
@@ -47,8 +47,8 @@ export function categoriesFor(product: CategorizableProduct, rules: readonly Cat
 }
 
 /** The rules of one language: its published categories (a draft category takes no products). */
-export async function loadCategoryRules(sql: SqlClient, locale: Locale): Promise<CategoryRule[]> {
-	const rows = await sql.query<{ name: string; keywords: string[] }>(
+export async function loadCategoryRules(db: Db, locale: Locale): Promise<CategoryRule[]> {
+	const rows = await db.query<{ name: string; keywords: string[] }>(
 		`select name, keywords from categories where locale = $1 and status = 'published' order by name`,
 		[locale],
 	);

@@ -5,7 +5,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { type Locale, otherLocale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import type { Alternates } from "~/lib/alternates";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import { publishedSlugByTranslationKey } from "./published-pages";
 
@@ -14,13 +14,13 @@ type Item =
 	| { screen: "product"; sku: string | null }
 	| { screen: "article" };
 
-async function counterpartSlug(item: Item, locale: Locale): Promise<string | null> {
+async function counterpartSlug(db: Db, item: Item, locale: Locale): Promise<string | null> {
 	if (item.screen === "category" || item.screen === "brand") {
-		return item.translationKey ? publishedSlugByTranslationKey(item.screen, locale, item.translationKey) : null;
+		return item.translationKey ? publishedSlugByTranslationKey(db, item.screen, locale, item.translationKey) : null;
 	}
 	if (item.screen === "product") {
 		if (!item.sku) return null;
-		const [row] = await getDb()
+		const [row] = await db.orm
 			.select({ slug: products.slug })
 			.from(products)
 			.where(and(eq(products.locale, locale), eq(products.sku, item.sku), eq(products.available, true), ne(products.slug, "")));
@@ -29,9 +29,9 @@ async function counterpartSlug(item: Item, locale: Locale): Promise<string | nul
 	return null;
 }
 
-export async function itemAlternates(item: Item, locale: Locale, slug: string): Promise<Alternates> {
+export async function itemAlternates(db: Db, item: Item, locale: Locale, slug: string): Promise<Alternates> {
 	const other = otherLocale(locale);
-	const otherSlug = await counterpartSlug(item, other);
+	const otherSlug = await counterpartSlug(db, item, other);
 	const alternates: Alternates = { [locale]: screenPath(item.screen, locale, { slug }) };
 	if (otherSlug) alternates[other] = screenPath(item.screen, other, { slug: otherSlug });
 	return alternates;

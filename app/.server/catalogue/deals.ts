@@ -4,7 +4,7 @@
 // price_drops; here they are read by index, deepest drop first, narrowed by category and brand.
 import type { Locale } from "~/i18n/locales";
 import { cached } from "../cache";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import { pageSize } from "./paging";
 import { publishedCategories } from "./published-pages";
 
@@ -102,19 +102,18 @@ interface Facets {
 }
 
 /** The categories (published) and brands the language's deals fall in, with how many deals each. */
-async function dealFacets(locale: Locale): Promise<Facets> {
-	const sql = getSql();
+async function dealFacets(db: Db, locale: Locale): Promise<Facets> {
 	const [categoryRows, brandRows, published] = await Promise.all([
-		sql.query<{ name: string; n: number | string }>(
+		db.query<{ name: string; n: number | string }>(
 			`select c.name, count(*) as n from (select d.category ${currentDeals}) x, unnest(x.category) as c(name)
 			 group by c.name`,
 			[locale],
 		),
-		sql.query<{ name: string; n: number | string }>(
+		db.query<{ name: string; n: number | string }>(
 			`select d.brand as name, count(*) as n ${currentDeals} and d.brand is not null group by d.brand`,
 			[locale],
 		),
-		publishedCategories(locale),
+		publishedCategories(db, locale),
 	]);
 	const byName = new Map(published.list.map((c) => [c.name, c.slug]));
 	const categories = categoryRows.flatMap((row) => {
@@ -134,8 +133,8 @@ const facetTtlMs = 60_000;
  * total, the categories and brands to choose from, and the filters as applied: a category or brand
  * with no deals (an old link, an edited address) is dropped rather than showing nothing.
  */
-export async function listDeals(locale: Locale, page: number, requested: DealFilters) {
-	const facets = await cached(`deal-facets:${locale}`, facetTtlMs, () => dealFacets(locale));
+export async function listDeals(db: Db, locale: Locale, page: number, requested: DealFilters) {
+	const facets = await cached(`deal-facets:${locale}`, facetTtlMs, () => dealFacets(db, locale));
 	const category = facets.categories.find((c) => c.slug === requested.category) ?? null;
 	const brand = facets.brands.find((b) => b.name === requested.brand) ?? null;
 	const filters: DealFilters = { category: category?.slug ?? null, brand: brand?.name ?? null };
@@ -150,14 +149,13 @@ export async function listDeals(locale: Locale, page: number, requested: DealFil
 		params.push(brand.name);
 		where += ` and d.brand = $${params.length}`;
 	}
-	const sql = getSql();
-	const [countRow] = await sql.query<{ n: number | string }>(`select count(*) as n ${where}`, params);
+	const [countRow] = await db.query<{ n: number | string }>(`select count(*) as n ${where}`, params);
 	const total = Number(countRow?.n ?? 0);
 	const pages = Math.max(1, Math.ceil(total / pageSize));
 	// A page past the end (an old link, a typed URL) shows the last page rather than nothing.
 	const shown = Math.min(page, pages);
 	// The page's 24 drops by index, then their products.
-	const rows = await sql.query<DealRow>(
+	const rows = await db.query<DealRow>(
 		`select p.id, p.name, p.slug, p.brand, d.price, d.currency, p.image_url, p.cheapest_offer_id as offer_id,
 		   d.reference_price
 		 from (select d.product_id, d.price, d.currency, d.reference_price, d.ratio, d.name ${where}
@@ -179,8 +177,8 @@ export async function listDeals(locale: Locale, page: number, requested: DealFil
 }
 
 /** The product's current drop, or null: the product page shows the same facts as the deals page. */
-export async function productPriceDrop(productId: string): Promise<PriceDrop | null> {
-	const [row] = await getSql().query<{ price: string | number; reference_price: string | number }>(
+export async function productPriceDrop(db: Db, productId: string): Promise<PriceDrop | null> {
+	const [row] = await db.query<{ price: string | number; reference_price: string | number }>(
 		`select d.price, d.reference_price from price_drops d join products p on p.id = d.product_id
 		 where d.product_id = $1 and d.started_at > now() - interval '30 days'
 		   and p.available and p.price = d.price and p.currency = d.currency`,

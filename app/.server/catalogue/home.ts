@@ -1,13 +1,12 @@
 // Home page reads: featured products, 8 categories, 12 brands, the SEO text.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { brands, categories, homepageContent, products } from "../db/schema";
 import { productCardColumns } from "./product-card";
 
-export async function loadHome(locale: Locale) {
-	const db = getDb();
-	const [content] = await db
+export async function loadHome(db: Db, locale: Locale) {
+	const [content] = await db.orm
 		.select({ seoTextMd: homepageContent.seoTextMd, featured: homepageContent.featuredProductIds })
 		.from(homepageContent)
 		.where(eq(homepageContent.locale, locale));
@@ -15,17 +14,17 @@ export async function loadHome(locale: Locale) {
 	const [featuredRows, categoryRows, brandRows] = await Promise.all([
 		featuredIds.length === 0
 			? []
-			: db
+			: db.orm
 					.select(productCardColumns)
 					.from(products)
 					.where(and(inArray(products.id, featuredIds), eq(products.locale, locale), eq(products.available, true))),
-		db
+		db.orm
 			.select({ id: categories.id, name: categories.name, slug: categories.slug })
 			.from(categories)
 			.where(and(eq(categories.locale, locale), eq(categories.status, "published")))
 			.orderBy(asc(categories.name))
 			.limit(8),
-		db
+		db.orm
 			.select({ id: brands.id, name: brands.name, slug: brands.slug })
 			.from(brands)
 			.where(and(eq(brands.locale, locale), eq(brands.status, "published")))

@@ -5,8 +5,8 @@
 // 10 minutes (one unique job key per 10-minute window, and a check for a recent success). A failed
 // run may be retried at once (the toast says "Försök igen"); it is logged.
 import type { Locale } from "~/i18n/locales";
-import { getSql } from "../db/client";
-import type { SqlClient } from "../db/sql-client";
+import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { importProductsJob } from "../feeds/job-handlers";
 import { enqueueJob, findJob, type Job } from "../jobs/queue";
 import { log } from "../log";
@@ -21,7 +21,7 @@ export type ImportOutcome =
 export const importCooldownMs = 10 * 60_000;
 
 export interface ImporterOptions {
-	sql?: () => SqlClient;
+	db?: () => Db;
 	cooldownMs?: number;
 	now?: () => number;
 	/** How long a request waits for the job before answering (the job carries on regardless). */
@@ -32,16 +32,16 @@ export interface ImporterOptions {
 /** A failed job's key is used up; retries in the same window take the next number. */
 const maxAttemptsPerWindow = 50;
 
-async function activeImportJob(sql: SqlClient): Promise<number | null> {
-	const [row] = await sql.query<{ id: number }>(
+async function activeImportJob(db: Db): Promise<number | null> {
+	const [row] = await db.query<{ id: number }>(
 		"select id::int as id from jobs where kind = $1 and status in ('queued', 'running') order by id limit 1",
 		[importProductsJob.kind],
 	);
 	return row?.id ?? null;
 }
 
-async function succeededWithin(sql: SqlClient, ms: number, now: number): Promise<boolean> {
-	const [row] = await sql.query<{ recent: boolean }>(
+async function succeededWithin(db: Db, ms: number, now: number): Promise<boolean> {
+	const [row] = await db.query<{ recent: boolean }>(
 		`select exists (select 1 from jobs where kind = $1 and status = 'succeeded'
 		   and finished_at > $2::timestamptz) as recent`,
 		[importProductsJob.kind, new Date(now - ms).toISOString()],
@@ -50,35 +50,35 @@ async function succeededWithin(sql: SqlClient, ms: number, now: number): Promise
 }
 
 export function createProductImporter({
-	sql: sqlOf = getSql,
+	db: dbOf = getDb,
 	cooldownMs = importCooldownMs,
 	now = Date.now,
 	waitMs = 25_000,
 	pollMs = 200,
 }: ImporterOptions = {}) {
 	/** The job this request should wait for, or "recent" when it must not start one. */
-	async function jobToWaitFor(sql: SqlClient): Promise<number | "recent"> {
-		const active = await activeImportJob(sql);
+	async function jobToWaitFor(db: Db): Promise<number | "recent"> {
+		const active = await activeImportJob(db);
 		if (active !== null) return active;
-		if (await succeededWithin(sql, cooldownMs, now())) return "recent";
+		if (await succeededWithin(db, cooldownMs, now())) return "recent";
 		const window = Math.floor(now() / cooldownMs);
 		for (let attempt = 0; attempt < maxAttemptsPerWindow; attempt++) {
-			const { id, created } = await enqueueJob(sql, {
+			const { id, created } = await enqueueJob(db, {
 				kind: importProductsJob.kind,
 				uniqueKey: `${importProductsJob.kind}:visitor:${window}:${attempt}`,
 			});
 			if (created) return id;
-			const job = await findJob(sql, id);
+			const job = await findJob(db, id);
 			if (job?.status === "queued" || job?.status === "running") return id;
 			if (job?.status === "succeeded") return "recent";
 		}
 		throw new Error("Too many failed product imports in this window");
 	}
 
-	async function finished(sql: SqlClient, id: number): Promise<Job | null> {
+	async function finished(db: Db, id: number): Promise<Job | null> {
 		const deadline = Date.now() + waitMs;
 		for (;;) {
-			const job = await findJob(sql, id);
+			const job = await findJob(db, id);
 			if (!job || ["succeeded", "failed", "cancelled"].includes(job.status)) return job;
 			if (Date.now() >= deadline) return null;
 			await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -88,14 +88,14 @@ export function createProductImporter({
 	return {
 		/** Whether a site import job is queued or running anywhere. */
 		async isRunning(): Promise<boolean> {
-			return (await activeImportJob(sqlOf())) !== null;
+			return (await activeImportJob(dbOf())) !== null;
 		},
 		async run(): Promise<ImportOutcome> {
 			try {
-				const sql = sqlOf();
-				const id = await jobToWaitFor(sql);
+				const db = dbOf();
+				const id = await jobToWaitFor(db);
 				if (id === "recent") return { status: "recent" };
-				const job = await finished(sql, id);
+				const job = await finished(db, id);
 				// Still busy after the wait: the page shows it as importing; nothing new was started.
 				if (!job) return { status: "recent" };
 				if (job.status !== "succeeded") {

@@ -4,13 +4,14 @@
 import type { Locale } from "~/i18n/locales";
 import type { NavigationItem, NavigationLists } from "~/lib/navigation";
 import { cached } from "../cache";
+import type { Db } from "../db/handle";
 import { publishedBrands, publishedCategories, publishedPagesTtlMs } from "./published-pages";
 
 const nameAndSlug = ({ name, slug }: NavigationItem): NavigationItem => ({ name, slug });
 
-export function loadNavigation(locale: Locale): Promise<NavigationLists> {
+export function loadNavigation(db: Db, locale: Locale): Promise<NavigationLists> {
 	return cached(`navigation:${locale}`, publishedPagesTtlMs, async () => {
-		const [categoryPages, brandPages] = await Promise.all([publishedCategories(locale), publishedBrands(locale)]);
+		const [categoryPages, brandPages] = await Promise.all([publishedCategories(db, locale), publishedBrands(db, locale)]);
 		return { categories: categoryPages.list.map(nameAndSlug), brands: brandPages.list.map(nameAndSlug) };
 	});
 }

@@ -2,7 +2,7 @@
 // (docs/product.md, Prices, offers and units).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
-import { getDb, getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import { offers, products, retailers } from "../db/schema";
 
 export type Availability = "in_stock" | "out_of_stock" | "preorder" | "backorder";
@@ -25,8 +25,8 @@ export function isAvailable(availability: string): boolean {
 }
 
 /** Every offer of a product: the ones you can buy first, each group cheapest first. */
-export async function productOffers(productId: string): Promise<ProductOffer[]> {
-	const rows = await getDb()
+export async function productOffers(db: Db, productId: string): Promise<ProductOffer[]> {
+	const rows = await db.orm
 		.select({
 			id: offers.id,
 			retailer: retailers.name,
@@ -115,9 +115,14 @@ export interface PriceHistoryLines {
 }
 
 /** The product's price history over the last 90 days as the chart draws it, in the product's currency. */
-export async function priceHistoryLines(productId: string, currency: string, now = new Date()): Promise<PriceHistoryLines> {
+export async function priceHistoryLines(
+	db: Db,
+	productId: string,
+	currency: string,
+	now = new Date(),
+): Promise<PriceHistoryLines> {
 	const since = new Date(now.getTime() - historyDays * 24 * 3600 * 1000);
-	const rows = await getSql().query<{
+	const rows = await db.query<{
 		offer_id: number | string;
 		retailer: string;
 		price: number | string;
@@ -161,8 +166,8 @@ export interface ClickOutOffer {
 	locale: Locale;
 }
 
-export async function clickOutOffer(offerId: number): Promise<ClickOutOffer | null> {
-	const [row] = await getDb()
+export async function clickOutOffer(db: Db, offerId: number): Promise<ClickOutOffer | null> {
+	const [row] = await db.orm
 		.select({ id: offers.id, url: offers.url, productSlug: products.slug, locale: products.locale })
 		.from(offers)
 		.innerJoin(products, eq(products.id, offers.productId))
@@ -172,8 +177,8 @@ export async function clickOutOffer(offerId: number): Promise<ClickOutOffer | nu
 }
 
 /** One more click on an offer today (Swedish time); one row per offer and day. */
-export async function countClick(offerId: number, at = new Date()): Promise<void> {
-	await getSql().query(
+export async function countClick(db: Db, offerId: number, at = new Date()): Promise<void> {
+	await db.query(
 		`insert into offer_clicks (offer_id, day, clicks) values ($1, $2, 1)
 		 on conflict (offer_id, day) do update set clicks = offer_clicks.clicks + 1`,
 		[offerId, stockholmDay(at)],
@@ -181,8 +186,8 @@ export async function countClick(offerId: number, at = new Date()): Promise<void
 }
 
 /** Whether a product page exists at this slug (available or not): the click-out's fallback. */
-export async function productPageExists(locale: Locale, slug: string): Promise<boolean> {
-	const [row] = await getDb()
+export async function productPageExists(db: Db, locale: Locale, slug: string): Promise<boolean> {
+	const [row] = await db.orm
 		.select({ id: products.id })
 		.from(products)
 		.where(and(eq(products.locale, locale), eq(products.slug, slug)))

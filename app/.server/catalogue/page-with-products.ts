@@ -6,6 +6,7 @@
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { itemTrail } from "~/lib/structured-data";
+import type { Db } from "../db/handle";
 import { parseFaq, plainText, renderMarkdown } from "../markdown";
 import { itemAlternates } from "./counterparts";
 import { pageSize } from "./paging";
@@ -24,6 +25,7 @@ interface PageText {
 }
 
 export async function loadPageWithProducts(
+	db: Db,
 	request: Request,
 	locale: Locale,
 	screen: "category" | "brand",
@@ -34,7 +36,7 @@ export async function loadPageWithProducts(
 	const [list, alternates] = await Promise.all([
 		loadProducts(window),
 		// An in-place "load more" only needs the products.
-		window.appendOnly ? null : itemAlternates({ screen, translationKey: page.translationKey }, locale, page.slug),
+		window.appendOnly ? null : itemAlternates(db, { screen, translationKey: page.translationKey }, locale, page.slug),
 	]);
 	const intro = page.optimizedIntroMd || page.introMd;
 	const longText = page.seoContentMd || page.bodyMd;

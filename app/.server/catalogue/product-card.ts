@@ -6,7 +6,7 @@ import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { appendParam } from "~/lib/load-more";
 import { type ProductFilters, readProductFilters } from "~/lib/product-filters";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import { pageParam, pageSize } from "./paging";
 
@@ -47,16 +47,16 @@ export interface CardPageOptions {
  * brand) goes through here.
  */
 export async function productCardPage(
+	db: Db,
 	where: SQL | undefined,
 	offset: number,
 	limit: number,
 	{ order = byName, countTotal = true, sparseHits }: CardPageOptions = {},
 ) {
-	const db = getDb();
 	const [rows, total] = await Promise.all([
 		sparseHits
-			? searchRows(where, offset, limit, order, sparseHits)
-			: db
+			? searchRows(db, where, offset, limit, order, sparseHits)
+			: db.orm
 					.select(productCardColumns)
 					.from(products)
 					.where(where)
@@ -64,7 +64,7 @@ export async function productCardPage(
 					.limit(limit)
 					.offset(offset),
 		countTotal
-			? db
+			? db.orm
 					.select({ value: count() })
 					.from(products)
 					.where(where)
@@ -87,22 +87,22 @@ const nameWalkLimit = 2_000;
  * Both subqueries are named "products", so `where` and `order` read them unchanged.
  */
 async function searchRows(
+	db: Db,
 	where: SQL | undefined,
 	offset: number,
 	limit: number,
 	order: SQL[],
 	{ locale, sortedByName }: SparseHits,
 ) {
-	const db = getDb();
 	if (sortedByName && offset + limit <= nameWalkLimit) {
-		const firstByName = db
+		const firstByName = db.orm
 			.select()
 			.from(products)
 			.where(and(eq(products.locale, locale), eq(products.available, true)))
 			.orderBy(...byName)
 			.limit(nameWalkLimit)
 			.as("products");
-		const rows = await db
+		const rows = await db.orm
 			.select(productCardColumns)
 			.from(firstByName)
 			.where(where)
@@ -112,12 +112,12 @@ async function searchRows(
 		if (rows.length === limit) return rows;
 	}
 	// The window function keeps PostgreSQL from merging the subquery back into a sorted walk.
-	const hits = db
+	const hits = db.orm
 		.select({ ...productCardColumns, createdAt: products.createdAt, hits: sql`count(*) over ()`.as("hits") })
 		.from(products)
 		.where(where)
 		.as("products");
-	return db
+	return db.orm
 		.select(productCardColumns)
 		.from(hits)
 		.orderBy(...order)

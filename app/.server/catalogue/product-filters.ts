@@ -7,7 +7,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, type SQL, 
 import type { Locale } from "~/i18n/locales";
 import { defaultSort, narrowsList, type ProductFilters, type SortOrder } from "~/lib/product-filters";
 import { cached } from "../cache";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import { productCardPage } from "./product-card";
 
@@ -59,8 +59,8 @@ export interface ListBrands {
  * total from the same scan: an unfiltered list needs no count query of its own (for a search that
  * scan is the expensive part).
  */
-export async function listBrands(where: SQL | undefined): Promise<ListBrands> {
-	const rows = await getDb()
+export async function listBrands(db: Db, where: SQL | undefined): Promise<ListBrands> {
+	const rows = await db.orm
 		.select({ name: products.brand, count: count(), total: sql<string | number>`sum(count(*)) over ()` })
 		.from(products)
 		.where(where)
@@ -94,6 +94,7 @@ export interface FilteredListOptions {
  * what narrowed the list.
  */
 export async function filteredProductPage(
+	db: Db,
 	where: SQL | undefined,
 	requested: ProductFilters,
 	offset: number,
@@ -104,15 +105,15 @@ export async function filteredProductPage(
 	const brands: Promise<ListBrands | null> = !brandFilter
 		? Promise.resolve(null)
 		: facetsCacheKey
-			? cached(`brand-facets:${facetsCacheKey}`, facetTtlMs, () => listBrands(where))
-			: listBrands(where);
+			? cached(`brand-facets:${facetsCacheKey}`, facetTtlMs, () => listBrands(db, where))
+			: listBrands(db, where);
 	const slice = async (applied: ProductFilters) => {
 		// Unfiltered, the list's total is the sum of its brand counts: no count query. Cached brands
 		// count the list as it is: every write that could change it clears them (../cache.ts).
 		const countTotal = !brandFilter || narrowsList(applied);
 		const [listed, page] = await Promise.all([
 			brands,
-			productCardPage(and(where, filterConditions(applied)), offset, limit, {
+			productCardPage(db, and(where, filterConditions(applied)), offset, limit, {
 				order: productOrder(applied.sort),
 				countTotal,
 				sparseHits: sparseHitsIn && { locale: sparseHitsIn, sortedByName: applied.sort === defaultSort },

@@ -2,16 +2,16 @@
 import { and, asc, eq, getTableColumns, ne } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { noFilters, type ProductFilters } from "~/lib/product-filters";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import { pageSize } from "./paging";
 import { productCardColumns } from "./product-card";
 import { filteredProductPage } from "./product-filters";
 
 /** Every available product of the language, one page of 24, under the visitor's sort and filters. */
-export async function listProducts(locale: Locale, page: number, filters: ProductFilters = noFilters) {
+export async function listProducts(db: Db, locale: Locale, page: number, filters: ProductFilters = noFilters) {
 	const where = and(eq(products.locale, locale), eq(products.available, true));
-	return filteredProductPage(where, filters, (page - 1) * pageSize, pageSize, { facetsCacheKey: `products:${locale}` });
+	return filteredProductPage(db, where, filters, (page - 1) * pageSize, pageSize, { facetsCacheKey: `products:${locale}` });
 }
 
 // Everything but the search document and name (ADR 039), which the page would only carry to the
@@ -22,8 +22,8 @@ const { searchDocument: _searchDocument, searchName: _searchName, ...productPage
  * One product page, available or not: a product whose offers are all sold out keeps its address
  * (docs/decisions/005-unavailable-products-keep-their-page.md); lists and search still leave it out.
  */
-export async function findProduct(locale: Locale, slug: string) {
-	const [row] = await getDb()
+export async function findProduct(db: Db, locale: Locale, slug: string) {
+	const [row] = await db.orm
 		.select(productPageColumns)
 		.from(products)
 		.where(and(eq(products.locale, locale), eq(products.slug, slug)))
@@ -34,9 +34,9 @@ export async function findProduct(locale: Locale, slug: string) {
 const relatedLimit = 6;
 
 /** Same language and brand, available, not the product itself; 6. */
-export function relatedProducts(locale: Locale, brand: string | null, excludeId: string) {
+export function relatedProducts(db: Db, locale: Locale, brand: string | null, excludeId: string) {
 	if (!brand) return Promise.resolve([]);
-	return getDb()
+	return db.orm
 		.select(productCardColumns)
 		.from(products)
 		.where(and(eq(products.locale, locale), eq(products.brand, brand), eq(products.available, true), ne(products.id, excludeId)))

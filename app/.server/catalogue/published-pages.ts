@@ -8,7 +8,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { cached } from "../cache";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { brands, categories } from "../db/schema";
 
 export type PageKind = "category" | "brand";
@@ -27,10 +27,10 @@ interface PublishedPages<Row extends PageRow = PageRow> {
 	byTranslationKey: Map<string, Row>;
 }
 
-function load<Row extends PageRow>(kind: PageKind, locale: Locale): Promise<PublishedPages<Row>> {
+function load<Row extends PageRow>(db: Db, kind: PageKind, locale: Locale): Promise<PublishedPages<Row>> {
 	return cached(`published-pages:${kind}:${locale}`, publishedPagesTtlMs, async () => {
 		const table = tables[kind];
-		const list = (await getDb()
+		const list = (await db.orm
 			.select()
 			.from(table)
 			.where(and(eq(table.locale, locale), eq(table.status, "published")))
@@ -43,10 +43,10 @@ function load<Row extends PageRow>(kind: PageKind, locale: Locale): Promise<Publ
 	});
 }
 
-export const publishedCategories = (locale: Locale) => load<typeof categories.$inferSelect>("category", locale);
-export const publishedBrands = (locale: Locale) => load<typeof brands.$inferSelect>("brand", locale);
+export const publishedCategories = (db: Db, locale: Locale) => load<typeof categories.$inferSelect>(db, "category", locale);
+export const publishedBrands = (db: Db, locale: Locale) => load<typeof brands.$inferSelect>(db, "brand", locale);
 
 /** The slug of the published page of that kind sharing the translation key, in the language. */
-export async function publishedSlugByTranslationKey(kind: PageKind, locale: Locale, translationKey: string) {
-	return (await load(kind, locale)).byTranslationKey.get(translationKey)?.slug ?? null;
+export async function publishedSlugByTranslationKey(db: Db, kind: PageKind, locale: Locale, translationKey: string) {
+	return (await load(db, kind, locale)).byTranslationKey.get(translationKey)?.slug ?? null;
 }

@@ -2,14 +2,15 @@
 import { type Locale, localeTag } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { feedPath, screenPath } from "~/i18n/paths";
+import type { Db } from "../db/handle";
 import { listArticles } from "./articles";
 
 function escapeXml(text: string): string {
 	return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export async function buildArticleFeed(locale: Locale, siteUrl: string): Promise<string> {
-	const list = await listArticles(locale);
+export async function buildArticleFeed(db: Db, locale: Locale, siteUrl: string): Promise<string> {
+	const list = await listArticles(db, locale);
 	const m = messages[locale];
 	const items = list.slice(0, 50).map((article) => {
 		const link = `${siteUrl}${screenPath("article", locale, { slug: article.slug })}`;

@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { noSearchFilters, type ProductFilters } from "~/lib/product-filters";
+import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import type { NamedCount } from "../search/facets";
 import { matchingPages, type PageLink } from "../search/matching-pages";
@@ -71,16 +72,17 @@ const relatedPages = { category: 3, brand: 3 };
 
 /** One page of 24 hits under the visitor's sort and filters, with the facets of all hits. */
 export async function searchProducts(
+	db: Db,
 	locale: Locale,
 	rawQuery: string,
 	page: number,
 	filters: ProductFilters = noSearchFilters,
 ): Promise<SearchResult> {
-	const plan = await prepareSearch(locale, cleanQuery(rawQuery));
+	const plan = await prepareSearch(db, locale, cleanQuery(rawQuery));
 	if (!plan) return emptySearch(filters);
 	const offset = (page - 1) * pageSize;
 	// Not cached: the key would be visitor text, an unbounded set.
-	let result = await rankedSearchPage(locale, plan, filters, offset, pageSize);
+	let result = await rankedSearchPage(db, locale, plan, filters, offset, pageSize);
 	let applied = filters;
 	const brands = filters.brands.filter((name) => result.facets.knownBrands.has(name));
 	const categories = filters.categories.filter((name) => result.facets.knownCategories.has(name));
@@ -88,10 +90,10 @@ export async function searchProducts(
 		// A brand or category no hit has (an edited address): the list shows without it, and the form
 		// shows exactly what narrowed the list.
 		applied = { ...filters, brands, categories };
-		result = await rankedSearchPage(locale, plan, applied, offset, pageSize);
+		result = await rankedSearchPage(db, locale, plan, applied, offset, pageSize);
 	}
 	const { facets } = result;
-	const pages = facets.unfiltered < fewHits ? await matchingPages(locale, plan, relatedPages) : [];
+	const pages = facets.unfiltered < fewHits ? await matchingPages(db, locale, plan, relatedPages) : [];
 	return {
 		products: result.products,
 		total: facets.total,

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { type Locale, locales } from "~/i18n/locales";
 import { type Screen, screenPath } from "~/i18n/paths";
-import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { articles, brands, categories, products } from "../db/schema";
 
 export const urlsPerSitemap = 50_000;
@@ -15,33 +15,32 @@ function escapeXml(text: string): string {
 	return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-async function itemRows(screen: "category" | "brand" | "product" | "article") {
-	const db = getDb();
+async function itemRows(db: Db, screen: "category" | "brand" | "product" | "article") {
 	switch (screen) {
 		case "category":
-			return db
+			return db.orm
 				.select({ locale: categories.locale, slug: categories.slug, key: categories.translationKey })
 				.from(categories)
 				.where(eq(categories.status, "published"));
 		case "brand":
-			return db
+			return db.orm
 				.select({ locale: brands.locale, slug: brands.slug, key: brands.translationKey })
 				.from(brands)
 				.where(eq(brands.status, "published"));
 		case "product":
-			return db
+			return db.orm
 				.select({ locale: products.locale, slug: products.slug, key: products.sku })
 				.from(products)
 				.where(eq(products.available, true));
 		case "article":
-			return db
+			return db.orm
 				.select({ locale: articles.locale, slug: articles.slug, key: articles.id })
 				.from(articles)
 				.where(eq(articles.status, "published"));
 	}
 }
 
-async function pageGroups(): Promise<PageGroup[]> {
+async function pageGroups(db: Db): Promise<PageGroup[]> {
 	const staticScreens = [
 		"home",
 		"categories",
@@ -55,7 +54,7 @@ async function pageGroups(): Promise<PageGroup[]> {
 	const groups: PageGroup[] = staticScreens.map((screen) => Object.fromEntries(locales.map((l) => [l, screenPath(screen, l)])));
 	for (const screen of ["category", "brand", "product", "article"] as const) {
 		const byKey = new Map<string, PageGroup>();
-		for (const row of await itemRows(screen)) {
+		for (const row of await itemRows(db, screen)) {
 			// Pages without a counterpart key stand alone.
 			const key = row.key ?? `${row.locale}:${row.slug}`;
 			const group = byKey.get(key) ?? {};
@@ -77,8 +76,8 @@ function urlElements(groups: PageGroup[], siteUrl: string): string[] {
 }
 
 /** The sitemap (or, for a large catalogue, the index or one of its parts). Null for a missing part. */
-export async function buildSitemap(siteUrl: string, part: number | null): Promise<string | null> {
-	const urls = urlElements(await pageGroups(), siteUrl);
+export async function buildSitemap(db: Db, siteUrl: string, part: number | null): Promise<string | null> {
+	const urls = urlElements(await pageGroups(db), siteUrl);
 	const parts = Math.ceil(urls.length / urlsPerSitemap);
 	if (parts > 1 && part === null) {
 		const entries = Array.from(

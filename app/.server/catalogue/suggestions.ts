@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { imageSource } from "~/lib/image-source";
 import type { ProductSuggestion, SuggestedPage } from "~/lib/product-suggestions";
+import type { Db } from "../db/handle";
 import { matchingPages } from "../search/matching-pages";
 import { cleanQuery, prepareSearch } from "../search/prepare";
 import { rankedSuggestions } from "../search/ranked-suggestions";
@@ -28,12 +29,12 @@ export interface Suggestions {
 	pages: SuggestedPage[];
 }
 
-export async function suggest(locale: Locale, rawQuery: string, limit = defaultSuggestionLimit): Promise<Suggestions> {
-	const plan = await prepareSearch(locale, cleanQuery(rawQuery));
+export async function suggest(db: Db, locale: Locale, rawQuery: string, limit = defaultSuggestionLimit): Promise<Suggestions> {
+	const plan = await prepareSearch(db, locale, cleanQuery(rawQuery));
 	if (!plan) return { suggestions: [], pages: [] };
 	const [rows, pages] = await Promise.all([
-		rankedSuggestions(locale, plan, clampLimit(limit)),
-		matchingPages(locale, plan, pageLimit),
+		rankedSuggestions(db, locale, plan, clampLimit(limit)),
+		matchingPages(db, locale, plan, pageLimit),
 	]);
 	return {
 		suggestions: rows.map((row) => ({
@@ -45,6 +46,11 @@ export async function suggest(locale: Locale, rawQuery: string, limit = defaultS
 	};
 }
 
-export async function suggestProducts(locale: Locale, rawQuery: string, limit = defaultSuggestionLimit): Promise<Suggestion[]> {
-	return (await suggest(locale, rawQuery, limit)).suggestions;
+export async function suggestProducts(
+	db: Db,
+	locale: Locale,
+	rawQuery: string,
+	limit = defaultSuggestionLimit,
+): Promise<Suggestion[]> {
+	return (await suggest(db, locale, rawQuery, limit)).suggestions;
 }

@@ -6,19 +6,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import postgres, { type Sql } from "postgres";
+import postgres from "postgres";
 import { getConnection } from "./connection-state";
-import * as schema from "./schema";
-import { type Listen, pgliteClient, pgliteListen, postgresClient, postgresListen, type SqlClient } from "./sql-client";
-
-/** Drizzle over either driver. Both speak the same query builder; we type it as one. */
-export type Database = PostgresJsDatabase<typeof schema>;
+import { type Db, type Listen, pgliteDb, pgliteListen, postgresDb, postgresListen } from "./handle";
 
 export interface Connection {
-	db: Database;
-	sql: SqlClient;
+	db: Db;
 	/** Absent behind a transaction-mode pooler, which cannot hold a LISTEN (ADR 020). */
 	listen?: Listen;
 	close(): Promise<void>;
@@ -49,8 +42,7 @@ export async function connect({ databaseUrl, dataDir, poolMode = "session" }: Co
 			onnotice: () => {},
 		});
 		return {
-			db: drizzlePostgres(ownConnections ? preparingEveryQuery(client) : client, { schema }),
-			sql: postgresClient(client),
+			db: postgresDb(client, ownConnections),
 			listen: ownConnections ? postgresListen(client) : undefined,
 			close: () => client.end({ timeout: 5 }),
 		};
@@ -60,36 +52,30 @@ export async function connect({ databaseUrl, dataDir, poolMode = "session" }: Co
 	if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
 	const pg = await PGlite.create(location, { extensions: { pg_trgm, btree_gin, unaccent } });
 	return {
-		db: drizzlePglite(pg, { schema }) as unknown as Database,
-		sql: pgliteClient(pg),
+		db: pgliteDb(pg),
 		listen: pgliteListen(pg),
 		close: () => pg.close(),
 	};
 }
 
-/** Typed queries on the process's connection (see ./connection-state.ts). */
-export function getDb(): Database {
-	return getConnection().db;
-}
-
-/** Raw SQL on the process's connection. */
-export function getSql(): SqlClient {
-	return getConnection().sql;
-}
-
 /**
- * Drizzle asks postgres-js to prepare only the queries it was given a name for, and an unprepared
- * query with parameters costs two round trips (describe, then execute) and a fresh plan each time.
- * Prepared, a query is parsed and planned once per connection and then runs in one round trip:
- * on a category page that halved the database's CPU time (ADR 014).
+ * The process's handle (see ./connection-state.ts), for the edges that start work: a route's loader
+ * or action, a screen's query module, start-up, a timer. Everything below them is handed it.
+ * Each use asks for the ready connection, so a database that is not (or no longer) answering makes
+ * the query fail with DatabaseUnavailableError (a 503), never the call that took the handle.
  */
-function preparingEveryQuery(client: Sql): Sql {
-	return new Proxy(client, {
-		get(target, property, receiver) {
-			if (property !== "unsafe") return Reflect.get(target, property, receiver);
-			const unsafe: Sql["unsafe"] = (query, parameters, options) =>
-				target.unsafe(query, parameters, { ...options, prepare: true });
-			return unsafe;
-		},
-	});
+export function getDb(): Db {
+	return processDb;
 }
+
+const processDb: Db = {
+	get kind() {
+		return getConnection().db.kind;
+	},
+	query: async (text, params) => getConnection().db.query(text, params),
+	exec: async (text) => getConnection().db.exec(text),
+	transaction: async (work) => getConnection().db.transaction(work),
+	get orm() {
+		return getConnection().db.orm;
+	},
+};

@@ -49,7 +49,7 @@ export function noticeDatabaseError(error: unknown): void {
 	state.outage = (async () => {
 		for (;;) {
 			try {
-				await connection.sql.query("select 1");
+				await connection.db.query("select 1");
 				break;
 			} catch {
 				await new Promise((resolve) => setTimeout(resolve, probeIntervalMs));

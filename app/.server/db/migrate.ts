@@ -5,7 +5,7 @@
 // way has applied counts as applied, so the app and the CLI can share a database (docs/deploy.md).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { SqlClient } from "./sql-client";
+import type { Db } from "./handle";
 
 export const migrationsDir = path.resolve(process.cwd(), "supabase/migrations");
 
@@ -19,14 +19,14 @@ export async function listMigrations(dir = migrationsDir): Promise<string[]> {
 const versionOf = (name: string) => name.slice(0, 14);
 
 /** The migration files this database has, applied by the app or by `supabase db push`. */
-export async function appliedMigrations(sql: SqlClient, files: string[]): Promise<Set<string>> {
-	const [tables] = await sql.query<{ app: boolean; cli: boolean }>(
+export async function appliedMigrations(db: Db, files: string[]): Promise<Set<string>> {
+	const [tables] = await db.query<{ app: boolean; cli: boolean }>(
 		`select to_regclass('public.app_migrations') is not null as app,
 		        to_regclass('supabase_migrations.schema_migrations') is not null as cli`,
 	);
 	const [byApp, byCli] = await Promise.all([
-		tables?.app ? sql.query<{ name: string }>("select name from public.app_migrations") : [],
-		tables?.cli ? sql.query<{ version: string }>("select version from supabase_migrations.schema_migrations") : [],
+		tables?.app ? db.query<{ name: string }>("select name from public.app_migrations") : [],
+		tables?.cli ? db.query<{ version: string }>("select version from supabase_migrations.schema_migrations") : [],
 	]);
 	const names = new Set(byApp.map((row) => row.name));
 	const versions = new Set(byCli.map((row) => row.version));
@@ -34,9 +34,9 @@ export async function appliedMigrations(sql: SqlClient, files: string[]): Promis
 }
 
 /** Returns the names of the files applied by this call (empty when up to date). */
-export async function migrate(sql: SqlClient, dir = migrationsDir): Promise<string[]> {
+export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
 	const files = await listMigrations(dir);
-	return sql.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
 		await tx.query("select pg_advisory_xact_lock($1)", [lockId]);
 		await tx.exec(
 			"create table if not exists public.app_migrations (name text primary key, applied_at timestamptz not null default now())",

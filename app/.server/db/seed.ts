@@ -11,13 +11,13 @@ import { importFeed } from "../feeds/import-feed";
 import { refreshVocabulary } from "../search/maintenance";
 import { type DemoCatalogue, readDemoCatalogue } from "./demo/catalogue";
 import { demoFeedHistory, snapshotSource } from "./demo/feed-snapshots";
-import type { SqlClient } from "./sql-client";
+import type { Db } from "./handle";
 
-async function insertJson(tx: SqlClient, statement: string, rows: unknown[]): Promise<void> {
+async function insertJson(tx: Db, statement: string, rows: unknown[]): Promise<void> {
 	if (rows.length > 0) await tx.query(statement, [JSON.stringify(rows)]);
 }
 
-async function seedPages(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
+async function seedPages(tx: Db, demo: DemoCatalogue): Promise<void> {
 	const categoryRows = demo.categories.flatMap((c) =>
 		locales.flatMap((locale) => {
 			const page = c[locale];
@@ -49,7 +49,7 @@ async function seedPages(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
 }
 
 /** The demo retailers and their feeds (bundled files), each registered once. */
-async function seedRetailersAndFeeds(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
+async function seedRetailersAndFeeds(tx: Db, demo: DemoCatalogue): Promise<void> {
 	await insertJson(
 		tx,
 		`insert into retailers (name, slug, website_url)
@@ -75,8 +75,8 @@ async function seedRetailersAndFeeds(tx: SqlClient, demo: DemoCatalogue): Promis
  * changed; the rows an import wrote are then dated to its snapshot's day, which is all that tells a
  * snapshot from today's feed (docs/decisions/026-demo-price-history-as-feed-snapshots.md).
  */
-async function importDemoFeeds(sql: SqlClient, demo: DemoCatalogue): Promise<void> {
-	const pending = await sql.query<{ id: string; file_path: string }>(
+async function importDemoFeeds(db: Db, demo: DemoCatalogue): Promise<void> {
+	const pending = await db.query<{ id: string; file_path: string }>(
 		"select id, file_path from feeds where file_path = any($1::text[]) and last_run_at is null",
 		[demo.feeds.map((f) => f.file)],
 	);
@@ -92,22 +92,22 @@ async function importDemoFeeds(sql: SqlClient, demo: DemoCatalogue): Promise<voi
 		for (const run of runs) {
 			const snapshot = run.snapshots.find((s) => s.day === day);
 			if (!snapshot) continue;
-			const [mark] = await sql.query<{ id: string }>("select coalesce(max(id), 0)::text as id from price_history");
-			await importFeed(sql, run.feedId, { source: snapshotSource(snapshot) });
-			await sql.query("update price_history set recorded_at = $1 where id > $2::bigint", [
+			const [mark] = await db.query<{ id: string }>("select coalesce(max(id), 0)::text as id from price_history");
+			await importFeed(db, run.feedId, { source: snapshotSource(snapshot) });
+			await db.query("update price_history set recorded_at = $1 where id > $2::bigint", [
 				new Date(today + day * 86_400_000).toISOString(),
 				mark?.id ?? "0",
 			]);
 		}
 	}
 	// The demo retailers' .example image links do not exist; the demo shows the bundled copies.
-	await sql.query(
+	await db.query(
 		`update products set image_url = substring(image_url from '^https://[a-z0-9-]+\\.example(/images/products/[^/]+)$')
 		 where image_url ~ '^https://[a-z0-9-]+\\.example/images/products/[^/]+$'`,
 	);
 }
 
-async function seedArticles(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
+async function seedArticles(tx: Db, demo: DemoCatalogue): Promise<void> {
 	const rows = demo.articles.map((a) => {
 		const publishedAt = a.status === "published" ? `${a.published_on}T07:00:00+02:00` : null;
 		return {
@@ -147,7 +147,7 @@ async function seedArticles(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
 }
 
 /** The home page's text and its "popular products", found by GTIN among the imported products. */
-async function seedHomepage(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
+async function seedHomepage(tx: Db, demo: DemoCatalogue): Promise<void> {
 	for (const locale of locales) {
 		const { seo_text_md: seoText, featured_gtins: gtins } = demo.homepage[locale];
 		const found = await tx.query<{ id: string; gtin: string }>(
@@ -164,18 +164,18 @@ async function seedHomepage(tx: SqlClient, demo: DemoCatalogue): Promise<void> {
 }
 
 /** Inserts whatever of the demo catalogue is missing. Safe to run any number of times. */
-export async function seedDemoCatalogue(sql: SqlClient): Promise<void> {
+export async function seedDemoCatalogue(db: Db): Promise<void> {
 	// Read and checked first: a broken data file stops seeding before anything is written.
 	const demo = await readDemoCatalogue();
-	await sql.transaction(async (tx) => {
+	await db.transaction(async (tx) => {
 		await seedPages(tx, demo);
 		await seedRetailersAndFeeds(tx, demo);
 	});
 	// Outside one big transaction: the import writes in batches of its own.
-	await importDemoFeeds(sql, demo);
+	await importDemoFeeds(db, demo);
 	// The catalogue's words for typo tolerance and "Menade du …?" (ADR 039).
-	await refreshVocabulary(sql);
-	await sql.transaction(async (tx) => {
+	await refreshVocabulary(db);
+	await db.transaction(async (tx) => {
 		await seedArticles(tx, demo);
 		await seedHomepage(tx, demo);
 	});
@@ -188,22 +188,22 @@ const seedLockId = 7_244_102; // any constant: identifies "demo catalogue" among
  * connections), and the others, let in after it, find the catalogue no longer empty. The embedded
  * database belongs to one process. True when this call wrote it.
  */
-export async function seedDemoCatalogueIfEmpty(sql: SqlClient): Promise<boolean> {
-	const seedIfEmpty = async (reader: SqlClient) => {
+export async function seedDemoCatalogueIfEmpty(db: Db): Promise<boolean> {
+	const seedIfEmpty = async (reader: Db) => {
 		if (!(await isCatalogueEmpty(reader))) return false;
-		await seedDemoCatalogue(sql);
+		await seedDemoCatalogue(db);
 		return true;
 	};
-	if (sql.kind === "pglite") return seedIfEmpty(sql);
-	return sql.transaction(async (tx) => {
+	if (db.kind === "pglite") return seedIfEmpty(db);
+	return db.transaction(async (tx) => {
 		await tx.query("select pg_advisory_xact_lock($1)", [seedLockId]);
 		return seedIfEmpty(tx);
 	});
 }
 
 /** True when the catalogue has no categories and no products yet (a fresh installation). */
-export async function isCatalogueEmpty(sql: SqlClient): Promise<boolean> {
-	const [row] = await sql.query<{ empty: boolean }>(
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+	const [row] = await db.query<{ empty: boolean }>(
 		"select not exists (select 1 from categories) and not exists (select 1 from products) as empty",
 	);
 	return row?.empty ?? true;

@@ -2,10 +2,10 @@
 // product, and every tenth product's history says it cost 30 % more 40 days ago and dropped to
 // today's price 1–25 days ago. The history is written with its past dates, so the database works
 // the drops out as it does for any backdated history.
-import type { SqlClient } from "./sql-client";
+import type { Db } from "./handle";
 
-export async function seedSyntheticDrops(sql: SqlClient): Promise<number> {
-	return sql.transaction(async (tx) => {
+export async function seedSyntheticDrops(db: Db): Promise<number> {
+	return db.transaction(async (tx) => {
 		const [retailer] = await tx.query<{ id: string }>(
 			`insert into retailers (name, slug, website_url) values ('Syntetisk butik', 'syntetisk-butik', 'https://syntetisk.example')
 			 on conflict (slug) do update set name = excluded.name returning id`,

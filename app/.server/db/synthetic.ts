@@ -5,7 +5,7 @@
 // files it — a search for a category's name finds what a real catalogue's would.
 import type { Locale } from "~/i18n/locales";
 import { refreshVocabulary } from "../search/maintenance";
-import type { SqlClient } from "./sql-client";
+import type { Db } from "./handle";
 
 /** Product words; categoryOfWord names the category of each (a published demo category). */
 const words: Record<Locale, string[]> = {
@@ -40,10 +40,10 @@ const categoryOfWord: Record<Locale, string[]> = {
 	nb: ["Sjokolade", "Godteri", "Lakris", "Surt godteri", "Chips", "Brus", "Energidrikk", "Godteri", "Godteri", "Chips"],
 };
 
-export async function seedSyntheticProducts(sql: SqlClient, perLocale: number): Promise<number> {
+export async function seedSyntheticProducts(db: Db, perLocale: number): Promise<number> {
 	let inserted = 0;
 	for (const locale of ["sv", "nb"] as const) {
-		const rows = await sql.query<{ n: number }>(
+		const rows = await db.query<{ n: number }>(
 			`with brand_names as (select array_agg(name order by name) as names from brands where locale = $1),
 			 inserted as (
 			   insert into products (locale, name, slug, brand, description, price, currency, image_url, product_url,
@@ -78,8 +78,8 @@ export async function seedSyntheticProducts(sql: SqlClient, perLocale: number): 
 	// What autovacuum would do to a server's bulk load within a minute or so (the embedded database
 	// has none): statistics for the planner, and pages marked all-visible. Measured right after the
 	// load without it, a search over 100,000 products took three times as long.
-	await sql.exec("vacuum analyze public.products");
+	await db.exec("vacuum analyze public.products");
 	// The catalogue's words, as an import's job rebuilds them (ADR 039).
-	await refreshVocabulary(sql);
+	await refreshVocabulary(db);
 	return inserted;
 }

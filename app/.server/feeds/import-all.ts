@@ -4,8 +4,8 @@
 // item (ADR 019): a run taken over by another worker keeps the feeds already imported and goes on
 // with the others.
 import { type Locale, locales } from "~/i18n/locales";
+import type { Db } from "../db/handle";
 import type { feeds, retailers } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 import { interruptionOf } from "../jobs/job-errors";
 import type { JobItem } from "../jobs/queue";
 import { type ImportResult, importFeed } from "./import-feed";
@@ -16,7 +16,7 @@ export type FeedOutcome =
 	| { ok: true; result: ImportResult }
 	| { ok: false; feedId: string; retailer: string; locale: Locale; problem: ImportProblem };
 
-/** An enabled feed as the site import lists them (raw SQL: it runs on the job's own SqlClient). */
+/** An enabled feed as the site import lists them (raw SQL: it runs on the job's own Db). */
 type EnabledFeed = Pick<typeof feeds.$inferSelect, "id"> & { locale: Locale; retailer: (typeof retailers.$inferSelect)["name"] };
 
 export interface ImportAllResult {
@@ -38,8 +38,8 @@ export interface ImportAllOptions {
 	recordFeed?: (feedId: string, item: JobItem, outcome: FeedOutcome) => Promise<void>;
 }
 
-export async function importAllFeeds(sql: SqlClient, options: ImportAllOptions = {}): Promise<ImportAllResult> {
-	const enabled = await sql.query<EnabledFeed>(
+export async function importAllFeeds(db: Db, options: ImportAllOptions = {}): Promise<ImportAllResult> {
+	const enabled = await db.query<EnabledFeed>(
 		`select f.id, f.locale, r.name as retailer from feeds f join retailers r on r.id = f.retailer_id
 		 where f.enabled order by f.created_at, f.locale, r.name, f.id`,
 	);
@@ -53,7 +53,7 @@ export async function importAllFeeds(sql: SqlClient, options: ImportAllOptions =
 		let outcome: FeedOutcome;
 		let item: JobItem;
 		try {
-			const imported = await importFeed(sql, feed.id, {
+			const imported = await importFeed(db, feed.id, {
 				// Between batches: lets a job heartbeat and notice a cancellation.
 				progress: async () => options.progress?.({ done, failed, total: enabled.length }),
 			});

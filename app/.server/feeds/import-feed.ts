@@ -7,15 +7,14 @@
 // read at all changes nothing; a feed cut off part-way keeps the rows it delivered but marks nothing
 // out of stock, because the rows after the cut are unknown, not gone. Problems are codes with
 // values (problems.ts), worded only by the admin pages.
-// The import's SQL is written by hand on purpose. It runs on the SqlClient it is handed (a job's
-// connection, the seeding's, a benchmark's own database) in transactions of its own per batch,
-// which Drizzle's Database does not reach; and a batch is a few set-based statements over a JSON
-// payload (jsonb_to_recordset, writable CTEs, distinct on), one round trip for hundreds of rows,
-// which Drizzle's builder cannot express. Row types are the schema's, columns aliased to its names.
+// The import is set-based SQL (ADR 044): it runs on the handle it is handed (a job's, the seeding's,
+// a benchmark's own database) in a transaction of its own per batch, and a batch is a few statements
+// over a JSON payload (jsonb_to_recordset, writable CTEs, distinct on), one round trip for hundreds
+// of rows, which Drizzle's builder cannot express. Row types are the schema's, columns aliased to its names.
 import type { Locale } from "~/i18n/locales";
 import { invalidateCaches } from "../cache";
 import { loadCategoryRules } from "../catalogue/categorization";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { feedImportDuration, feedImportRows } from "../metrics";
 import { acceptedBatches, RowTally } from "./accepted-rows";
 import { configuredFeedLimits, type FeedLimits, limitFeedBytes } from "./feed-limits";
@@ -88,13 +87,13 @@ const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
  * unless it failed, last_result). Throws FeedImportError, with the original error as its cause,
  * when nothing could be imported.
  */
-export async function importFeed(sql: SqlClient, feedId: string, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importFeed(db: Db, feedId: string, options: ImportOptions = {}): Promise<ImportResult> {
 	const started = Date.now();
-	const feed = await loadFeedToImport(sql, feedId);
+	const feed = await loadFeedToImport(db, feedId);
 	if (!feed) throw new FeedImportError({ code: "feed-not-found" });
 	try {
-		const { result, cutOff } = await runImport(sql, feed, options, started);
-		await recordRun(sql, feed.id, { status: result.status, problem: cutOff, result });
+		const { result, cutOff } = await runImport(db, feed, options, started);
+		await recordRun(db, feed.id, { status: result.status, problem: cutOff, result });
 		feedImportRows.inc({ outcome: "imported" }, result.total - result.rejected);
 		feedImportRows.inc({ outcome: "rejected" }, result.rejected);
 		feedImportDuration.observe({ outcome: result.status }, result.durationMs / 1000);
@@ -102,17 +101,17 @@ export async function importFeed(sql: SqlClient, feedId: string, options: Import
 	} catch (error) {
 		feedImportDuration.observe({ outcome: "failed" }, (Date.now() - started) / 1000);
 		const problem = importProblemOf(error);
-		await recordRun(sql, feed.id, { status: "failed", problem, result: null }).catch(() => {});
+		await recordRun(db, feed.id, { status: "failed", problem, result: null }).catch(() => {});
 		throw new FeedImportError(problem, { retailer: feed.retailerName, locale: feed.locale }, { cause: error });
 	}
 }
 
 async function recordRun(
-	sql: SqlClient,
+	db: Db,
 	feedId: string,
 	run: { status: "succeeded" | "partial" | "failed"; problem: RunProblem | null; result: ImportResult | null },
 ): Promise<void> {
-	await sql.query(
+	await db.query(
 		`update feeds set last_run_at = now(), last_status = $2, last_error = $3::jsonb,
 		   last_result = coalesce($4::jsonb, last_result), updated_at = now()
 		 where id = $1`,
@@ -122,15 +121,15 @@ async function recordRun(
 
 /** The run's result, and why it was cut off (a partial run). */
 async function runImport(
-	sql: SqlClient,
+	db: Db,
 	feed: FeedToImport,
 	options: ImportOptions,
 	started: number,
 ): Promise<{ result: ImportResult; cutOff: RunProblem | null }> {
 	// The database's clock, not ours: offers seen in this run get a later seen_at than this.
-	const [clock] = await sql.query<{ now: string }>("select clock_timestamp()::text as now");
+	const [clock] = await db.query<{ now: string }>("select clock_timestamp()::text as now");
 	const runStart = clock?.now;
-	const rules = await loadCategoryRules(sql, feed.locale);
+	const rules = await loadCategoryRules(db, feed.locale);
 	const counts = noBatchCounts();
 	const tally = new RowTally(keptRejections);
 
@@ -148,7 +147,7 @@ async function runImport(
 		maxFieldBytes: limits.maxFieldBytes,
 	});
 	for await (const batch of acceptedBatches(items, options.batchSize ?? 500, tally, limits.maxRows)) {
-		await writeBatch(sql, feed, batch, rules, counts, (row) => tally.reject(row));
+		await writeBatch(db, feed, batch, rules, counts, (row) => tally.reject(row));
 		await options.progress?.({ rows: tally.total });
 	}
 	// A feed that suddenly has nothing usable is far more often broken than empty.
@@ -157,7 +156,7 @@ async function runImport(
 	let withdrawn = 0;
 	if (!tally.truncated && runStart) {
 		// A complete run: this feed's offers it no longer lists are sold out.
-		const gone = await withdrawUnseenOffers(sql, feed.id, runStart);
+		const gone = await withdrawUnseenOffers(db, feed.id, runStart);
 		withdrawn = gone.withdrawn;
 		counts.madeUnavailable += gone.madeUnavailable;
 		counts.productsChanged += gone.changed;
@@ -167,7 +166,7 @@ async function runImport(
 		invalidateCaches();
 		// Fresh statistics for the planner (search and the lists choose their plans by them): a
 		// server's autovacuum would get there within a minute or so, the embedded database never.
-		if (counts.new + counts.offersAdded > 0) await sql.exec("analyze public.products, public.offers");
+		if (counts.new + counts.offersAdded > 0) await db.exec("analyze public.products, public.offers");
 	}
 	const result: ImportResult = {
 		feedId: feed.id,

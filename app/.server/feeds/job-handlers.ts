@@ -8,8 +8,8 @@ import { type Locale, locales } from "~/i18n/locales";
 import { feedJobErrorText } from "~/lib/feed-problem-text";
 import type { JobSummary } from "~/lib/job-summary";
 import { enqueuePriceAlertRun } from "../alerts/send-price-alerts";
+import type { Db } from "../db/handle";
 import { seedDemoCatalogue } from "../db/seed";
-import type { SqlClient } from "../db/sql-client";
 import { defineJob, type KindContext, operatorTimezone } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import { enqueueVocabularyRefresh } from "../search/maintenance";
@@ -24,8 +24,8 @@ export interface ImportProductsResult extends ImportAllResult {
 	summary: JobSummary;
 }
 
-async function availableProducts(sql: SqlClient): Promise<Record<Locale, number>> {
-	const rows = await sql.query<{ locale: Locale; n: number }>(
+async function availableProducts(db: Db): Promise<Record<Locale, number>> {
+	const rows = await db.query<{ locale: Locale; n: number }>(
 		"select locale, count(*)::int as n from products where available group by locale",
 	);
 	return Object.fromEntries(locales.map((l) => [l, Number(rows.find((r) => r.locale === l)?.n ?? 0)])) as Record<Locale, number>;
@@ -36,7 +36,7 @@ const importFeedPayload = z.object({ feedId: z.guid() });
 async function importOneFeed({
 	job,
 	payload: { feedId },
-	sql,
+	db,
 	progress,
 	finished,
 	completeItem,
@@ -44,12 +44,12 @@ async function importOneFeed({
 	await progress({ total: 1 });
 	const earlier = finished.get(feedId)?.outcome as ImportResult | undefined;
 	if (earlier) {
-		await enqueueAfterImport(sql, job.id);
+		await enqueueAfterImport(db, job.id);
 		return withSummary(storedResult(earlier));
 	}
 	let result: ImportResult;
 	try {
-		result = await importFeed(sql, feedId, { progress: () => progress({}) });
+		result = await importFeed(db, feedId, { progress: () => progress({}) });
 	} catch (error) {
 		// The job fails; its line on the page says why in words (the job's error keeps the code).
 		if (error instanceof FeedImportError && error.feed && !interruptionOf(error)) {
@@ -71,7 +71,7 @@ async function importOneFeed({
 		counts: { done: 1, failed: result.truncated ? 1 : 0 },
 		outcome: result,
 	});
-	await enqueueAfterImport(sql, job.id);
+	await enqueueAfterImport(db, job.id);
 	return withSummary(result);
 }
 
@@ -80,8 +80,8 @@ export const importFeedJob = defineJob({
 	payload: importFeedPayload,
 	run: importOneFeed,
 	/** Each enabled feed on its own refresh schedule. */
-	async schedules(sql) {
-		const feeds = await sql.query<{ id: string; schedule: string }>("select id, schedule from feeds where enabled");
+	async schedules(db) {
+		const feeds = await db.query<{ id: string; schedule: string }>("select id, schedule from feeds where enabled");
 		return feeds.map((feed) => ({
 			name: feed.id,
 			cron: feed.schedule,
@@ -94,9 +94,9 @@ export const importFeedJob = defineJob({
 });
 
 /** New prices may have reached alerts' targets, and new products bring words the search should know. */
-async function enqueueAfterImport(sql: SqlClient, jobId: number): Promise<void> {
-	await enqueuePriceAlertRun(sql, jobId);
-	await enqueueVocabularyRefresh(sql, jobId);
+async function enqueueAfterImport(db: Db, jobId: number): Promise<void> {
+	await enqueuePriceAlertRun(db, jobId);
+	await enqueueVocabularyRefresh(db, jobId);
 }
 
 function withSummary(result: ImportResult): ImportResult & { summary: JobSummary } {
@@ -108,19 +108,19 @@ const baselineKey = "available-before";
 
 async function importEveryFeed({
 	job,
-	sql,
+	db,
 	progress,
 	finished,
 	completeItem,
 }: KindContext<unknown>): Promise<ImportProductsResult> {
 	const before =
 		(finished.get(baselineKey)?.outcome as Record<Locale, number> | undefined) ??
-		(await completeItem({ key: baselineKey, counts: { done: 0, failed: 0 }, outcome: await availableProducts(sql) }));
+		(await completeItem({ key: baselineKey, counts: { done: 0, failed: 0 }, outcome: await availableProducts(db) }));
 	// A fresh installation has no feeds yet: it gets the bundled demo feeds (and the demo pages
 	// they belong to), imported as they are registered; the import below then finds them unchanged.
-	const [{ any } = { any: false }] = await sql.query<{ any: boolean }>("select exists (select 1 from feeds) as any");
-	if (!any) await seedDemoCatalogue(sql);
-	const result = await importAllFeeds(sql, {
+	const [{ any } = { any: false }] = await db.query<{ any: boolean }>("select exists (select 1 from feeds) as any");
+	if (!any) await seedDemoCatalogue(db);
+	const result = await importAllFeeds(db, {
 		progress,
 		finished: new Map(
 			[...finished]
@@ -131,7 +131,7 @@ async function importEveryFeed({
 			await completeItem({ key: feedId, ...item, counts: { done: 1, failed: outcome.ok ? 0 : 1 }, outcome });
 		},
 	});
-	const after = await availableProducts(sql);
+	const after = await availableProducts(db);
 	const addedAvailable = Object.fromEntries(locales.map((l) => [l, Math.max(0, after[l] - before[l])])) as Record<Locale, number>;
 	// Every feed failing is a failed import (the visitor's toast says "Försök igen"); each feed's
 	// line says why, the job's error lists the codes.
@@ -139,7 +139,7 @@ async function importEveryFeed({
 		const failures = result.feeds.map((f) => (f.ok ? "" : `${feedLabel(f.retailer, f.locale)}: ${JSON.stringify(f.problem)}`));
 		throw new Error(`Every feed failed: ${failures.join("; ")}`);
 	}
-	await enqueueAfterImport(sql, job.id);
+	await enqueueAfterImport(db, job.id);
 	return { ...result, addedAvailable, summary: siteSummary(result, addedAvailable) };
 }
 

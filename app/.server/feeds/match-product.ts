@@ -2,10 +2,10 @@
 // matches; without a GTIN, when brand, normalised name and pack size match. Matching stays within
 // the feed's language: a Swedish and a Norwegian product are separate rows (their texts differ)
 // that share a SKU instead.
-// Raw SQL on the import's own SqlClient (a batch's transaction); see import-feed.ts.
+// Raw SQL on the import's own Db (a batch's transaction); see import-feed.ts.
 import type { Locale } from "~/i18n/locales";
+import type { Db } from "../db/handle";
 import type { products } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 import type { FeedRow } from "./feed-row";
 
 /** Size words as titles write them ("200 g", "1,5 l", "6 x 33 cl", "200g"). */
@@ -71,7 +71,7 @@ const candidateColumns = `id, name, brand, gtin, sku, size_value::float8 as "siz
  * new product of the row would get: a product created from this row earlier is found by it too.
  */
 export async function matchProducts(
-	sql: SqlClient,
+	db: Db,
 	locale: Locale,
 	rows: readonly FeedRow[],
 	skuOf: (row: FeedRow) => string,
@@ -80,7 +80,7 @@ export async function matchProducts(
 	if (rows.length === 0) return matched;
 	const gtins = [...new Set(rows.flatMap((r) => (r.gtin ? [r.gtin] : [])))];
 	const skus = [...new Set(rows.map(skuOf))];
-	const byCode = await sql.query<Pick<CandidateProduct, "id" | "gtin" | "sku">>(
+	const byCode = await db.query<Pick<CandidateProduct, "id" | "gtin" | "sku">>(
 		`select id, gtin, sku from products where locale = $1 and (gtin = any($2::text[]) or sku = any($3::text[]))`,
 		[locale, gtins, skus],
 	);
@@ -104,7 +104,7 @@ export async function matchProducts(
 	const spellings = (rowsOf: FeedRow[]) => [...new Set(rowsOf.flatMap((r) => (r.brand ? brandSpellings(r.brand) : [])))];
 	const withoutGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => !r.gtin);
 	const withGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => r.gtin);
-	const candidates = await sql.query<CandidateProduct>(
+	const candidates = await db.query<CandidateProduct>(
 		`select ${candidateColumns} from products
 		 where locale = $1 and (brand = any($2::text[]) or ($3 and brand is null))
 		 union

@@ -1,12 +1,12 @@
 // The products of a batch's fresh offers: an existing product when the row matches one
 // (match-product.ts), else a new product created from the batch's rows for it. A new product is
 // written once, already showing its cheapest offer of the batch, so its offers' ids are taken from
-// their sequence first. Raw SQL on the import's own SqlClient; see import-feed.ts.
+// their sequence first. Raw SQL on the import's own Db; see import-feed.ts.
 import type { Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
 import { type CategoryRule, categoriesFor } from "../catalogue/categorization";
+import type { Db } from "../db/handle";
 import type { products } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 import type { FeedRow } from "./feed-row";
 import type { FeedToImport } from "./feed-to-import";
 import { matchProducts, productKey } from "./match-product";
@@ -15,7 +15,7 @@ import { cents } from "./row-values";
 type Product = typeof products.$inferSelect;
 
 /** Ids for the offers about to be inserted (by external id, as text), from the offers' own identity sequence. */
-export async function allocateOfferIds(tx: SqlClient, fresh: FeedRow[]): Promise<Map<string, string>> {
+export async function allocateOfferIds(tx: Db, fresh: FeedRow[]): Promise<Map<string, string>> {
 	if (fresh.length === 0) return new Map();
 	const ids = await tx.query<{ id: string }>(
 		"select nextval(pg_get_serial_sequence('offers', 'id'))::text as id from generate_series(1, $1::int)",
@@ -53,7 +53,7 @@ export interface FreshRowProducts {
  * created here with its price, link and availability from its cheapest offer of this batch.
  */
 export async function productsForFreshRows(
-	tx: SqlClient,
+	tx: Db,
 	feed: FeedToImport,
 	fresh: FeedRow[],
 	offerIdOf: Map<string, string>,
@@ -136,7 +136,7 @@ function baseSlug(row: FeedRow): string {
 }
 
 /** Each wanted slug, or with -2, -3 … when the language already has it (or an earlier one here took it). */
-async function uniqueSlugs(tx: SqlClient, locale: Locale, wanted: string[]): Promise<string[]> {
+async function uniqueSlugs(tx: Db, locale: Locale, wanted: string[]): Promise<string[]> {
 	const bases = [...new Set(wanted)];
 	const taken = new Set(
 		(

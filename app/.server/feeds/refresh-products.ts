@@ -1,8 +1,9 @@
 // What a product shows follows from its offers: its cheapest available one, or none. Called for
 // every product a batch of the import touched, and for the products whose offers a complete run
-// withdrew. Raw SQL on the import's own SqlClient; see import-feed.ts.
+// withdrew. Raw SQL on the import's own Db; see import-feed.ts.
+
+import type { Db } from "../db/handle";
 import type { offers, products } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 
 type Product = typeof products.$inferSelect;
 
@@ -20,7 +21,7 @@ export interface ProductsRefreshed {
  * price it had), so its page keeps answering with the price it was last sold at. Only rows that
  * differ are written.
  */
-export async function refreshProducts(tx: SqlClient, productIds: string[]): Promise<ProductsRefreshed> {
+export async function refreshProducts(tx: Db, productIds: string[]): Promise<ProductsRefreshed> {
 	if (productIds.length === 0) return { changed: 0, madeUnavailable: 0 };
 	const rows = await tx.query<Pick<Product, "available"> & { wasAvailable: Product["available"] }>(
 		`with best as (
@@ -54,11 +55,11 @@ export async function refreshProducts(tx: SqlClient, productIds: string[]): Prom
  * answering and their price history stays — and their products are refreshed. One transaction.
  */
 export async function withdrawUnseenOffers(
-	sql: SqlClient,
+	db: Db,
 	feedId: string,
 	runStart: string,
 ): Promise<ProductsRefreshed & { withdrawn: number }> {
-	return sql.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
 		const gone = await tx.query<Pick<typeof offers.$inferSelect, "productId">>(
 			`update offers set availability = 'out_of_stock', updated_at = now()
 			 where feed_id = $1 and seen_at < $2::timestamptz and availability <> 'out_of_stock'

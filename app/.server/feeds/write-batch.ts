@@ -2,10 +2,10 @@
 // (fresh), updated (its price, currency, availability or link changed, with a price-history row
 // when the price did) or only seen again; every product touched then shows its cheapest available
 // offer. A few set-based statements per batch, whatever its size. Raw SQL on the import's own
-// SqlClient; see import-feed.ts.
+// Db; see import-feed.ts.
 import type { CategoryRule } from "../catalogue/categorization";
+import type { Db } from "../db/handle";
 import type { offers, products } from "../db/schema";
-import type { SqlClient } from "../db/sql-client";
 import type { FeedRow, RejectedRow } from "./feed-row";
 import type { FeedToImport } from "./feed-to-import";
 import { allocateOfferIds, productsForFreshRows } from "./new-products";
@@ -44,7 +44,7 @@ type StoredOffer = Pick<
 
 /** Writes one batch of accepted rows in one transaction; rows it cannot take go to `reject`. */
 export async function writeBatch(
-	sql: SqlClient,
+	db: Db,
 	feed: FeedToImport,
 	rows: FeedRow[],
 	rules: readonly CategoryRule[],
@@ -52,7 +52,7 @@ export async function writeBatch(
 	reject: (row: RejectedRow) => void,
 ): Promise<void> {
 	const skuOf = (row: FeedRow) => row.gtin ?? `${feed.retailerSlug}:${row.externalId}`;
-	await sql.transaction(async (tx) => {
+	await db.transaction(async (tx) => {
 		// Imports of one language create products one batch at a time (unique slugs and SKUs).
 		await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`feed-import:${feed.locale}`]);
 		const stored = await tx.query<StoredOffer>(
@@ -108,7 +108,7 @@ export async function writeBatch(
 
 /** Inserts the fresh rows' offers, each with its first price-history row; returns how many. */
 async function insertOffers(
-	tx: SqlClient,
+	tx: Db,
 	feed: FeedToImport,
 	fresh: FeedRow[],
 	offerIdOf: Map<string, string>,
@@ -148,7 +148,7 @@ async function insertOffers(
 }
 
 /** Updates the changed offers, with a price-history row for each whose price or currency changed. */
-async function updateOffers(tx: SqlClient, feed: FeedToImport, changed: { row: FeedRow; offer: StoredOffer }[]): Promise<void> {
+async function updateOffers(tx: Db, feed: FeedToImport, changed: { row: FeedRow; offer: StoredOffer }[]): Promise<void> {
 	await tx.query(
 		`with incoming as (
 		   select * from jsonb_to_recordset($2::jsonb) as x(id bigint, price numeric, currency text, availability text,

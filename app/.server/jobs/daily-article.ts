@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { countWords, internalLinks } from "../ai/article-rules";
 import { invalidateCaches } from "../cache";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { articleItemKey, writeArticleDraft } from "./generate-article";
 import { defineJob, type JobNotice, type JobView, type KindContext, singleFlightKeyOf } from "./job-definition";
 import { interruptionOf } from "./job-errors";
@@ -18,8 +18,8 @@ import { enqueueJob } from "./queue";
 
 const payloadSchema = z.object({ locale: z.enum(["sv", "nb"]) });
 
-async function uncoveredTopic(sql: SqlClient, locale: Locale): Promise<string | null> {
-	const [row] = await sql.query<{ name: string }>(
+async function uncoveredTopic(db: Db, locale: Locale): Promise<string | null> {
+	const [row] = await db.query<{ name: string }>(
 		`select c.name from categories c
 		 where c.locale = $1 and c.status = 'published'
 		   and not exists (
@@ -34,10 +34,10 @@ async function uncoveredTopic(sql: SqlClient, locale: Locale): Promise<string | 
 }
 
 async function logRun(
-	sql: SqlClient,
+	db: Db,
 	entry: { locale: Locale; topic: string | null; status: "success" | "failed" | "skipped"; articleId?: string; error?: string },
 ) {
-	await sql.query(
+	await db.query(
 		"insert into article_generation_logs (locale, topic, status, article_id, error_message) values ($1, $2, $3, $4, $5)",
 		[entry.locale, entry.topic, entry.status, entry.articleId ?? null, entry.error ?? null],
 	);
@@ -45,7 +45,7 @@ async function logRun(
 
 async function dailyArticle({
 	payload: { locale },
-	sql,
+	db,
 	progress,
 	finished,
 	completeItem,
@@ -53,14 +53,14 @@ async function dailyArticle({
 	await progress({ total: 1 });
 	const published = finished.get(articleItemKey);
 	if (published) return published.outcome;
-	const topic = await uncoveredTopic(sql, locale);
+	const topic = await uncoveredTopic(db, locale);
 	if (!topic) {
-		await logRun(sql, { locale, topic: null, status: "skipped", error: "Alla kategorier har redan en artikel." });
+		await logRun(db, { locale, topic: null, status: "skipped", error: "Alla kategorier har redan en artikel." });
 		return { success: false, message: "Alla kategorier har redan en artikel." };
 	}
 	let inserted = false;
 	try {
-		const draft = await writeArticleDraft(locale, [topic]);
+		const draft = await writeArticleDraft(db, locale, [topic]);
 		return await completeItem({ key: articleItemKey, label: draft.h1 }, async (tx) => {
 			const article = await publishArticle(tx, locale, [topic], draft);
 			inserted = true;
@@ -71,7 +71,7 @@ async function dailyArticle({
 	} catch (error) {
 		// Cancelled after the article was published, or taken over by another worker: not a failed run.
 		if (interruptionOf(error)) throw error;
-		await logRun(sql, { locale, topic, status: "failed", error: error instanceof Error ? error.message : String(error) });
+		await logRun(db, { locale, topic, status: "failed", error: error instanceof Error ? error.message : String(error) });
 		throw error;
 	} finally {
 		if (inserted) invalidateCaches();
@@ -100,9 +100,9 @@ export const dailyArticleJob = defineJob({
 });
 
 /** The operator's "run now": joins the language's run in flight, if any; returns the job's id. */
-export async function startDailyArticle(sql: SqlClient, locale: Locale): Promise<number> {
+export async function startDailyArticle(db: Db, locale: Locale): Promise<number> {
 	const payload = { locale };
 	const singleFlightKey = singleFlightKeyOf(dailyArticleJob, payload);
-	const { id } = await enqueueJob(sql, { kind: dailyArticleJob.kind, payload, singleFlightKey });
+	const { id } = await enqueueJob(db, { kind: dailyArticleJob.kind, payload, singleFlightKey });
 	return id;
 }

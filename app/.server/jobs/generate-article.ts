@@ -10,7 +10,7 @@ import { articleFacts } from "../admin/article-facts";
 import type { ArticleDraft } from "../ai/article-draft";
 import { getWriter } from "../ai/writer";
 import { invalidateCaches } from "../cache";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { defineJob, type JobNotice, type JobView, type KindContext } from "./job-definition";
 import { publishArticle } from "./publish-article";
 import { enqueueJob } from "./queue";
@@ -24,6 +24,7 @@ export const generateArticlePayload = z.object({
 export const articleItemKey = "article";
 
 async function generateArticle({
+	db,
 	payload: { locale, keywords },
 	progress,
 	finished,
@@ -32,7 +33,7 @@ async function generateArticle({
 	await progress({ total: 1 });
 	const published = finished.get(articleItemKey);
 	if (published) return published.outcome;
-	const draft = await writeArticleDraft(locale, keywords);
+	const draft = await writeArticleDraft(db, locale, keywords);
 	let inserted = false;
 	try {
 		return await completeItem({ key: articleItemKey, label: draft.h1 }, async (tx) => {
@@ -67,13 +68,13 @@ export const generateArticleJob = defineJob({
 });
 
 /** The admin's AI tab: enqueues an article's job; returns its id. */
-export async function startArticleGeneration(sql: SqlClient, payload: z.input<typeof generateArticlePayload>): Promise<number> {
-	const { id } = await enqueueJob(sql, { kind: generateArticleJob.kind, payload });
+export async function startArticleGeneration(db: Db, payload: z.input<typeof generateArticlePayload>): Promise<number> {
+	const { id } = await enqueueJob(db, { kind: generateArticleJob.kind, payload });
 	return id;
 }
 
 /** Writes an article with the active writer, checked against the article rules: the expensive part, stored nowhere. */
-export async function writeArticleDraft(locale: Locale, keywords: string[]): Promise<ArticleDraft> {
-	const { facts, publishedPaths } = await articleFacts(locale);
+export async function writeArticleDraft(db: Db, locale: Locale, keywords: string[]): Promise<ArticleDraft> {
+	const { facts, publishedPaths } = await articleFacts(db, locale);
 	return getWriter().writeArticle({ locale, keywords, facts, publishedPaths });
 }

@@ -1,6 +1,6 @@
 // A claimed job as its handler sees it (JobContext) and as its worker keeps it: the lease, the
 // heartbeat, and the first sign that another worker took the job over (ADR 019).
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { JobCancelled, JobLost, JobReleased } from "./job-errors";
 import {
 	completeJobItem,
@@ -30,7 +30,7 @@ export interface ItemToComplete<T> {
 
 export interface JobContext {
 	job: Job;
-	sql: SqlClient;
+	db: Db;
 	/**
 	 * Records progress. Throws JobCancelled when the operator cancelled the job, JobLost when this
 	 * worker no longer holds it, JobReleased when its instance is shutting down.
@@ -46,7 +46,7 @@ export interface JobContext {
 	 * Returns the kept outcome. Throws JobLost (nothing written) or, after recording, JobCancelled or
 	 * JobReleased.
 	 */
-	completeItem<T = undefined>(item: ItemToComplete<T>, write?: (tx: SqlClient) => Promise<T>): Promise<T>;
+	completeItem<T = undefined>(item: ItemToComplete<T>, write?: (tx: Db) => Promise<T>): Promise<T>;
 }
 
 export type JobHandler = (context: JobContext) => Promise<unknown>;
@@ -58,7 +58,7 @@ export class HeldJob {
 	private releasing = false;
 
 	constructor(
-		private readonly sql: SqlClient,
+		private readonly db: Db,
 		job: ClaimedJob,
 		workerId: string,
 	) {
@@ -66,7 +66,7 @@ export class HeldJob {
 		const { finishedItems, ...visible } = job;
 		this.context = {
 			job: visible,
-			sql,
+			db,
 			finished: new Map(Object.entries(finishedItems ?? {})),
 			progress: (progress) => this.progress(progress),
 			completeItem: (item, write) => this.completeItem(item, write),
@@ -79,7 +79,7 @@ export class HeldJob {
 	}
 
 	async beat(): Promise<void> {
-		if (!this.lost && !(await heartbeat(this.sql, this.lease))) this.lost = true;
+		if (!this.lost && !(await heartbeat(this.db, this.lease))) this.lost = true;
 	}
 
 	/** Asks the handler to stop after the step under way (its next report throws JobReleased). */
@@ -90,30 +90,30 @@ export class HeldJob {
 	/** Hands the job back to the queue; false (nothing written) when it is no longer this worker's. */
 	async release(): Promise<boolean> {
 		if (this.lost) return false;
-		if (!(await releaseJob(this.sql, this.lease))) this.lost = true;
+		if (!(await releaseJob(this.db, this.lease))) this.lost = true;
 		return !this.lost;
 	}
 
 	/** Writes the job's final status; false (nothing written) when the job is no longer this worker's. */
 	async finish(outcome: JobOutcome): Promise<boolean> {
 		if (this.lost) return false;
-		if (!(await finishJob(this.sql, this.lease, outcome))) this.lost = true;
+		if (!(await finishJob(this.db, this.lease, outcome))) this.lost = true;
 		return !this.lost;
 	}
 
 	private async progress(progress: Progress): Promise<void> {
 		this.throwIfLost();
-		const state = await reportProgress(this.sql, this.lease, progress);
+		const state = await reportProgress(this.db, this.lease, progress);
 		this.throwFor(state);
 	}
 
-	private async completeItem<T>(item: ItemToComplete<T>, write?: (tx: SqlClient) => Promise<T>): Promise<T> {
+	private async completeItem<T>(item: ItemToComplete<T>, write?: (tx: Db) => Promise<T>): Promise<T> {
 		this.throwIfLost();
 		const ok = item.ok ?? true;
 		const shown =
 			item.label === undefined ? undefined : { label: item.label, ok, ...(item.message ? { message: item.message } : {}) };
 		const completion = await completeJobItem(
-			this.sql,
+			this.db,
 			this.lease,
 			{ key: item.key, ok, shown, counts: item.counts ?? { done: ok ? 1 : 0, failed: ok ? 0 : 1 } },
 			async (tx) => (write ? write(tx) : item.outcome),

@@ -5,7 +5,7 @@
 // the job page and the type of `enqueueJob`.
 import type { z } from "zod";
 import type { AdminText } from "~/i18n/admin-t";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import type { JobContext, JobHandler } from "./held-job";
 import type { JobStatus } from "./queue";
 
@@ -55,7 +55,7 @@ export interface JobDefinition<Kind extends string = string, Payload extends z.Z
 	readonly payload: Payload;
 	run(context: KindContext<z.output<Payload>>): Promise<unknown>;
 	/** The recurring runs the site enqueues by itself (read at every check, so they may come from rows). */
-	schedules?(sql: SqlClient): Promise<Schedule<z.input<Payload>>[]>;
+	schedules?(db: Db): Promise<Schedule<z.input<Payload>>[]>;
 	/**
 	 * For kinds of which at most one job per key may be queued or running (ADR 019): the key's part
 	 * after the kind. The scheduler's ticks use it; a caller that must join a run in flight passes

@@ -2,7 +2,7 @@
 // the final status (ADR 019). A claim's lease is its worker's id together with the claim's attempt
 // number (the fencing token); every statement here matches both, so a worker that was paused,
 // declared dead and replaced changes nothing when it comes back — it learns that it lost the job.
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import type { FinishedItem, JobItem } from "./queue";
 
 export interface Lease {
@@ -19,8 +19,8 @@ const held = "id = $1 and locked_by = $2 and attempts = $3 and status = 'running
 const leaseParams = (lease: Lease) => [lease.jobId, lease.workerId, lease.attempt];
 
 /** Keeps the job from being taken as abandoned; false when it is no longer this worker's. */
-export async function heartbeat(sql: SqlClient, lease: Lease): Promise<boolean> {
-	const rows = await sql.query(`update jobs set heartbeat_at = now() where ${held} returning id`, leaseParams(lease));
+export async function heartbeat(db: Db, lease: Lease): Promise<boolean> {
+	const rows = await db.query(`update jobs set heartbeat_at = now() where ${held} returning id`, leaseParams(lease));
 	return rows.length > 0;
 }
 
@@ -31,8 +31,8 @@ export interface Progress {
 	item?: JobItem;
 }
 
-export async function reportProgress(sql: SqlClient, lease: Lease, progress: Progress): Promise<LeaseState> {
-	const [row] = await sql.query<{ cancel: boolean }>(
+export async function reportProgress(db: Db, lease: Lease, progress: Progress): Promise<LeaseState> {
+	const [row] = await db.query<{ cancel: boolean }>(
 		`update jobs set
 		   progress_done = coalesce($4, progress_done),
 		   progress_failed = coalesce($5, progress_failed),
@@ -55,8 +55,8 @@ export async function reportProgress(sql: SqlClient, lease: Lease, progress: Pro
 export type JobOutcome = { status: "succeeded"; result: unknown } | { status: "failed"; error: string } | { status: "cancelled" };
 
 /** Ends the job; false (and nothing written) when it is no longer this worker's. */
-export async function finishJob(sql: SqlClient, lease: Lease, outcome: JobOutcome): Promise<boolean> {
-	const rows = await sql.query(
+export async function finishJob(db: Db, lease: Lease, outcome: JobOutcome): Promise<boolean> {
+	const rows = await db.query(
 		`update jobs set status = $4, result = $5::jsonb, error = $6, finished_at = now(), locked_by = null
 		 where ${held} returning id`,
 		[
@@ -70,8 +70,8 @@ export async function finishJob(sql: SqlClient, lease: Lease, outcome: JobOutcom
 }
 
 /** Puts the job back in the queue with what it finished (a shutdown); false when it is no longer this worker's. */
-export async function releaseJob(sql: SqlClient, lease: Lease): Promise<boolean> {
-	const rows = await sql.query(
+export async function releaseJob(db: Db, lease: Lease): Promise<boolean> {
+	const rows = await db.query(
 		`update jobs set status = 'queued', locked_by = null, heartbeat_at = null where ${held} returning id`,
 		leaseParams(lease),
 	);
@@ -96,12 +96,12 @@ export type ItemCompletion = { state: "lost" } | { state: "held" | "cancel-reque
  * counters. An item already finished is not written again; its kept outcome comes back.
  */
 export async function completeJobItem(
-	sql: SqlClient,
+	db: Db,
 	lease: Lease,
 	item: ItemRecord,
-	write: (tx: SqlClient) => Promise<unknown>,
+	write: (tx: Db) => Promise<unknown>,
 ): Promise<ItemCompletion> {
-	return sql.transaction(async (tx): Promise<ItemCompletion> => {
+	return db.transaction(async (tx): Promise<ItemCompletion> => {
 		const [row] = await tx.query<{ cancel: boolean; finished: FinishedItem | null }>(
 			`select cancel_requested as cancel, finished_items -> $4::text as finished from jobs where ${held} for update`,
 			[...leaseParams(lease), item.key],

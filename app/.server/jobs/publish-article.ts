@@ -5,7 +5,7 @@
 import type { Locale } from "~/i18n/locales";
 import { DuplicateSlugError, insertArticleRow } from "../admin/articles";
 import type { ArticleDraft } from "../ai/article-draft";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 
 /** Slugs tried before giving up: "slug", "slug-2" … "slug-20". */
 const maxSlugTries = 20;
@@ -17,12 +17,7 @@ export interface PublishedArticle {
 }
 
 /** Inserts the draft as a published article; a second article on the same keywords gets "-2", "-3" … */
-export async function publishArticle(
-	tx: SqlClient,
-	locale: Locale,
-	keywords: string[],
-	draft: ArticleDraft,
-): Promise<PublishedArticle> {
+export async function publishArticle(tx: Db, locale: Locale, keywords: string[], draft: ArticleDraft): Promise<PublishedArticle> {
 	for (let n = 1; n <= maxSlugTries; n++) {
 		const slug = n === 1 ? draft.slug : `${draft.slug}-${n}`;
 		const id = await insertArticleRow(tx, {

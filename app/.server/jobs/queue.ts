@@ -5,7 +5,7 @@
 // ./lease.ts (ADR 019). Here a kind is the text `jobs.kind` stores; what each kind is, and the
 // payload it takes, is in ./job-kinds.ts (ADR 041).
 import type { AdminText } from "~/i18n/admin-t";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { log } from "../log";
 import { jobFailures } from "../metrics";
 import type { JobRequest } from "./job-kinds";
@@ -78,8 +78,8 @@ export interface UncheckedJob extends JobOptions {
 const enqueueTries = 5;
 
 /** Enqueues a job of a defined kind; a payload that kind does not take is a type error. */
-export function enqueueJob(sql: SqlClient, job: NewJob): Promise<{ id: number; created: boolean }> {
-	return enqueueUncheckedJob(sql, job);
+export function enqueueJob(db: Db, job: NewJob): Promise<{ id: number; created: boolean }> {
+	return enqueueUncheckedJob(db, job);
 }
 
 /**
@@ -87,10 +87,10 @@ export function enqueueJob(sql: SqlClient, job: NewJob): Promise<{ id: number; c
  * read against its kind's schema first, and for the queue's own tests, which run kinds no area
  * defines. Everything else enqueues through `enqueueJob`.
  */
-export async function enqueueUncheckedJob(sql: SqlClient, job: UncheckedJob): Promise<{ id: number; created: boolean }> {
+export async function enqueueUncheckedJob(db: Db, job: UncheckedJob): Promise<{ id: number; created: boolean }> {
 	for (let attempt = 0; attempt < enqueueTries; attempt++) {
 		// No conflict target: a taken unique key and a flight key in flight both refuse the row.
-		const inserted = await sql.query<{ id: number }>(
+		const inserted = await db.query<{ id: number }>(
 			`insert into jobs (kind, payload, unique_key, flight_key, run_after)
 			 values ($1, $2::jsonb, $3, $4, coalesce($5::timestamptz, now()))
 			 on conflict do nothing returning id::int as id`,
@@ -103,15 +103,15 @@ export async function enqueueUncheckedJob(sql: SqlClient, job: UncheckedJob): Pr
 			],
 		);
 		if (inserted[0]) return { id: inserted[0].id, created: true };
-		const existing = await existingJob(sql, job);
+		const existing = await existingJob(db, job);
 		if (existing !== null) return { id: existing, created: false };
 	}
 	throw new Error(`Job ${job.kind} was neither created nor found`);
 }
 
 /** The job that refused a new one: the one with its unique key, else the one in flight with its flight key. */
-async function existingJob(sql: SqlClient, job: JobOptions): Promise<number | null> {
-	const [row] = await sql.query<{ id: number }>(
+async function existingJob(db: Db, job: JobOptions): Promise<number | null> {
+	const [row] = await db.query<{ id: number }>(
 		`select id::int as id from jobs
 		 where unique_key = $1::text or (flight_key = $2::text and status in ('queued', 'running'))
 		 order by coalesce(unique_key = $1::text, false) desc, id limit 1`,
@@ -120,8 +120,8 @@ async function existingJob(sql: SqlClient, job: JobOptions): Promise<number | nu
 	return row?.id ?? null;
 }
 
-export async function findJob(sql: SqlClient, id: number): Promise<Job | null> {
-	const [row] = await sql.query<Job>(`select ${columns} from jobs where id = $1`, [id]);
+export async function findJob(db: Db, id: number): Promise<Job | null> {
+	const [row] = await db.query<Job>(`select ${columns} from jobs where id = $1`, [id]);
 	return row ?? null;
 }
 
@@ -134,8 +134,8 @@ export interface ClaimedJob extends Job {
  * Takes the oldest due job, or null. The row lock is released at once; `locked_by` and the
  * incremented `attempts` mark who holds it (./lease.ts).
  */
-export async function claimNextJob(sql: SqlClient, workerId: string): Promise<ClaimedJob | null> {
-	const [row] = await sql.query<ClaimedJob>(
+export async function claimNextJob(db: Db, workerId: string): Promise<ClaimedJob | null> {
+	const [row] = await db.query<ClaimedJob>(
 		`update jobs set status = 'running', locked_by = $1, heartbeat_at = now(), attempts = attempts + 1,
 		   started_at = coalesce(started_at, now())
 		 where id = (
@@ -149,8 +149,8 @@ export async function claimNextJob(sql: SqlClient, workerId: string): Promise<Cl
 }
 
 /** A queued job is cancelled at once; a running one is asked to stop at its next progress report. */
-export async function cancelJob(sql: SqlClient, id: number): Promise<void> {
-	await sql.query(
+export async function cancelJob(db: Db, id: number): Promise<void> {
+	await db.query(
 		`update jobs set
 		   status = case when status = 'queued' then 'cancelled' else status end,
 		   finished_at = case when status = 'queued' then now() else finished_at end,
@@ -168,12 +168,8 @@ export async function cancelJob(sql: SqlClient, id: number): Promise<void> {
  * taken over, and kill the next one, forever. A job handed back on shutdown (releaseJob) is not
  * taken over and does not count. Returns how many abandoned jobs were found.
  */
-export async function requeueAbandonedJobs(
-	sql: SqlClient,
-	staleAfterMs: number,
-	maxTakeovers = defaultMaxTakeovers,
-): Promise<number> {
-	const rows = await sql.query<{ id: number; kind: string; status: JobStatus; takeovers: number }>(
+export async function requeueAbandonedJobs(db: Db, staleAfterMs: number, maxTakeovers = defaultMaxTakeovers): Promise<number> {
+	const rows = await db.query<{ id: number; kind: string; status: JobStatus; takeovers: number }>(
 		`update jobs set
 		   status = case when takeovers >= $2 then 'failed' else 'queued' end,
 		   takeovers = case when takeovers >= $2 then takeovers else takeovers + 1 end,

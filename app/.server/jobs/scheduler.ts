@@ -6,7 +6,7 @@
 // of old data, the search engine's upkeep). A payload is parsed by its kind's schema before it is enqueued: a row that does not
 // fit is skipped, with a warning, as an invalid cron is.
 import { Cron } from "croner";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { log } from "../log";
 import { type JobDefinition, JobPayloadError, singleFlightKeyOf } from "./job-definition";
 import { jobDefinitionOf, jobDefinitions } from "./job-kinds";
@@ -46,12 +46,12 @@ function dueTick(recurring: Recurring, now: Date): Date | null {
 	}
 }
 
-async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
+async function recurringJobs(db: Db): Promise<Recurring[]> {
 	const [rows, ...defined] = await Promise.all([
-		sql.query<ScheduledJob>("select job_name, schedule, timezone, kind, payload from scheduled_jobs where active"),
+		db.query<ScheduledJob>("select job_name, schedule, timezone, kind, payload from scheduled_jobs where active"),
 		...jobDefinitions.map(
 			async (definition: JobDefinition) =>
-				(await definition.schedules?.(sql))?.map((schedule) => ({
+				(await definition.schedules?.(db))?.map((schedule) => ({
 					name: `${definition.kind}:${schedule.name}`,
 					schedule: schedule.cron,
 					timezone: schedule.timezone,
@@ -73,9 +73,9 @@ async function recurringJobs(sql: SqlClient): Promise<Recurring[]> {
 }
 
 /** Enqueues the jobs whose latest tick is due; returns the ids of jobs created by this call. */
-export async function enqueueDueScheduledJobs(sql: SqlClient, now = new Date()): Promise<number[]> {
+export async function enqueueDueScheduledJobs(db: Db, now = new Date()): Promise<number[]> {
 	const created: number[] = [];
-	for (const recurring of await recurringJobs(sql)) {
+	for (const recurring of await recurringJobs(db)) {
 		const tick = dueTick(recurring, now);
 		if (!tick) continue;
 		const { definition } = recurring;
@@ -92,7 +92,7 @@ export async function enqueueDueScheduledJobs(sql: SqlClient, now = new Date()):
 		// A tick that finds its run in flight (the operator started it by hand) joins it for now; the
 		// tick's own job is enqueued by a later check, once that run has ended (ADR 019). The payload
 		// was checked against the kind above, so the row goes in as written.
-		const job = await enqueueUncheckedJob(sql, {
+		const job = await enqueueUncheckedJob(db, {
 			kind: recurring.kind,
 			payload: recurring.payload as Record<string, unknown>,
 			uniqueKey: `${recurring.name}:${tick.toISOString()}`,

@@ -1,5 +1,5 @@
 // Starts this process's job worker once (development reloads share it through globalThis).
-import { getSql } from "../db/client";
+import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { log } from "../log";
 import { jobHandlers } from "./handlers";
@@ -12,7 +12,7 @@ export function startJobWorker(): JobWorker {
 	const holder = globalThis as Holder;
 	if (!holder[key]) {
 		const { JOBS_STALE_AFTER_MS: staleAfterMs, JOBS_MAX_TAKEOVERS: maxTakeovers } = getEnv();
-		const worker = new JobWorker(getSql(), jobHandlers, {
+		const worker = new JobWorker(getDb(), jobHandlers, {
 			staleAfterMs,
 			maxTakeovers,
 			// Three beats per stale period: a live worker is never mistaken for a dead one.

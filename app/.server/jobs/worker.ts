@@ -3,7 +3,7 @@
 // taken over resumes after its finished items, and a worker that lost its job stops it and writes
 // nothing more (ADR 019).
 import { randomBytes } from "node:crypto";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { log, withLogContext } from "../log";
 import { jobDuration, jobFailures } from "../metrics";
 import { HeldJob, type JobHandler } from "./held-job";
@@ -33,7 +33,7 @@ export class JobWorker {
 	private current: HeldJob | null = null;
 
 	constructor(
-		private readonly sql: SqlClient,
+		private readonly db: Db,
 		private readonly handlers: Record<string, JobHandler>,
 		private readonly options: WorkerOptions = {},
 	) {}
@@ -70,7 +70,7 @@ export class JobWorker {
 				const staleAfterMs = this.options.staleAfterMs ?? 60_000;
 				if (Date.now() - lastRecovery > Math.min(30_000, staleAfterMs)) {
 					lastRecovery = Date.now();
-					await requeueAbandonedJobs(this.sql, staleAfterMs, this.options.maxTakeovers);
+					await requeueAbandonedJobs(this.db, staleAfterMs, this.options.maxTakeovers);
 				}
 				if (await this.runOne()) continue;
 			} catch (error) {
@@ -85,7 +85,7 @@ export class JobWorker {
 
 	/** Claims and runs one job; false when none was due. */
 	async runOne(): Promise<boolean> {
-		const job = await claimNextJob(this.sql, this.id);
+		const job = await claimNextJob(this.db, this.id);
 		if (!job) return false;
 		// Every line the job logs, however deep, carries its id and kind.
 		await withLogContext({ jobId: job.id, jobKind: job.kind }, () => this.runClaimed(job));
@@ -93,7 +93,7 @@ export class JobWorker {
 	}
 
 	private async runClaimed(job: ClaimedJob): Promise<void> {
-		const held = new HeldJob(this.sql, job, this.id);
+		const held = new HeldJob(this.db, job, this.id);
 		this.current = held;
 		if (!this.running && this.loop) held.requestRelease();
 		const beat = setInterval(() => {

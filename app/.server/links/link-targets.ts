@@ -3,7 +3,7 @@
 // The catch-all category "sortiment" is no destination: product pages hide it too.
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import type { LinkTarget } from "../markdown";
 
 export type LinkPageKind = "category" | "brand";
@@ -20,8 +20,8 @@ export function linkPagePath(kind: LinkPageKind, locale: Locale, slug: string): 
 	return screenPath(kind, locale, { slug });
 }
 
-export async function publishedLinkPages(sql: SqlClient, locale: Locale): Promise<LinkPage[]> {
-	const rows = await sql.query<{ kind: LinkPageKind; id: string; name: string; slug: string }>(
+export async function publishedLinkPages(db: Db, locale: Locale): Promise<LinkPage[]> {
+	const rows = await db.query<{ kind: LinkPageKind; id: string; name: string; slug: string }>(
 		`select 'category' as kind, id::text as id, name, slug from categories
 		 where locale = $1 and status = 'published' and lower(name) <> 'sortiment'
 		 union all

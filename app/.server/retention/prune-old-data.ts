@@ -4,7 +4,7 @@
 // worker, it deletes only what is still due, so nothing is lost or deleted twice.
 import { z } from "zod";
 import type { JobSummary } from "~/lib/job-summary";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { getEnv } from "../env";
 import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { log } from "../log";
@@ -23,7 +23,7 @@ const defaultBatchSize = 1_000;
 export type Deleted = Record<RetentionRuleName, number>;
 
 export async function pruneOldData(
-	sql: SqlClient,
+	db: Db,
 	options: {
 		ages?: RetentionAges;
 		batchSize?: number;
@@ -36,7 +36,7 @@ export async function pruneOldData(
 	const deleted = Object.fromEntries(retentionRuleNames.map((name) => [name, 0])) as Deleted;
 	for (const [done, name] of retentionRuleNames.entries()) {
 		for (;;) {
-			const n = await deleteBatch(sql, name, ages, batchSize);
+			const n = await deleteBatch(db, name, ages, batchSize);
 			deleted[name] += n;
 			await options.progress?.({ done, total: retentionRuleNames.length });
 			if (n < batchSize) break;
@@ -57,9 +57,9 @@ function runSummary(deleted: Deleted, ages: RetentionAges): JobSummary {
 	};
 }
 
-async function pruneOldDataRun({ sql, progress }: KindContext<unknown>) {
+async function pruneOldDataRun({ db, progress }: KindContext<unknown>) {
 	const ages = retentionAgesOf(getEnv());
-	const deleted = await pruneOldData(sql, { ages, progress });
+	const deleted = await pruneOldData(db, { ages, progress });
 	log.info("old data pruned", { ...deleted });
 	return { deleted, summary: runSummary(deleted, ages) };
 }

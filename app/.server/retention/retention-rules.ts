@@ -9,8 +9,8 @@ import { requestKeptSeconds } from "../alerts/request-limits";
 import { sentKeptDays } from "../alerts/send-price-alerts";
 import { loginFailureWindowSeconds } from "../auth/rate-limit";
 import { maxSessionAgeSeconds } from "../auth/session";
-import type { SqlClient } from "../db/sql-client";
-import { toCount } from "../db/sql-client";
+import type { Db } from "../db/handle";
+import { toCount } from "../db/handle";
 import type { Env } from "../env";
 import { searchStatsDays } from "../search/search-stats";
 
@@ -137,10 +137,10 @@ const rules: Record<RetentionRuleName, Rule> = {
 };
 
 /** Deletes one batch of at most `limit` rows of the rule; returns how many went. */
-export async function deleteBatch(sql: SqlClient, name: RetentionRuleName, ages: RetentionAges, limit: number): Promise<number> {
+export async function deleteBatch(db: Db, name: RetentionRuleName, ages: RetentionAges, limit: number): Promise<number> {
 	const rule = rules[name];
 	const params: unknown[] = rule.age ? [limit, rule.age(ages)] : [limit];
-	const [row] = await sql.query<{ n: unknown }>(
+	const [row] = await db.query<{ n: unknown }>(
 		`with gone as (delete from ${rule.from} where ${rule.key} in (${rule.batch}) returning 1) select count(*) as n from gone`,
 		params,
 	);

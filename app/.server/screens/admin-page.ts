@@ -13,21 +13,22 @@ import { loadSearchCard } from "../admin/search-card";
 import { loadSeoCards } from "../admin/seo";
 import { latestToolRuns } from "../admin/tool-runs";
 import { activeWriterLabel } from "../ai/writer";
-import { getSql } from "../db/client";
+import { getDb } from "../db/client";
 import { log } from "../log";
 
 /** The admin page's data for the address's query (`tab`, and the manage tab's `locale` and `status`). */
 export async function loadAdminPage(params: URLSearchParams) {
+	const db = getDb();
 	const { tab, filters } = articlesViewOf(params);
 	let articleList: Awaited<ReturnType<typeof listAdminArticles>> | null = null;
 	if (tab === "manage") {
-		articleList = await listAdminArticles(filters).catch((error) => {
+		articleList = await listAdminArticles(db, filters).catch((error) => {
 			log.error("admin article list failed", error);
 			return null;
 		});
 	}
 	const [logs, jobs, seo, internalLinks, catalogueTools, feeds, clicks, priceAlerts, search, toolRuns] = await Promise.all([
-		latestGenerationLogs().then(
+		latestGenerationLogs(db).then(
 			(rows) => rows.map(({ createdAt, ...row }) => ({ ...row, when: formatLogDate(createdAt) })),
 			(error) => {
 				log.error("loading the generation log failed", error);
@@ -35,21 +36,21 @@ export async function loadAdminPage(params: URLSearchParams) {
 			},
 		),
 		// A scheduled-job load failure is only logged.
-		scheduledArticleJobs().catch((error) => {
+		scheduledArticleJobs(db).catch((error) => {
 			log.error("loading the scheduled jobs failed", error);
 			return [];
 		}),
-		loadSeoCards(),
+		loadSeoCards(db),
 		loadInternalLinksCard(),
-		loadCatalogueTools(),
-		loadFeedsCard(),
-		loadClicksCard(),
-		loadPriceAlertsCard().catch((error) => {
+		loadCatalogueTools(db),
+		loadFeedsCard(db),
+		loadClicksCard(db),
+		loadPriceAlertsCard(db).catch((error) => {
 			log.error("loading the price alerts failed", error);
 			return null;
 		}),
-		loadSearchCard(),
-		latestToolRuns(getSql()).catch((error) => {
+		loadSearchCard(db),
+		latestToolRuns(db).catch((error) => {
 			log.error("loading the tool-run history failed", error);
 			return null;
 		}),

@@ -4,10 +4,12 @@
 import type { Locale } from "~/i18n/locales";
 import { brandProducts, findBrand } from "../catalogue/brands";
 import { loadPageWithProducts } from "../catalogue/page-with-products";
+import { getDb } from "../db/client";
 
 /** The brand page's data, or null when the address names no published brand. */
 export async function loadBrandPage(request: Request, locale: Locale, slug: string) {
-	const brand = await findBrand(locale, slug);
+	const db = getDb();
+	const brand = await findBrand(db, locale, slug);
 	if (!brand) return null;
-	return loadPageWithProducts(request, locale, "brand", brand, (window) => brandProducts(locale, brand.name, window));
+	return loadPageWithProducts(db, request, locale, "brand", brand, (window) => brandProducts(db, locale, brand.name, window));
 }

@@ -4,10 +4,14 @@
 import type { Locale } from "~/i18n/locales";
 import { categoryProducts, findCategory } from "../catalogue/categories";
 import { loadPageWithProducts } from "../catalogue/page-with-products";
+import { getDb } from "../db/client";
 
 /** The category page's data, or null when the address names no published category. */
 export async function loadCategoryPage(request: Request, locale: Locale, slug: string) {
-	const category = await findCategory(locale, slug);
+	const db = getDb();
+	const category = await findCategory(db, locale, slug);
 	if (!category) return null;
-	return loadPageWithProducts(request, locale, "category", category, (window) => categoryProducts(locale, category.name, window));
+	return loadPageWithProducts(db, request, locale, "category", category, (window) =>
+		categoryProducts(db, locale, category.name, window),
+	);
 }

@@ -15,6 +15,8 @@ import { productPriceDrop } from "../catalogue/deals";
 import { priceHistoryLines, productOffers } from "../catalogue/offers";
 import { findProduct, relatedProducts } from "../catalogue/products";
 import { isDatabaseUnavailable } from "../db/availability";
+import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
 import { log } from "../log";
 import { plainText, renderMarkdown } from "../markdown";
 
@@ -23,8 +25,8 @@ import { plainText, renderMarkdown } from "../markdown";
  * sends the visitor to the list). An unreachable database is thrown on: that is the site-wide 503
  * page, not a silent redirect.
  */
-async function readableProduct(locale: Locale, slug: string) {
-	return findProduct(locale, slug).catch((error: unknown) => {
+async function readableProduct(db: Db, locale: Locale, slug: string) {
+	return findProduct(db, locale, slug).catch((error: unknown) => {
 		if (isDatabaseUnavailable(error)) throw error;
 		log.warn("product could not be read", { slug, locale, reason: String(error) });
 		return null;
@@ -33,16 +35,17 @@ async function readableProduct(locale: Locale, slug: string) {
 
 /** The product page's data, or null when the address names no product. */
 export async function loadProductPage(locale: Locale, slug: string) {
-	const product = await readableProduct(locale, slug);
+	const db = getDb();
+	const product = await readableProduct(db, locale, slug);
 	if (!product) return null;
 	const [offers, history, related, alternates, brandSlug, categoryPages, priceDrop] = await Promise.all([
-		productOffers(product.id),
-		priceHistoryLines(product.id, product.currency),
-		relatedProducts(locale, product.brand, product.id),
-		itemAlternates({ screen: "product", sku: product.sku }, locale, product.slug),
-		brandPageNamed(locale, product.brand),
-		categoryPagesNamed(locale, product.category),
-		productPriceDrop(product.id),
+		productOffers(db, product.id),
+		priceHistoryLines(db, product.id, product.currency),
+		relatedProducts(db, locale, product.brand, product.id),
+		itemAlternates(db, { screen: "product", sku: product.sku }, locale, product.slug),
+		brandPageNamed(db, locale, product.brand),
+		categoryPagesNamed(db, locale, product.category),
+		productPriceDrop(db, product.id),
 	]);
 	const trail = itemTrail(locale, "products", {
 		name: product.name,

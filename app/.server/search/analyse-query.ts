@@ -4,7 +4,7 @@
 // inside ("m&m's", "coca-cola"), run together as the documents keep them.
 import type { Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/lib/control-characters";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 
 export interface AnalysedQuery {
 	words: string[];
@@ -16,8 +16,8 @@ export interface AnalysedQuery {
 
 const stemmer: Record<Locale, string> = { sv: "swedish_stem", nb: "norwegian_stem" };
 
-export async function analyseQuery(locale: Locale, text: string): Promise<AnalysedQuery> {
-	const [row] = await getSql().query<AnalysedQuery>(
+export async function analyseQuery(db: Db, locale: Locale, text: string): Promise<AnalysedQuery> {
+	const [row] = await db.query<AnalysedQuery>(
 		`with folded as (select public.search_fold($1::text) as text),
 		 words as (
 		   select u.word, u.i from folded,

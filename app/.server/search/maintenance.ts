@@ -3,22 +3,22 @@
 // with the daily clean-up of old data (../retention).
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
-import type { SqlClient } from "../db/sql-client";
+import type { Db } from "../db/handle";
 import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { enqueueJob } from "../jobs/queue";
 
 /** Rebuilds the catalogue's words of both languages; returns how many there are now. */
-export async function refreshVocabulary(sql: SqlClient): Promise<number> {
+export async function refreshVocabulary(db: Db): Promise<number> {
 	let words = 0;
 	for (const locale of locales) {
-		const [row] = await sql.query<{ n: number }>("select public.refresh_search_terms($1) as n", [locale]);
+		const [row] = await db.query<{ n: number }>("select public.refresh_search_terms($1) as n", [locale]);
 		words += Number(row?.n ?? 0);
 	}
 	return words;
 }
 
-async function searchMaintenance({ sql }: KindContext<unknown>) {
-	const words = await refreshVocabulary(sql);
+async function searchMaintenance({ db }: KindContext<unknown>) {
+	const words = await refreshVocabulary(db);
 	return { words };
 }
 
@@ -31,6 +31,6 @@ export const searchMaintenanceJob = defineJob({
 });
 
 /** After an import: the catalogue's words rebuilt, once per finished job. */
-export async function enqueueVocabularyRefresh(sql: SqlClient, afterJobId: number): Promise<void> {
-	await enqueueJob(sql, { kind: searchMaintenanceJob.kind, uniqueKey: `${searchMaintenanceJob.kind}:after-job:${afterJobId}` });
+export async function enqueueVocabularyRefresh(db: Db, afterJobId: number): Promise<void> {
+	await enqueueJob(db, { kind: searchMaintenanceJob.kind, uniqueKey: `${searchMaintenanceJob.kind}:after-job:${afterJobId}` });
 }

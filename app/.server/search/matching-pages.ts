@@ -5,7 +5,7 @@
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { cached } from "../cache";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import type { MatchUnit, SearchPlan } from "./query-plan";
 
 export interface PageLink {
@@ -21,9 +21,9 @@ interface FoldedPage extends PageLink {
 
 const pagesTtlMs = 5 * 60_000;
 
-function foldedPages(locale: Locale): Promise<FoldedPage[]> {
+function foldedPages(db: Db, locale: Locale): Promise<FoldedPage[]> {
 	return cached(`search-pages:${locale}`, pagesTtlMs, async () => {
-		const rows = await getSql().query<{ kind: "category" | "brand"; name: string; slug: string; words: string }>(
+		const rows = await db.query<{ kind: "category" | "brand"; name: string; slug: string; words: string }>(
 			`select kind, name, slug, public.search_words(name) || regexp_replace(public.search_fold(name), '[^[:alnum:]]+', '', 'g') || ' ' as words
 			 from (
 			   select 'category' as kind, name, slug from categories where locale = $1 and status = 'published'
@@ -57,11 +57,12 @@ function strength(words: string, unit: MatchUnit): number {
 }
 
 export async function matchingPages(
+	db: Db,
 	locale: Locale,
 	plan: SearchPlan,
 	limit: { category: number; brand: number },
 ): Promise<PageLink[]> {
-	const scored = (await foldedPages(locale))
+	const scored = (await foldedPages(db, locale))
 		.map((page) => {
 			const strengths = plan.units.map((unit) => strength(page.words, unit));
 			return { page, units: strengths.filter((s) => s > 0).length, strength: strengths.reduce((a, b) => a + b, 0) };

@@ -2,6 +2,7 @@
 // the database, and planned against the catalogue's words and the language's synonyms.
 import type { Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/lib/control-characters";
+import type { Db } from "../db/handle";
 import { analyseQuery } from "./analyse-query";
 import { planSearch, type SearchPlan } from "./query-plan";
 import { loadSynonyms } from "./synonyms";
@@ -18,12 +19,12 @@ export function cleanQuery(text: string): string {
 }
 
 /** The plan of a cleaned query, or null when it searches nothing (too short, no letters or digits). */
-export async function prepareSearch(locale: Locale, query: string): Promise<SearchPlan | null> {
+export async function prepareSearch(db: Db, locale: Locale, query: string): Promise<SearchPlan | null> {
 	if (query.length < minimumQueryLength) return null;
 	const [analysed, vocabulary, synonyms] = await Promise.all([
-		analyseQuery(locale, query),
-		loadVocabulary(locale),
-		loadSynonyms(locale),
+		analyseQuery(db, locale, query),
+		loadVocabulary(db, locale),
+		loadSynonyms(db, locale),
 	]);
 	const plan = planSearch(analysed, { vocabulary, synonyms });
 	return plan.units.length > 0 ? plan : null;

@@ -9,7 +9,7 @@ import type { ProductCardData } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
 import { priceBandBounds } from "~/lib/price-bands";
 import type { ProductFilters, SortOrder } from "~/lib/product-filters";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import { computeFacets, type FacetCell, type SearchFacets } from "./facets";
 import { firstRankSql, fullScoreSql, matchSql, Parameters } from "./match-sql";
 import type { SearchPlan } from "./query-plan";
@@ -61,6 +61,7 @@ function relevancePage(plan: SearchPlan, params: Parameters, chosen: string, off
 }
 
 export async function rankedSearchPage(
+	db: Db,
 	locale: Locale,
 	plan: SearchPlan,
 	filters: ProductFilters,
@@ -109,7 +110,7 @@ export async function rankedSearchPage(
 	     from page join products p on p.id = page.id) as products,
 	    (select coalesce(json_agg(json_build_array(brand, category, in_stock, band, in_range, n)), '[]'::json) from (
 	       select brand, category, in_stock, band, in_range, count(*) as n from hits group by 1, 2, 3, 4, 5) as c) as cells`;
-	const [row] = await getSql().query<Row>(text, params.values);
+	const [row] = await db.query<Row>(text, params.values);
 	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, cellInStock, cellBand, cellInRange, n]) => ({
 		brand,
 		categories: categoryNames ?? [],

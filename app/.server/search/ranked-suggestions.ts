@@ -6,7 +6,7 @@
 // the name index, which for a brand late in the alphabet read most of the language (ADR 008).
 import type { Locale } from "~/i18n/locales";
 import type { ProductSuggestion } from "~/lib/product-suggestions";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import { nameMatchesSql, Parameters, scoredMatchSql } from "./match-sql";
 import type { SearchPlan } from "./query-plan";
 
@@ -16,7 +16,7 @@ export type SuggestedProduct = Omit<ProductSuggestion, "href">;
 /** Candidates taken from each of the three groups. */
 const candidatesPerGroup = 24;
 
-export async function rankedSuggestions(locale: Locale, plan: SearchPlan, limit: number): Promise<SuggestedProduct[]> {
+export async function rankedSuggestions(db: Db, locale: Locale, plan: SearchPlan, limit: number): Promise<SuggestedProduct[]> {
 	const params = new Parameters();
 	const match = scoredMatchSql(plan, locale, params);
 	const perGroup = params.add(candidatesPerGroup);
@@ -25,7 +25,7 @@ export async function rankedSuggestions(locale: Locale, plan: SearchPlan, limit:
 	// groups ask the name's index alone: both indexes' conditions together made the planner weigh every
 	// combination of them, which grew with the number of words (30 s to plan eight).
 	const group = (condition: string) => `(select p.id from products p where ${condition} limit ${perGroup})`;
-	const rows = await getSql().query<SuggestedProduct & { price: number | string | null }>(
+	const rows = await db.query<SuggestedProduct & { price: number | string | null }>(
 		`select p.name, p.slug, p.brand, p.image_url as "imageUrl", p.price, p.currency, p.in_stock, p.id, ${match.score}
 		 from (
 		   ${group(`${language} and ${nameMatchesSql(plan, params, "whole")}`)}

@@ -8,7 +8,7 @@
 // so the table stays bounded whatever a crawler sends; rows older than 30 days go with the daily
 // clean-up of old data (../retention).
 import type { Locale } from "~/i18n/locales";
-import { getSql } from "../db/client";
+import { getDb } from "../db/client";
 import { log } from "../log";
 
 /** Searches are written this often. */
@@ -66,7 +66,8 @@ export async function flushSearchStats(): Promise<void> {
 	const rows = [...pending.values()];
 	pending.clear();
 	try {
-		await getSql().query(
+		// A timer's work, not a request's: it takes the process's handle itself.
+		await getDb().query(
 			`insert into search_stats (locale, day, query, searches, zero_results)
 			 select * from unnest($1::text[], $2::text[]::date[], $3::text[], $4::text[]::int[], $5::text[]::int[])
 			 on conflict (locale, day, query) do update

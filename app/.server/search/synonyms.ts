@@ -4,7 +4,7 @@
 // its groups are alternatives to it.
 import type { Locale } from "~/i18n/locales";
 import { cached } from "../cache";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 
 /** A word or phrase of a group, folded into its words ("utan socker" → ["utan", "socker"]), with their stems. */
 export interface SynonymPhrase {
@@ -32,9 +32,9 @@ const stemmer: Record<Locale, string> = { sv: "swedish_stem", nb: "norwegian_ste
 
 const synonymsTtlMs = 10 * 60_000;
 
-export function loadSynonyms(locale: Locale): Promise<SynonymGroup[]> {
+export function loadSynonyms(db: Db, locale: Locale): Promise<SynonymGroup[]> {
 	return cached(`search-synonyms:${locale}`, synonymsTtlMs, async () => {
-		const rows = await getSql().query<{ folded: string[]; stems: string[] }>(
+		const rows = await db.query<{ folded: string[]; stems: string[] }>(
 			`select
 			   array(select btrim(public.search_words(t.term)) from unnest(s.terms) with ordinality as t(term, i) order by t.i) as folded,
 			   array(

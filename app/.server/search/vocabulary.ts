@@ -4,7 +4,7 @@
 // demo, tens of thousands for a large catalogue: a scan per query word is well under a millisecond.
 import type { Locale } from "~/i18n/locales";
 import { cached } from "../cache";
-import { getSql } from "../db/client";
+import type { Db } from "../db/handle";
 import { typoDistance } from "./typos";
 
 export interface VocabularyTerm {
@@ -117,9 +117,9 @@ export class Vocabulary {
 const vocabularyTtlMs = 10 * 60_000;
 
 /** The language's words, cached until the catalogue changes (a rebuild is a catalogue change too). */
-export function loadVocabulary(locale: Locale): Promise<Vocabulary> {
+export function loadVocabulary(db: Db, locale: Locale): Promise<Vocabulary> {
 	return cached(`search-vocabulary:${locale}`, vocabularyTtlMs, async () => {
-		const rows = await getSql().query<{
+		const rows = await db.query<{
 			term: string;
 			display: string | null;
 			stem: string;

@@ -3,20 +3,22 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { deleteArticle, findArticleById } from "~/.server/admin/articles";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/article-delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+	const db = getDb();
 	const { headers } = await requireAdmin(request);
-	const article = await findArticleById(params.id);
+	const article = await findArticleById(db, params.id);
 	if (!article) throw data(null, { status: 404 });
 	return data({ article }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
-	const deleted = await deleteArticle(params.id).catch((error) => {
+	const deleted = await deleteArticle(getDb(), params.id).catch((error) => {
 		log.error("deleting an article failed", error);
 		return false;
 	});

@@ -6,7 +6,7 @@ import { saveFeed } from "~/.server/admin/edit-feed";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { loadFeedEditPage } from "~/.server/screens/feed-edit-page";
 import { FeedForm } from "~/components/admin/FeedForm";
 import { feedsCardPath } from "~/components/admin/FeedsCard";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
 	const form = await request.formData().catch(() => new FormData());
-	const outcome = await saveFeed(getSql(), form, { actor: toolRunActor(request), feedId: params.id });
+	const outcome = await saveFeed(getDb(), form, { actor: toolRunActor(request), feedId: params.id });
 	if (outcome.status === "not-found") throw data(null, { status: 404 });
 	if (outcome.status !== "saved") {
 		return data({ result: feedFormReply(outcome) }, { status: outcome.status === "invalid" ? 400 : 500 });

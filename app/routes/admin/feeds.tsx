@@ -9,7 +9,7 @@ import { bundledFeedFiles, feedExists, listRetailers } from "~/.server/admin/fee
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
-import { getDb, getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { importFeedJob, importProductsJob } from "~/.server/feeds/job-handlers";
 import { enqueueJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
@@ -42,7 +42,7 @@ interface Post {
 const feedIdOf = (form: FormData) => String(form.get("feedId") ?? "");
 
 async function createFeed({ request, session, form }: Post) {
-	const outcome = await saveFeed(getSql(), form, { actor: toolRunActor(request) });
+	const outcome = await saveFeed(getDb(), form, { actor: toolRunActor(request) });
 	if (outcome.status === "saved") {
 		return backToCard(session, {
 			kind: "success",
@@ -56,7 +56,7 @@ async function createFeed({ request, session, form }: Post) {
 
 async function setEnabled({ request, session, form }: Post) {
 	const enabled = form.get("enabled") === "true";
-	const changed = await setFeedEnabled(getSql(), feedIdOf(form), enabled, toolRunActor(request)).catch((error) => {
+	const changed = await setFeedEnabled(getDb(), feedIdOf(form), enabled, toolRunActor(request)).catch((error) => {
 		log.error("enabling or disabling a feed failed", error);
 		return undefined;
 	});
@@ -76,7 +76,7 @@ function startImport(all: boolean) {
 		try {
 			if (!all && !(await feedExists(getDb(), feedId))) return backToCard(session, failure(adminT("feeds.errors.notFound")));
 			const { id } = await enqueueJob(
-				getSql(),
+				getDb(),
 				all ? { kind: importProductsJob.kind } : { kind: importFeedJob.kind, payload: { feedId } },
 			);
 			return redirect(href("/admin/jobs/:id", { id: String(id) }));

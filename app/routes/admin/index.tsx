@@ -9,7 +9,7 @@ import { createArticle } from "~/.server/admin/articles";
 import { fixArticleLinks } from "~/.server/admin/daily-automation";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { startDailyArticle } from "~/.server/jobs/daily-article";
 import { log } from "~/.server/log";
 import { loadAdminPage } from "~/.server/screens/admin-page";
@@ -56,16 +56,17 @@ const keywordProblems = { "no-keywords": "articles.noKeywords", "too-many-keywor
 /** What the action does for each intent its forms post. */
 const intents = {
 	"generate-article": async ({ form }) => {
-		const started = await requestArticleGeneration(getSql(), form.get("locale"), keywordList(form.get("keywords")));
+		const started = await requestArticleGeneration(getDb(), form.get("locale"), keywordList(form.get("keywords")));
 		if (started.ok) return toJobPage(started.jobId);
 		return data({ intent: "generate-article" as const, error: adminT(keywordProblems[started.problem]) }, { status: 400 });
 	},
 
-	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getSql(), form.get("locale") === "nb" ? "nb" : "sv")),
+	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getDb(), form.get("locale") === "nb" ? "nb" : "sv")),
 
 	"fix-brand-links": async ({ session }) => {
+		const db = getDb();
 		try {
-			const count = await fixArticleLinks();
+			const count = await fixArticleLinks(db);
 			return backWith(session, { kind: "success", title: adminT("daily.fixed", { count }) });
 		} catch (error) {
 			log.error("fixing article links failed", error);
@@ -74,10 +75,11 @@ const intents = {
 	},
 
 	"create-article": async ({ form, session }) => {
+		const db = getDb();
 		const intent = "create-article" as const;
 		const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
 		if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-		const created = await createArticle(submission.value);
+		const created = await createArticle(db, submission.value);
 		if (created === "duplicate-slug") {
 			return data(
 				{ intent, result: submission.reply({ fieldErrors: { slug: [adminT("articles.duplicateSlug")] } }) },

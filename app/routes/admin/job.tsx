@@ -4,7 +4,7 @@
 // without JavaScript (<noscript> meta refresh) and revalidates every second with it.
 import { data, Form, href, Link, redirect } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { jobPageWords } from "~/.server/jobs/job-page";
 import { cancelJob, findJob } from "~/.server/jobs/queue";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
@@ -20,7 +20,7 @@ function jobId(raw: string | undefined): number | null {
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
 	const id = jobId(params.id);
-	const job = id ? await findJob(getSql(), id) : null;
+	const job = id ? await findJob(getDb(), id) : null;
 	if (!job) throw data(null, { status: 404 });
 	const { whileActive, notice, error } = jobPageWords(job);
 	return data(
@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request);
 	const id = jobId(params.id);
 	if (!id) return redirect(href("/admin"));
-	await cancelJob(getSql(), id);
+	await cancelJob(getDb(), id);
 	return redirect(href("/admin/jobs/:id", { id: String(id) }));
 }
 

@@ -6,7 +6,7 @@ import { data, Form, href, redirect, useNavigation } from "react-router";
 import { verifyAdminPassword } from "~/.server/auth/password";
 import { clearLoginFailures, clientKey, loginRetryAfter, recordLoginFailure } from "~/.server/auth/rate-limit";
 import { commitSession, getSession, isStandingSession, startAdminSession } from "~/.server/auth/session";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { redirectTarget } from "~/.server/redirect-target";
 import { assertSameOrigin } from "~/.server/same-origin";
 import { adminT } from "~/i18n/admin-t";
@@ -27,27 +27,28 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-	if (await isStandingSession(await getSession(request))) throw redirect(href("/admin"));
+	const db = getDb();
+	if (await isStandingSession(db, await getSession(request))) throw redirect(href("/admin"));
 	return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	assertSameOrigin(request);
 	const key = clientKey(request);
-	const sql = getSql();
-	const retryAfter = await loginRetryAfter(sql, key);
+	const db = getDb();
+	const retryAfter = await loginRetryAfter(db, key);
 	if (retryAfter > 0) {
 		return data({ error: adminT("login.tooManyAttempts") }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
 	}
 	const form = await request.formData().catch(() => new FormData());
 	const password = form.get("password");
 	if (typeof password !== "string" || password.length > 1024 || !verifyAdminPassword(password)) {
-		await recordLoginFailure(sql, key);
+		await recordLoginFailure(db, key);
 		return data({ error: adminT("login.wrongPassword") }, { status: 401 });
 	}
-	await clearLoginFailures(sql, key);
+	await clearLoginFailures(db, key);
 	// A fresh session on every login: whatever cookie came in is replaced (no fixation).
-	const session = await startAdminSession();
+	const session = await startAdminSession(db);
 	session.flash("flash", { kind: "success", title: adminT("login.granted") });
 	return redirect(returnPath(request), { headers: { "Set-Cookie": await commitSession(session) } });
 }

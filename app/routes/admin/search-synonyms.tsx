@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { loadSearchCard, saveSynonyms } from "~/.server/admin/search-card";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { SearchCard } from "~/components/admin/SearchCard";
 import { adminT } from "~/i18n/admin-t";
@@ -13,11 +14,13 @@ import { synonymGroups, synonymsFormSchema } from "~/lib/synonyms-form";
 import type { Route } from "./+types/search-synonyms";
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb();
 	const { headers } = await requireAdmin(request);
-	return data({ search: await loadSearchCard() }, { headers });
+	return data({ search: await loadSearchCard(db) }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
+	const db = getDb();
 	const { session } = await requireAdmin(request);
 	const form = await request.formData().catch(() => new FormData());
 	const parsed = synonymsFormSchema.safeParse({ locale: form.get("locale"), synonyms: form.get("synonyms") });
@@ -31,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 					synonyms: typeof synonyms === "string" ? synonyms.slice(0, 20_000) : "",
 					errors: [...new Set(parsed.error.issues.map((issue) => issue.message))],
 				},
-				search: await loadSearchCard(),
+				search: await loadSearchCard(db),
 			},
 			{ status: 400 },
 		);
@@ -40,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const groups = synonymGroups(synonyms);
 	const language = adminT(locale === "sv" ? "articles.localeSv" : "articles.localeNb");
 	try {
-		await saveSynonyms(locale, groups);
+		await saveSynonyms(db, locale, groups);
 		session.flash("flash", {
 			kind: "success",
 			title: adminT("search.saved"),

@@ -8,7 +8,7 @@ import { homeSeoForm, percentOf, seoJobKinds, startHomeSeo } from "~/.server/adm
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { findJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
@@ -22,7 +22,7 @@ const reloadAfterMs = 1500;
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
 	const id = Number(new URL(request.url).searchParams.get("job"));
-	const job = Number.isSafeInteger(id) && id > 0 ? await findJob(getSql(), id) : null;
+	const job = Number.isSafeInteger(id) && id > 0 ? await findJob(getDb(), id) : null;
 	if (!job || job.kind !== seoJobKinds.home) throw redirect(`${href("/admin")}#seo-home`, { headers });
 	const locale = job.payload.locale === "nb" ? "nb" : "sv";
 	return data(
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const parsed = homeSeoForm.safeParse({ locale: form.get("locale") });
 	try {
 		if (parsed.success) {
-			const id = await startHomeSeo(getSql(), parsed.data.locale, toolRunActor(request));
+			const id = await startHomeSeo(getDb(), parsed.data.locale, toolRunActor(request));
 			return redirect(`${href("/admin/seo/home")}?job=${id}`);
 		}
 	} catch (error) {

@@ -8,7 +8,7 @@ import { backToCard, runCatalogueTool } from "~/.server/admin/catalogue-tools";
 import { catalogueToolPage, toolSubmission } from "~/.server/admin/tool-route";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { AddBrandCard } from "~/components/admin/CatalogueToolsCards";
 import { toolToast } from "~/components/admin/tool-toast";
 import { adminT } from "~/i18n/admin-t";
@@ -16,7 +16,8 @@ import { addBrandSchema } from "~/lib/catalogue-tool-forms";
 import type { Route } from "./+types/tools-add-brand";
 
 export async function loader({ request }: Route.LoaderArgs) {
-	return catalogueToolPage(await requireAdmin(request));
+	const db = getDb();
+	return catalogueToolPage(db, await requireAdmin(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const submission = await toolSubmission(request, addBrandSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	const { brandName } = submission.value;
-	const outcome = await runCatalogueTool(getSql(), "add-brand", {
+	const outcome = await runCatalogueTool(getDb(), "add-brand", {
 		actor: toolRunActor(request),
 		params: { brandName },
 		run: (tx) => addBrand(tx, brandName),

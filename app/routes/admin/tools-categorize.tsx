@@ -5,6 +5,7 @@ import { backToCard } from "~/.server/admin/catalogue-tools";
 import { categorizeProducts } from "~/.server/admin/categorize-products";
 import { catalogueToolPage, runToolWithoutInput } from "~/.server/admin/tool-route";
 import { requireAdmin } from "~/.server/auth/require-admin";
+import { getDb } from "~/.server/db/client";
 import { CategorizeCard } from "~/components/admin/CatalogueToolsCards";
 import { toolToast } from "~/components/admin/tool-toast";
 import { adminT } from "~/i18n/admin-t";
@@ -12,12 +13,14 @@ import type { Route } from "./+types/tools-categorize";
 
 /** The tool on a page of its own (where a form post without JavaScript can come back to). */
 export async function loader({ request }: Route.LoaderArgs) {
-	return catalogueToolPage(await requireAdmin(request));
+	const db = getDb();
+	return catalogueToolPage(db, await requireAdmin(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
+	const db = getDb();
 	const { session } = await requireAdmin(request);
-	const outcome = await runToolWithoutInput(request, "categorize", categorizeProducts);
+	const outcome = await runToolWithoutInput(db, request, "categorize", categorizeProducts);
 	return backToCard(
 		session,
 		"categorize",

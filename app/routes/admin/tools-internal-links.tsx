@@ -13,7 +13,7 @@ import {
 import { recordToolRun, toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { type InternalLinksErrors, InternalLinksForm, type InternalLinksValues } from "~/components/admin/InternalLinksCard";
 import { InternalLinksPreview } from "~/components/admin/InternalLinksPreview";
@@ -69,11 +69,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 	if (form.get("intent") === "apply") {
 		const fingerprint = form.get("fingerprint");
-		const sql = getSql();
+		const db = getDb();
 		const actor = toolRunActor(request);
 		try {
-			const result = await applyInternalLinks(sql, options, typeof fingerprint === "string" ? fingerprint : undefined);
-			await recordToolRun(sql, { tool, actor, params: options, status: "succeeded", result: { ...result } });
+			const result = await applyInternalLinks(db, options, typeof fingerprint === "string" ? fingerprint : undefined);
+			await recordToolRun(db, { tool, actor, params: options, status: "succeeded", result: { ...result } });
 			session.flash("flash", {
 				kind: "success",
 				title: adminT("links.tool.saved"),
@@ -81,14 +81,14 @@ export async function action({ request }: Route.ActionArgs) {
 			});
 		} catch (error) {
 			log.error("saving internal links failed", error);
-			await recordToolRun(sql, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
+			await recordToolRun(db, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
 			session.flash("flash", { kind: "error", title: adminT("errorTitle"), text: failure(error) });
 		}
 		return redirect(`${href("/admin")}#internal-links`, { headers: { "Set-Cookie": await commitSession(session) } });
 	}
 
 	try {
-		const plan = await previewInternalLinks(getSql(), options);
+		const plan = await previewInternalLinks(getDb(), options);
 		// The full texts stay on the server: the page shows the words around each new link.
 		const changes = plan.changes.map(({ after: _after, ...change }) => change);
 		return data({ values, errors: null, preview: { ...plan, changes }, error: null });

@@ -5,7 +5,7 @@ import { startDescriptionOptimization } from "~/.server/admin/link-jobs";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
-import { getSql } from "~/.server/db/client";
+import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/tools-optimize-descriptions";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
 	try {
-		const id = await startDescriptionOptimization(getSql(), toolRunActor(request));
+		const id = await startDescriptionOptimization(getDb(), toolRunActor(request));
 		return redirect(href("/admin/jobs/:id", { id: String(id) }));
 	} catch (error) {
 		log.error("starting the description optimisation failed", error);

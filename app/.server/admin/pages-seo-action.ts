@@ -2,14 +2,16 @@
 // error on its own page; a run that could not start → the failure toast on the admin page; a
 // started run → its job page.
 import { data, href, redirect } from "react-router";
-import { postPagesSeo } from "~/.server/admin/seo";
-import { requireAdmin } from "~/.server/auth/require-admin";
-import { commitSession } from "~/.server/auth/session";
 import { adminT } from "~/i18n/admin-t";
+import { requireAdmin } from "../auth/require-admin";
+import { commitSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { postPagesSeo } from "./seo";
 
 export async function pagesSeoAction(request: Request, kind: "category" | "brand") {
+	const db = getDb();
 	const { session, headers } = await requireAdmin(request);
-	const post = await postPagesSeo(request, kind);
+	const post = await postPagesSeo(db, request, kind);
 	if ("started" in post) return redirect(href("/admin/jobs/:id", { id: String(post.started) }));
 	if (post.refused === "none-selected") {
 		const error = adminT(kind === "category" ? "seo.categories.noneSelected" : "seo.brands.noneSelected");
