@@ -1,10 +1,11 @@
 // Every table and column the migrations make is declared in app/.server/db/schema.ts, exactly as the
 // database has it, and schema.ts declares nothing the migrations never made (docs/architecture.md,
 // Data model). A fresh database is migrated and read back from pg_catalog; schema.ts is read through
-// Drizzle's own table configuration. Constraints and indexes are compared by name, so one made only
-// by hand-written SQL (which then drizzle-kit's snapshot would not know either) is found too.
+// Drizzle's own table configuration. Constraints and indexes are compared by name, and indexes by
+// what they cover too, so one made only by hand-written SQL (which drizzle-kit's snapshot then would
+// not know either) is found as well.
 import { is } from "drizzle-orm";
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, type Index, IndexedColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
@@ -27,13 +28,33 @@ interface ColumnShape {
 	defaultKind: DefaultKind;
 }
 
-/** Per table: its columns by name, and the names of its constraints and indexes ("p name", "i name"). */
+/**
+ * Per table: its columns by name, and its constraints and indexes by kind and name ("p name",
+ * "i name"), each index with what it covers ("unique btree (a, b desc) partial"; "" for a constraint).
+ */
 interface TableShape {
 	columns: Map<string, ColumnShape>;
-	objects: Set<string>;
+	objects: Map<string, string>;
 }
 
 const normaliseType = (type: string) => type.replace(/\s*,\s*/g, ",").toLowerCase();
+
+/** An index as PostgreSQL would cover it: uniqueness, method, key columns (order, operator class), partial. */
+function indexShape(unique: boolean, method: string, columns: string[], partial: boolean): string {
+	return `${unique ? "unique " : ""}${method} (${columns.join(", ")})${partial ? " partial" : ""}`;
+}
+
+function declaredIndexShape(index: Index): string {
+	const { unique, method, columns, where } = index.config;
+	const keys = columns.map((column) =>
+		is(column, IndexedColumn)
+			? [column.name, column.indexConfig.order === "desc" ? "desc" : "", column.indexConfig.opClass ?? ""]
+					.filter(Boolean)
+					.join(" ")
+			: "expression",
+	);
+	return indexShape(unique, method ?? "btree", keys, where !== undefined);
+}
 
 function declaredTables(): Map<string, TableShape> {
 	const tables = new Map<string, TableShape>();
@@ -42,7 +63,7 @@ function declaredTables(): Map<string, TableShape> {
 		const config = getTableConfig(value);
 		const primaryKeyColumns = new Set(config.primaryKeys.flatMap((key) => key.columns.map((column) => column.name)));
 		const columns = new Map<string, ColumnShape>();
-		const objects = new Set<string>();
+		const objects = new Map<string, string>();
 		for (const column of config.columns) {
 			columns.set(column.name, {
 				type: normaliseType(column.getSQLType()),
@@ -56,14 +77,14 @@ function declaredTables(): Map<string, TableShape> {
 							: "none",
 			});
 			// A column's own primary key is named by PostgreSQL, as drizzle-kit's SQL leaves it unnamed.
-			if (column.primary) objects.add(`p ${config.name}_pkey`);
-			if (column.isUnique && column.uniqueName) objects.add(`u ${column.uniqueName}`);
+			if (column.primary) objects.set(`p ${config.name}_pkey`, "");
+			if (column.isUnique && column.uniqueName) objects.set(`u ${column.uniqueName}`, "");
 		}
-		for (const key of config.primaryKeys) objects.add(`p ${key.getName()}`);
-		for (const unique of config.uniqueConstraints) objects.add(`u ${unique.getName()}`);
-		for (const foreignKey of config.foreignKeys) objects.add(`f ${foreignKey.getName()}`);
-		for (const check of config.checks) objects.add(`c ${check.name}`);
-		for (const index of config.indexes) objects.add(`i ${index.config.name}`);
+		for (const key of config.primaryKeys) objects.set(`p ${key.getName()}`, "");
+		for (const unique of config.uniqueConstraints) objects.set(`u ${unique.getName()}`, "");
+		for (const foreignKey of config.foreignKeys) objects.set(`f ${foreignKey.getName()}`, "");
+		for (const check of config.checks) objects.set(`c ${check.name}`, "");
+		for (const index of config.indexes) objects.set(`i ${index.config.name}`, declaredIndexShape(index));
 		tables.set(config.name, { columns, objects });
 	}
 	return tables;
@@ -88,16 +109,37 @@ async function databaseTables(connection: Connection): Promise<Map<string, Table
 		 order by c.relname, a.attnum`,
 	);
 	// Constraints by kind (primary key, unique, foreign key, check), then the indexes no constraint owns.
-	const objectRows = await connection.sql.query<{ table_name: string; object: string }>(
-		`select c.relname as table_name, k.contype::text || ' ' || k.conname as object
+	// An index's key columns: name (or "expression"), "desc", and the operator class unless it is the
+	// type's default (pg_index's per-column vectors count from 0).
+	const objectRows = await connection.sql.query<{
+		table_name: string;
+		object: string;
+		is_unique: boolean | null;
+		method: string | null;
+		columns: string[] | null;
+		partial: boolean | null;
+	}>(
+		`select c.relname as table_name, k.contype::text || ' ' || k.conname as object,
+		        null as is_unique, null as method, null as columns, null as partial
 		 from pg_constraint k
 		 join pg_class c on c.oid = k.conrelid
 		 join pg_namespace n on n.oid = c.relnamespace
 		 where n.nspname = 'public' and k.contype in ('p', 'u', 'f', 'c')
 		 union all
-		 select t.relname, 'i ' || i.relname::text
+		 select t.relname, 'i ' || i.relname::text, x.indisunique, am.amname::text,
+		        array(
+		          select concat_ws(' ', coalesce(a.attname::text, 'expression'),
+		                           case when x.indoption[key.n - 1] & 1 = 1 then 'desc' end,
+		                           case when not opclass.opcdefault then opclass.opcname::text end)
+		          from unnest(x.indkey::int2[]) with ordinality as key(attnum, n)
+		          join pg_opclass opclass on opclass.oid = x.indclass[key.n - 1]
+		          left join pg_attribute a on a.attrelid = x.indrelid and a.attnum = key.attnum and key.attnum > 0
+		          order by key.n
+		        ),
+		        x.indpred is not null
 		 from pg_index x
 		 join pg_class i on i.oid = x.indexrelid
+		 join pg_am am on am.oid = i.relam
 		 join pg_class t on t.oid = x.indrelid
 		 join pg_namespace n on n.oid = t.relnamespace
 		 where n.nspname = 'public'
@@ -107,7 +149,7 @@ async function databaseTables(connection: Connection): Promise<Map<string, Table
 	const tableOf = (name: string) => {
 		let table = tables.get(name);
 		if (!table) {
-			table = { columns: new Map(), objects: new Set() };
+			table = { columns: new Map(), objects: new Map() };
 			tables.set(name, table);
 		}
 		return table;
@@ -122,7 +164,9 @@ async function databaseTables(connection: Connection): Promise<Map<string, Table
 	}
 	for (const row of objectRows) {
 		if (bookkeepingTables.has(row.table_name)) continue;
-		tableOf(row.table_name).objects.add(row.object);
+		const shape =
+			row.method === null ? "" : indexShape(row.is_unique === true, row.method, row.columns ?? [], row.partial === true);
+		tableOf(row.table_name).objects.set(row.object, shape);
 	}
 	return tables;
 }
@@ -179,9 +223,13 @@ function objectDifferences(database: Map<string, TableShape>, declared: Map<stri
 		const said = declared.get(name);
 		if (!said) continue; // the table itself is reported by the column comparison
 		const label = (object: string) => `${kinds[object[0] ?? ""]} ${name}.${object.slice(2)}`;
-		for (const object of made.objects)
-			if (!said.objects.has(object)) problems.push(`${label(object)}: made by the migrations, not declared in schema.ts`);
-		for (const object of said.objects)
+		for (const [object, shape] of made.objects) {
+			const declaredShape = said.objects.get(object);
+			if (declaredShape === undefined) problems.push(`${label(object)}: made by the migrations, not declared in schema.ts`);
+			else if (declaredShape !== shape)
+				problems.push(`${label(object)}: ${shape} in the database, ${declaredShape} in schema.ts`);
+		}
+		for (const object of said.objects.keys())
 			if (!made.objects.has(object)) problems.push(`${label(object)}: declared in schema.ts, never made by the migrations`);
 	}
 	return problems.sort();
@@ -204,7 +252,7 @@ describe.each(testDatabases())("schema.ts against the migrated database on $name
 		expect(columnDifferences(made, declared)).toEqual([]);
 	});
 
-	it("declares every primary key, unique constraint, foreign key, check and index by its name", () => {
+	it("declares every primary key, unique constraint, foreign key, check and index by its name, each index as it is", () => {
 		expect(objectDifferences(made, declared)).toEqual([]);
 	});
 });
