@@ -1,16 +1,15 @@
 // Every table and column the migrations make is declared in app/.server/db/schema.ts, exactly as the
 // database has it, and schema.ts declares nothing the migrations never made (docs/architecture.md,
 // Data model). A fresh database is migrated and read back from pg_catalog; schema.ts is read through
-// Drizzle's own table configuration. Constraints and indexes are compared by name, and indexes by
-// what they cover too, so one made only by hand-written SQL (which drizzle-kit's snapshot then would
-// not know either) is found as well.
-import { is } from "drizzle-orm";
-import { getTableConfig, type Index, IndexedColumn, PgTable } from "drizzle-orm/pg-core";
+// Drizzle's own table configuration (tests/support/schema-shape.ts). Constraints and indexes are
+// compared by name and by what they cover (a key's columns, a foreign key's reference and actions, an
+// index's method, columns, order, operator classes and partiality; a check by name only), so one made
+// only by hand-written SQL, which drizzle-kit's snapshot would not know either, is found as well.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
-import * as schema from "~/.server/db/schema";
 import { testDatabases } from "../support/databases";
+import { type DefaultKind, databaseTables, declaredTables, type TableShape } from "../support/schema-shape";
 
 /**
  * The migrator's own bookkeeping, made by migrate.ts itself before any migration file runs: declared
@@ -18,158 +17,6 @@ import { testDatabases } from "../support/databases";
  * no query of the app reads it.
  */
 const bookkeepingTables = new Set(["app_migrations"]);
-
-/** How a column gets a value it is not given: its default, an identity, or a generated expression. */
-type DefaultKind = "none" | "default" | "identity" | "generated";
-
-interface ColumnShape {
-	type: string;
-	notNull: boolean;
-	defaultKind: DefaultKind;
-}
-
-/**
- * Per table: its columns by name, and its constraints and indexes by kind and name ("p name",
- * "i name"), each index with what it covers ("unique btree (a, b desc) partial"; "" for a constraint).
- */
-interface TableShape {
-	columns: Map<string, ColumnShape>;
-	objects: Map<string, string>;
-}
-
-const normaliseType = (type: string) => type.replace(/\s*,\s*/g, ",").toLowerCase();
-
-/** An index as PostgreSQL would cover it: uniqueness, method, key columns (order, operator class), partial. */
-function indexShape(unique: boolean, method: string, columns: string[], partial: boolean): string {
-	return `${unique ? "unique " : ""}${method} (${columns.join(", ")})${partial ? " partial" : ""}`;
-}
-
-function declaredIndexShape(index: Index): string {
-	const { unique, method, columns, where } = index.config;
-	const keys = columns.map((column) =>
-		is(column, IndexedColumn)
-			? [column.name, column.indexConfig.order === "desc" ? "desc" : "", column.indexConfig.opClass ?? ""]
-					.filter(Boolean)
-					.join(" ")
-			: "expression",
-	);
-	return indexShape(unique, method ?? "btree", keys, where !== undefined);
-}
-
-function declaredTables(): Map<string, TableShape> {
-	const tables = new Map<string, TableShape>();
-	for (const value of Object.values(schema)) {
-		if (!is(value, PgTable)) continue;
-		const config = getTableConfig(value);
-		const primaryKeyColumns = new Set(config.primaryKeys.flatMap((key) => key.columns.map((column) => column.name)));
-		const columns = new Map<string, ColumnShape>();
-		const objects = new Map<string, string>();
-		for (const column of config.columns) {
-			columns.set(column.name, {
-				type: normaliseType(column.getSQLType()),
-				notNull: column.notNull || primaryKeyColumns.has(column.name),
-				defaultKind: column.generatedIdentity
-					? "identity"
-					: column.generated
-						? "generated"
-						: column.default !== undefined
-							? "default"
-							: "none",
-			});
-			// A column's own primary key is named by PostgreSQL, as drizzle-kit's SQL leaves it unnamed.
-			if (column.primary) objects.set(`p ${config.name}_pkey`, "");
-			if (column.isUnique && column.uniqueName) objects.set(`u ${column.uniqueName}`, "");
-		}
-		for (const key of config.primaryKeys) objects.set(`p ${key.getName()}`, "");
-		for (const unique of config.uniqueConstraints) objects.set(`u ${unique.getName()}`, "");
-		for (const foreignKey of config.foreignKeys) objects.set(`f ${foreignKey.getName()}`, "");
-		for (const check of config.checks) objects.set(`c ${check.name}`, "");
-		for (const index of config.indexes) objects.set(`i ${index.config.name}`, declaredIndexShape(index));
-		tables.set(config.name, { columns, objects });
-	}
-	return tables;
-}
-
-async function databaseTables(connection: Connection): Promise<Map<string, TableShape>> {
-	const columnRows = await connection.sql.query<{
-		table_name: string;
-		column_name: string;
-		type: string;
-		not_null: boolean;
-		default_kind: DefaultKind;
-	}>(
-		`select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type,
-		        a.attnotnull as not_null,
-		        case when a.attidentity <> '' then 'identity' when a.attgenerated <> '' then 'generated'
-		             when a.atthasdef then 'default' else 'none' end as default_kind
-		 from pg_attribute a
-		 join pg_class c on c.oid = a.attrelid
-		 join pg_namespace n on n.oid = c.relnamespace
-		 where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
-		 order by c.relname, a.attnum`,
-	);
-	// Constraints by kind (primary key, unique, foreign key, check), then the indexes no constraint owns.
-	// An index's key columns: name (or "expression"), "desc", and the operator class unless it is the
-	// type's default (pg_index's per-column vectors count from 0).
-	const objectRows = await connection.sql.query<{
-		table_name: string;
-		object: string;
-		is_unique: boolean | null;
-		method: string | null;
-		columns: string[] | null;
-		partial: boolean | null;
-	}>(
-		`select c.relname as table_name, k.contype::text || ' ' || k.conname as object,
-		        null as is_unique, null as method, null as columns, null as partial
-		 from pg_constraint k
-		 join pg_class c on c.oid = k.conrelid
-		 join pg_namespace n on n.oid = c.relnamespace
-		 where n.nspname = 'public' and k.contype in ('p', 'u', 'f', 'c')
-		 union all
-		 select t.relname, 'i ' || i.relname::text, x.indisunique, am.amname::text,
-		        array(
-		          select concat_ws(' ', coalesce(a.attname::text, 'expression'),
-		                           case when x.indoption[key.n - 1] & 1 = 1 then 'desc' end,
-		                           case when not opclass.opcdefault then opclass.opcname::text end)
-		          from unnest(x.indkey::int2[]) with ordinality as key(attnum, n)
-		          join pg_opclass opclass on opclass.oid = x.indclass[key.n - 1]
-		          left join pg_attribute a on a.attrelid = x.indrelid and a.attnum = key.attnum and key.attnum > 0
-		          order by key.n
-		        ),
-		        x.indpred is not null
-		 from pg_index x
-		 join pg_class i on i.oid = x.indexrelid
-		 join pg_am am on am.oid = i.relam
-		 join pg_class t on t.oid = x.indrelid
-		 join pg_namespace n on n.oid = t.relnamespace
-		 where n.nspname = 'public'
-		   and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid and k.contype in ('p', 'u'))`,
-	);
-	const tables = new Map<string, TableShape>();
-	const tableOf = (name: string) => {
-		let table = tables.get(name);
-		if (!table) {
-			table = { columns: new Map(), objects: new Map() };
-			tables.set(name, table);
-		}
-		return table;
-	};
-	for (const row of columnRows) {
-		if (bookkeepingTables.has(row.table_name)) continue;
-		tableOf(row.table_name).columns.set(row.column_name, {
-			type: normaliseType(row.type),
-			notNull: row.not_null,
-			defaultKind: row.default_kind,
-		});
-	}
-	for (const row of objectRows) {
-		if (bookkeepingTables.has(row.table_name)) continue;
-		const shape =
-			row.method === null ? "" : indexShape(row.is_unique === true, row.method, row.columns ?? [], row.partial === true);
-		tableOf(row.table_name).objects.set(row.object, shape);
-	}
-	return tables;
-}
 
 const defaultWords: Record<DefaultKind, string> = {
 	none: "no default",
@@ -243,7 +90,7 @@ describe.each(testDatabases())("schema.ts against the migrated database on $name
 	beforeAll(async () => {
 		connection = await database.open();
 		await migrate(connection.sql);
-		made = await databaseTables(connection);
+		made = await databaseTables(connection, bookkeepingTables);
 	});
 	afterAll(() => connection?.close());
 
@@ -252,7 +99,7 @@ describe.each(testDatabases())("schema.ts against the migrated database on $name
 		expect(columnDifferences(made, declared)).toEqual([]);
 	});
 
-	it("declares every primary key, unique constraint, foreign key, check and index by its name, each index as it is", () => {
+	it("declares every primary key, unique constraint, foreign key, check and index by its name, each as it is", () => {
 		expect(objectDifferences(made, declared)).toEqual([]);
 	});
 });
