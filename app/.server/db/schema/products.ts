@@ -1,0 +1,61 @@
+// Products, per language: what the catalogue lists and the search engine reads.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, localeCheck, localeColumn, updatedAt } from "./columns";
+
+/** One product in one language, mirroring its cheapest buyable offer. */
+export const products = pgTable(
+	"products",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		locale: localeColumn(),
+		name: text("name").notNull(),
+		slug: text("slug").notNull(),
+		brand: text("brand"),
+		description: text("description"),
+		price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+		currency: text("currency").notNull().default("SEK"),
+		imageUrl: text("image_url"),
+		productUrl: text("product_url"),
+		available: boolean("available").notNull().default(true),
+		/** The names of the categories the product is in. */
+		category: text("category").array().notNull().default(sql`'{}'::text[]`),
+		/** Matches a product with its counterpart in the other language. */
+		sku: text("sku"),
+		gtin: text("gtin"),
+		sizeValue: numeric("size_value", { precision: 10, scale: 3, mode: "number" }),
+		sizeUnit: text("size_unit"),
+		/** The feed's own product type, used by the categorisation rules. */
+		productType: text("product_type"),
+		/** The offer whose price, currency and URL the product shows (its cheapest available one). */
+		cheapestOfferId: bigint("cheapest_offer_id", { mode: "number" }),
+		/**
+		 * What the search engine reads (ADR 039): name ; brand ; category names ; description, folded
+		 * (lowercase, no diacritics) into words. Kept by the database, from SQL functions a hand-written
+		 * migration defines.
+		 */
+		searchDocument: text("search_document").generatedAlwaysAs(sql`search_document(name, brand, category, description)`),
+		/** The document's name section alone (ADR 039): what ranking and suggestions read first. */
+		searchName: text("search_name").generatedAlwaysAs(sql`search_name_words(name)`),
+		/** Some retailer has it in stock now (not only preorder or backorder); kept from the offers by triggers. */
+		inStock: boolean("in_stock").notNull().default(false),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("products_locale_slug_key").on(t.locale, t.slug),
+		uniqueIndex("products_locale_sku_key").on(t.locale, t.sku),
+		index("products_locale_available_name_idx").on(t.locale, t.available, t.name),
+		// Browsing by price and "newest" (the list sorts) without a sort over the whole language.
+		index("products_locale_available_price_idx").on(t.locale, t.available, t.price),
+		index("products_locale_available_created_idx").on(t.locale, t.available, t.createdAt.desc()),
+		index("products_locale_brand_idx").on(t.locale, t.brand),
+		index("products_gtin_idx").on(t.gtin),
+		index("products_category_idx").using("gin", t.category),
+		// The search engine's trigram indexes, one language at a time (ADR 039; pg_trgm and btree_gin
+		// are enabled by hand-written migrations).
+		index("products_search_document_idx").using("gin", t.locale, t.searchDocument.op("gin_trgm_ops")),
+		index("products_search_name_idx").using("gin", t.locale, t.searchName.op("gin_trgm_ops")),
+		localeCheck("products", t.locale),
+	],
+);

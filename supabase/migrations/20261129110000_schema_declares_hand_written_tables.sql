@@ -1,0 +1,8 @@
+-- Generated (db:generate), then emptied: nothing to change in the database. schema.ts now declares
+-- what hand-written migrations made earlier, and this file's snapshot (meta/) records it, so the next
+-- db:generate does not make them again:
+--   price_drops, its indexes and foreign key: 20261127120000_price_drops.sql
+--   price_alerts and price_alert_requests, their indexes, checks and foreign key: 20261128090000_price_alerts.sql
+--   offers_product_price_idx: 20261122023700_tool_runs_security.sql
+--   products_search_document_idx and products_search_name_idx: 20261129100000_search_engine.sql
+-- tests/integration/schema-drift.test.ts compares schema.ts with what the migrations make.
