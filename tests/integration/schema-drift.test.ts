@@ -89,8 +89,8 @@ describe.each(testDatabases())("schema.ts against the migrated database on $name
 
 	beforeAll(async () => {
 		connection = await database.open();
-		await migrate(connection.sql);
-		made = await databaseTables(connection, bookkeepingTables);
+		await migrate(connection.db);
+		made = await databaseTables(connection.db, bookkeepingTables);
 	});
 	afterAll(() => connection?.close());
 

@@ -3,7 +3,7 @@
 // tests/integration/schema-drift.test.ts can compare the two.
 import { getTableName, is } from "drizzle-orm";
 import { getTableConfig, type Index, IndexedColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Connection } from "~/.server/db/client";
+import type { Db } from "~/.server/db/handle";
 import * as schema from "~/.server/db/schema";
 
 /** How a column gets a value it is not given: its default, an identity, or a generated expression. */
@@ -115,8 +115,8 @@ export function declaredTables(): Map<string, TableShape> {
 }
 
 /** The public schema's tables but those in `excluded`. */
-export async function databaseTables(connection: Connection, excluded: Set<string>): Promise<Map<string, TableShape>> {
-	const columnRows = await connection.sql.query<{
+export async function databaseTables(db: Db, excluded: Set<string>): Promise<Map<string, TableShape>> {
+	const columnRows = await db.query<{
 		table_name: string;
 		column_name: string;
 		type: string;
@@ -136,7 +136,7 @@ export async function databaseTables(connection: Connection, excluded: Set<strin
 	// Constraints by kind (primary key, unique, foreign key, check), then the indexes no constraint owns.
 	// An index's key columns: name (or "expression"), "desc", and the operator class unless it is the
 	// type's default (pg_index's per-column vectors count from 0).
-	const objectRows = await connection.sql.query<{
+	const objectRows = await db.query<{
 		table_name: string;
 		object: string;
 		key_columns: string[] | null;
