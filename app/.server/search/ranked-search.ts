@@ -60,6 +60,12 @@ function relevancePage(plan: SearchPlan, params: Parameters, chosen: string, off
 	  page as (select id, part, pos from ranked order by part, pos limit ${limit} offset ${offset})`;
 }
 
+function priceRange(params: Parameters, from: number | null, to: number | null): string {
+	const min = params.add(from);
+	const max = params.add(to);
+	return `((${min}::numeric is null or p.price >= ${min}::numeric) and (${max}::numeric is null or p.price <= ${max}::numeric))`;
+}
+
 export async function rankedSearchPage(
 	locale: Locale,
 	plan: SearchPlan,
@@ -71,21 +77,25 @@ export async function rankedSearchPage(
 	const match = matchSql(plan, locale, params);
 	const relevance = filters.sort === "relevance";
 	const rank1 = relevance ? firstRankSql(plan, params) : "0";
-	const min = params.add(filters.min);
-	const max = params.add(filters.max);
-	// Worked out once per hit, in the same pass: the price band and whether the price is in the range.
-	const band = priceBandBounds.map((bound) => `(p.price >= ${bound})::int`).join(" + ");
-	const inRange = `((${min}::numeric is null or p.price >= ${min}::numeric) and (${max}::numeric is null or p.price <= ${max}::numeric))`;
+	// Worked out once per hit, in the same pass: the price band (the number of bounds at or below the
+	// price, null without one) and, only when the visitor set a range, whether the price is in it.
+	const band = `width_bucket(p.price, array[${priceBandBounds.join(", ")}]::numeric[])`;
+	const priceFiltered = filters.min !== null || filters.max !== null;
+	const inRange = priceFiltered ? priceRange(params, filters.min, filters.max) : "true";
 	// The visitor's filters on the kept hits (the facets are counted from all of them).
 	const chosen =
 		[
 			filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "",
 			filters.categories.length > 0 ? `category && ${params.texts(filters.categories)}` : "",
-			filters.min !== null || filters.max !== null ? "in_range" : "",
+			priceFiltered ? "in_range" : "",
 			filters.inStock ? "in_stock" : "",
 		]
 			.filter((condition) => condition !== "")
 			.join(" and ") || "true";
+	// Only what the order reads is kept for every hit.
+	const sortColumns = { relevance: "", "price-asc": "p.price,", "price-desc": "p.price,", name: "", newest: "p.created_at," }[
+		filters.sort
+	];
 	const offsetParam = params.add(offset);
 	const limitParam = params.add(limit);
 	const page =
@@ -96,8 +106,8 @@ export async function rankedSearchPage(
 			    from (select * from hits where ${chosen} order by ${orderOf[filters.sort]} limit ${limitParam} offset ${offsetParam}) as x
 			  )`;
 	const text = `with hits as materialized (
-	    select p.id, p.name, p.brand, p.category, p.price, p.in_stock, p.created_at, ${rank1} as rank1,
-	      case when p.price is null then null else ${band} end as band, ${inRange} as in_range
+	    select p.id, p.name, p.brand, p.category, p.in_stock, ${sortColumns} ${rank1} as rank1, ${band} as band,
+	      ${inRange} as in_range
 	    from products p
 	    where ${match.where}
 	  ),
