@@ -32,7 +32,7 @@ const orderOf: Record<Exclude<SortOrder, "relevance">, string> = {
 
 interface Row {
 	products: (Omit<SearchHit, "price" | "offerId"> & { price: number | string | null; offerId: number | string | null })[];
-	cells: [string | null, string[] | null, boolean, number | null, boolean, number | string][];
+	cells: [string | null, string | null, string[] | null, boolean, number | null, boolean, number | string][];
 }
 
 export interface RankedPage {
@@ -60,6 +60,16 @@ function relevancePage(plan: SearchPlan, params: Parameters, chosen: string, off
 	  page as (select id, part, pos from ranked order by part, pos limit ${limit} offset ${offset})`;
 }
 
+/**
+ * A hit's categories as the facets group them: almost every product has one, and grouping by a
+ * text is cheaper than by an array (hashing and comparing an array copies it first), so the array
+ * is kept only for a product with none or several.
+ */
+const categoryColumns = "p.category[1] as category1, case when cardinality(p.category) <> 1 then p.category end as categories";
+
+/** The hit is in one of the chosen categories. */
+const categoryChosen = (chosen: string) => `(category1 = any(${chosen}) or categories && ${chosen})`;
+
 function priceRange(params: Parameters, from: number | null, to: number | null): string {
 	const min = params.add(from);
 	const max = params.add(to);
@@ -86,7 +96,7 @@ export async function rankedSearchPage(
 	const chosen =
 		[
 			filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "",
-			filters.categories.length > 0 ? `category && ${params.texts(filters.categories)}` : "",
+			filters.categories.length > 0 ? categoryChosen(params.texts(filters.categories)) : "",
 			priceFiltered ? "in_range" : "",
 			filters.inStock ? "in_stock" : "",
 		]
@@ -106,7 +116,7 @@ export async function rankedSearchPage(
 			    from (select * from hits where ${chosen} order by ${orderOf[filters.sort]} limit ${limitParam} offset ${offsetParam}) as x
 			  )`;
 	const text = `with hits as materialized (
-	    select p.id, p.name, p.brand, p.category, p.in_stock, ${sortColumns} ${rank1} as rank1, ${band} as band,
+	    select p.id, p.name, p.brand, ${categoryColumns}, p.in_stock, ${sortColumns} ${rank1} as rank1, ${band} as band,
 	      ${inRange} as in_range
 	    from products p
 	    where ${match.where}
@@ -117,17 +127,19 @@ export async function rankedSearchPage(
 	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id)
 	       order by page.part, page.pos), '[]'::json)
 	     from page join products p on p.id = page.id) as products,
-	    (select coalesce(json_agg(json_build_array(brand, category, in_stock, band, in_range, n)), '[]'::json) from (
-	       select brand, category, in_stock, band, in_range, count(*) as n from hits group by 1, 2, 3, 4, 5) as c) as cells`;
+	    (select coalesce(json_agg(json_build_array(brand, category1, categories, in_stock, band, in_range, n)), '[]'::json) from (
+	       select brand, category1, categories, in_stock, band, in_range, count(*) as n from hits group by 1, 2, 3, 4, 5, 6) as c) as cells`;
 	const [row] = await getSql().query<Row>(text, params.values);
-	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, cellInStock, cellBand, cellInRange, n]) => ({
-		brand,
-		categories: categoryNames ?? [],
-		inStock: cellInStock,
-		band: cellBand,
-		inRange: cellInRange,
-		count: Number(n),
-	}));
+	const cells: FacetCell[] = (row?.cells ?? []).map(
+		([brand, category1, categoryNames, cellInStock, cellBand, cellInRange, n]) => ({
+			brand,
+			categories: categoryNames ?? (category1 === null ? [] : [category1]),
+			inStock: cellInStock,
+			band: cellBand,
+			inRange: cellInRange,
+			count: Number(n),
+		}),
+	);
 	return {
 		products: (row?.products ?? []).map((hit) => ({
 			...hit,
