@@ -32,7 +32,7 @@ const orderOf: Record<Exclude<SortOrder, "relevance">, string> = {
 
 interface Row {
 	products: (Omit<SearchHit, "price" | "offerId"> & { price: number | string | null; offerId: number | string | null })[];
-	cells: [string | null, string[] | null, boolean, number | null, boolean, number | string][];
+	cells: [string | null, string | null, string[] | null, boolean, number | null, boolean, number | string][];
 }
 
 export interface RankedPage {
@@ -60,6 +60,22 @@ function relevancePage(plan: SearchPlan, params: Parameters, chosen: string, off
 	  page as (select id, part, pos from ranked order by part, pos limit ${limit} offset ${offset})`;
 }
 
+/**
+ * A hit's categories as the facets group them: almost every product has one, and grouping by a
+ * text is cheaper than by an array (hashing and comparing an array copies it first), so the array
+ * is kept only for a product with none or several.
+ */
+const categoryColumns = "p.category[1] as category1, case when cardinality(p.category) <> 1 then p.category end as categories";
+
+/** The hit is in one of the chosen categories. */
+const categoryChosen = (chosen: string) => `(category1 = any(${chosen}) or categories && ${chosen})`;
+
+function priceRange(params: Parameters, from: number | null, to: number | null): string {
+	const min = params.add(from);
+	const max = params.add(to);
+	return `((${min}::numeric is null or p.price >= ${min}::numeric) and (${max}::numeric is null or p.price <= ${max}::numeric))`;
+}
+
 export async function rankedSearchPage(
 	db: Db,
 	locale: Locale,
@@ -72,21 +88,25 @@ export async function rankedSearchPage(
 	const match = matchSql(plan, locale, params);
 	const relevance = filters.sort === "relevance";
 	const rank1 = relevance ? firstRankSql(plan, params) : "0";
-	const min = params.add(filters.min);
-	const max = params.add(filters.max);
-	// Worked out once per hit, in the same pass: the price band and whether the price is in the range.
-	const band = priceBandBounds.map((bound) => `(p.price >= ${bound})::int`).join(" + ");
-	const inRange = `((${min}::numeric is null or p.price >= ${min}::numeric) and (${max}::numeric is null or p.price <= ${max}::numeric))`;
+	// Worked out once per hit, in the same pass: the price band (the number of bounds at or below the
+	// price, null without one) and, only when the visitor set a range, whether the price is in it.
+	const band = `width_bucket(p.price, array[${priceBandBounds.join(", ")}]::numeric[])`;
+	const priceFiltered = filters.min !== null || filters.max !== null;
+	const inRange = priceFiltered ? priceRange(params, filters.min, filters.max) : "true";
 	// The visitor's filters on the kept hits (the facets are counted from all of them).
 	const chosen =
 		[
 			filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "",
-			filters.categories.length > 0 ? `category && ${params.texts(filters.categories)}` : "",
-			filters.min !== null || filters.max !== null ? "in_range" : "",
+			filters.categories.length > 0 ? categoryChosen(params.texts(filters.categories)) : "",
+			priceFiltered ? "in_range" : "",
 			filters.inStock ? "in_stock" : "",
 		]
 			.filter((condition) => condition !== "")
 			.join(" and ") || "true";
+	// Only what the order reads is kept for every hit.
+	const sortColumns = { relevance: "", "price-asc": "p.price,", "price-desc": "p.price,", name: "", newest: "p.created_at," }[
+		filters.sort
+	];
 	const offsetParam = params.add(offset);
 	const limitParam = params.add(limit);
 	const page =
@@ -97,8 +117,8 @@ export async function rankedSearchPage(
 			    from (select * from hits where ${chosen} order by ${orderOf[filters.sort]} limit ${limitParam} offset ${offsetParam}) as x
 			  )`;
 	const text = `with hits as materialized (
-	    select p.id, p.name, p.brand, p.category, p.price, p.in_stock, p.created_at, ${rank1} as rank1,
-	      case when p.price is null then null else ${band} end as band, ${inRange} as in_range
+	    select p.id, p.name, p.brand, ${categoryColumns}, p.in_stock, ${sortColumns} ${rank1} as rank1, ${band} as band,
+	      ${inRange} as in_range
 	    from products p
 	    where ${match.where}
 	  ),
@@ -108,17 +128,19 @@ export async function rankedSearchPage(
 	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id)
 	       order by page.part, page.pos), '[]'::json)
 	     from page join products p on p.id = page.id) as products,
-	    (select coalesce(json_agg(json_build_array(brand, category, in_stock, band, in_range, n)), '[]'::json) from (
-	       select brand, category, in_stock, band, in_range, count(*) as n from hits group by 1, 2, 3, 4, 5) as c) as cells`;
+	    (select coalesce(json_agg(json_build_array(brand, category1, categories, in_stock, band, in_range, n)), '[]'::json) from (
+	       select brand, category1, categories, in_stock, band, in_range, count(*) as n from hits group by 1, 2, 3, 4, 5, 6) as c) as cells`;
 	const [row] = await db.query<Row>(text, params.values);
-	const cells: FacetCell[] = (row?.cells ?? []).map(([brand, categoryNames, cellInStock, cellBand, cellInRange, n]) => ({
-		brand,
-		categories: categoryNames ?? [],
-		inStock: cellInStock,
-		band: cellBand,
-		inRange: cellInRange,
-		count: Number(n),
-	}));
+	const cells: FacetCell[] = (row?.cells ?? []).map(
+		([brand, category1, categoryNames, cellInStock, cellBand, cellInRange, n]) => ({
+			brand,
+			categories: categoryNames ?? (category1 === null ? [] : [category1]),
+			inStock: cellInStock,
+			band: cellBand,
+			inRange: cellInRange,
+			count: Number(n),
+		}),
+	);
 	return {
 		products: (row?.products ?? []).map((hit) => ({
 			...hit,
