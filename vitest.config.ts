@@ -6,7 +6,7 @@ export default defineConfig({
 	resolve: { tsconfigPaths: true },
 	test: {
 		include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
-		globalSetup: ["tests/support/postgres-server.ts"],
+		globalSetup: ["tests/support/postgres-server.ts", "tests/support/pglite-demo-setup.ts"],
 		setupFiles: ["tests/support/fail-on-console.ts"],
 		testTimeout: 60_000,
 		hookTimeout: 120_000,

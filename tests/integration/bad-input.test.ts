@@ -8,9 +8,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { type RunningApp, startApp } from "../support/app-server";
+import { openPgliteWithDemo } from "../support/databases";
 import { routePatterns } from "../support/route-paths";
 import { tableFingerprint, writableTables } from "../support/table-fingerprint";
 
@@ -86,9 +85,7 @@ async function start(env: Record<string, string> = {}): Promise<void> {
 
 beforeAll(async () => {
 	dataDir = mkdtempSync(path.join(tmpdir(), "gg-bad-input-"));
-	const connection = await connect({ dataDir });
-	await migrate(connection.db);
-	await seedDemoCatalogue(connection.db);
+	const connection = await openPgliteWithDemo(dataDir);
 	await connection.close();
 }, 120_000);
 afterAll(() => app?.stop());

@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { dailyArticleJob } from "~/.server/jobs/daily-article";
 import { jobHandlers } from "~/.server/jobs/handlers";
 import { HeldJob } from "~/.server/jobs/held-job";
@@ -14,7 +13,7 @@ import { singleFlightKeyOf } from "~/.server/jobs/job-definition";
 import { claimNextJob, enqueueJob, findJob, requeueAbandonedJobs } from "~/.server/jobs/queue";
 import { enqueueDueScheduledJobs } from "~/.server/jobs/scheduler";
 import { JobWorker } from "~/.server/jobs/worker";
-import { freshPostgresUrl } from "../support/databases";
+import { freshDemoPostgresUrl, freshPostgresUrl, openPgliteWithDemo } from "../support/databases";
 
 const databaseUrl = await freshPostgresUrl();
 const opened: Connection[] = [];
@@ -50,12 +49,10 @@ describe.runIf(databaseUrl)("daily article schedule on PostgreSQL", () => {
 
 describe.runIf(databaseUrl)("daily article run now on PostgreSQL", () => {
 	it("makes one job and one article per language when two instances are asked at once", async () => {
-		const url = (await freshPostgresUrl()) as string;
+		const url = (await freshDemoPostgresUrl()) as string;
 		const one = await connect({ databaseUrl: url, dataDir: "unused" });
 		const two = await connect({ databaseUrl: url, dataDir: "unused" });
 		opened.push(one, two);
-		await migrate(one.db);
-		await seedDemoCatalogue(one.db);
 		setReadyConnection(one);
 		// What the admin page's "run now" enqueues, posted to both instances for both languages.
 		const runNow = (connection: Connection, locale: "sv" | "nb") =>
@@ -88,10 +85,8 @@ describe.runIf(databaseUrl)("daily article run now on PostgreSQL", () => {
 
 describe("daily article run", () => {
 	it("writes about an uncovered category, logs success, and picks another topic next time", async () => {
-		const connection = await connect({ dataDir: "memory://" });
+		const connection = await openPgliteWithDemo();
 		opened.push(connection);
-		await migrate(connection.db);
-		await seedDemoCatalogue(connection.db);
 		setReadyConnection(connection);
 		const worker = new JobWorker(connection.db, jobHandlers);
 		const { enqueueJob } = await import("~/.server/jobs/queue");
@@ -119,10 +114,8 @@ describe("daily article run", () => {
 	});
 
 	it("returns the published article when taken over after publishing it, and writes no second one", async () => {
-		const connection = await connect({ dataDir: "memory://" });
+		const connection = await openPgliteWithDemo();
 		opened.push(connection);
-		await migrate(connection.db);
-		await seedDemoCatalogue(connection.db);
 		setReadyConnection(connection);
 		const count = async (query: string) => (await connection.db.query<{ n: number }>(query))[0]?.n ?? -1;
 		const articlesSv = () => count("select count(*)::int as n from articles where locale = 'sv'");

@@ -90,7 +90,9 @@ function urlFieldError(page: string): string | null {
 	return /<p id="[^"]*-url-error"[^>]*>([^<]*)<\/p>/.exec(page)?.[1] ?? null;
 }
 
-describe.each(testDatabases())("feed addresses on a running instance on $name", (database) => {
+// On one database (PostgreSQL, as in production, when the harness has a server): the refusals are the
+// fetch's and the form's, and the database only keeps the feeds and jobs.
+describe.each(testDatabases().slice(-1))("feed addresses on a running instance on $name", (database) => {
 	const password = "feed-addresses-password";
 	let databaseUrl: string | undefined;
 	let dataDir = "";

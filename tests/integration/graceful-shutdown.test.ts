@@ -7,11 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { connect } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { enqueueJob, findJob } from "~/.server/jobs/queue";
 import { adminSessionCookie, jobItemsDone } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
+import { openPgliteWithDemo } from "../support/databases";
 import { hasLogged } from "../support/log-capture";
 
 let dataDir: string;
@@ -35,9 +34,7 @@ function responseHead(socket: Socket): Promise<string> {
 
 beforeAll(async () => {
 	dataDir = mkdtempSync(path.join(tmpdir(), "gg-shutdown-"));
-	const connection = await connect({ dataDir });
-	await migrate(connection.db);
-	await seedDemoCatalogue(connection.db);
+	const connection = await openPgliteWithDemo(dataDir);
 	const brands = await connection.db.query<{ id: string }>(
 		"select id from brands where locale = 'sv' and status = 'published' order by name limit 6",
 	);

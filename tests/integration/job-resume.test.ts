@@ -6,12 +6,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { connect } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { enqueueJob } from "~/.server/jobs/queue";
 import { adminSessionCookie, jobItemsDone } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
+import { openPgliteWithDemo } from "../support/databases";
 
 const password = "job-resume-test-password";
 const env = (dataDir: string) => ({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, JOBS_STALE_AFTER_MS: "2000" });
@@ -21,9 +19,7 @@ let app: RunningApp | undefined;
 
 beforeAll(async () => {
 	dataDir = mkdtempSync(path.join(tmpdir(), "gg-job-resume-"));
-	const connection = await connect({ dataDir });
-	await migrate(connection.db);
-	await seedDemoCatalogue(connection.db);
+	const connection = await openPgliteWithDemo(dataDir);
 	const brands = await connection.db.query<{ id: string }>(
 		"select id from brands where locale = 'sv' and status = 'published' order by name limit 5",
 	);

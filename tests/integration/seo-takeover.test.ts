@@ -10,15 +10,13 @@ import type { SeoRequest } from "~/.server/ai/seo-draft";
 import { createTemplateWriter, type Writer } from "~/.server/ai/writer";
 import { type Connection, connect } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { enqueueJob, findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { jobSummaryOf } from "~/lib/job-summary";
-import { freshPostgresUrl } from "../support/databases";
+import { freshDemoPostgresUrl } from "../support/databases";
 import { captureLogs } from "../support/log-capture";
 
-const databaseUrl = await freshPostgresUrl();
+const databaseUrl = await freshDemoPostgresUrl();
 const opened: Connection[] = [];
 afterAll(async () => {
 	for (const c of opened) await c.close();
@@ -55,8 +53,6 @@ it.runIf(databaseUrl)(
 		const one = await connect({ databaseUrl, dataDir: "unused" });
 		const two = await connect({ databaseUrl, dataDir: "unused" });
 		opened.push(one, two);
-		await migrate(one.db);
-		await seedDemoCatalogue(one.db);
 		setReadyConnection(one);
 		// Every write of a brand's text, as the database sees it.
 		await one.db.exec(`

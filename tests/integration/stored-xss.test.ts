@@ -6,20 +6,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
-import { seedDemoCatalogue } from "~/.server/db/seed";
 import { type RunningApp, startApp } from "../support/app-server";
+import { openPgliteWithDemo } from "../support/databases";
 
 const markup = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>"'><svg onload="window.__xss=1">`;
 const scriptUrl = "javascript:window.__xss=1";
 const markdown = `Intro ${markup}\n\n[klicka här](${scriptUrl}) och [här](JaVaScRiPt:window.__xss=1)\n\n<iframe src="${scriptUrl}"></iframe>\n\n## Vanliga frågor & svar (FAQ)\n\n### Fråga ${markup}?\n\nSvar ${markup}\n`;
 
 async function plantPayloads(dataDir: string): Promise<void> {
-	const connection = await connect({ dataDir });
+	const connection = await openPgliteWithDemo(dataDir);
 	try {
-		await migrate(connection.db);
-		await seedDemoCatalogue(connection.db);
 		const db = connection.db;
 		const name = `Xss ${markup}`;
 		for (const table of ["categories", "brands"]) {

@@ -32,6 +32,14 @@ export async function startApp(env: Record<string, string>, port?: number, optio
 	port ??= await freePort();
 	let output = "";
 	const server = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
+	const dataDir = mkdtempSync(path.join(tmpdir(), "gg-app-"));
+	// Under Vitest, an instance that would seed the demo catalogue into its new embedded database at
+	// start-up finds it there already, copied from the one the harness seeded once
+	// (./demo-templates.ts): the same rows, seconds sooner. (The page-weight script starts it too.)
+	if (process.env.VITEST && !env.DATA_DIR && !env.DATABASE_URL && env.SEED_DEMO !== "false") {
+		const { openPgliteWithDemo } = await import("./databases");
+		await (await openPgliteWithDemo(dataDir)).close();
+	}
 	const child: ChildProcess = spawn(process.execPath, [...(options.nodeFlags ?? []), server], {
 		cwd: process.cwd(),
 		env: {
@@ -39,7 +47,7 @@ export async function startApp(env: Record<string, string>, port?: number, optio
 			NODE_ENV: "production",
 			PORT: String(port),
 			HOST: "127.0.0.1",
-			DATA_DIR: mkdtempSync(path.join(tmpdir(), "gg-app-")),
+			DATA_DIR: dataDir,
 			LOG_LEVEL: "info",
 			// The clock starts no job here (the daily article, a feed's refresh): a test that ran in the
 			// hour after such a tick got its job on top of the one it asked for. Tests of the schedule

@@ -16,7 +16,9 @@ export async function listProducts(db: Db, locale: Locale, page: number, filters
 
 // Everything but the search document and name (ADR 039), which the page would only carry to the
 // browser a second time over.
-const { searchDocument: _searchDocument, searchName: _searchName, ...productPageColumns } = getTableColumns(products);
+/** A product page's columns: all but the search engine's (long, and read only by search). */
+const { searchDocument: _searchDocument, searchName: _searchName, ...pageColumns } = getTableColumns(products);
+export const productPageColumns = pageColumns;
 
 /**
  * One product page, available or not: a product whose offers are all sold out keeps its address

@@ -75,10 +75,18 @@ function urlElements(groups: PageGroup[], siteUrl: string): string[] {
 	});
 }
 
-/** The sitemap (or, for a large catalogue, the index or one of its parts). Null for a missing part. */
-export async function buildSitemap(db: Db, siteUrl: string, part: number | null): Promise<string | null> {
+/**
+ * The sitemap (or, for a large catalogue, the index or one of its parts). Null for a missing part.
+ * `perPart` is the protocol's limit; a test splits a small catalogue with a smaller one.
+ */
+export async function buildSitemap(
+	db: Db,
+	siteUrl: string,
+	part: number | null,
+	perPart = urlsPerSitemap,
+): Promise<string | null> {
 	const urls = urlElements(await pageGroups(db), siteUrl);
-	const parts = Math.ceil(urls.length / urlsPerSitemap);
+	const parts = Math.ceil(urls.length / perPart);
 	if (parts > 1 && part === null) {
 		const entries = Array.from(
 			{ length: parts },
@@ -88,6 +96,6 @@ export async function buildSitemap(db: Db, siteUrl: string, part: number | null)
 	}
 	const index = (part ?? 1) - 1;
 	if (index < 0 || index >= Math.max(parts, 1)) return null;
-	const slice = urls.slice(index * urlsPerSitemap, (index + 1) * urlsPerSitemap);
+	const slice = urls.slice(index * perPart, (index + 1) * perPart);
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.join("\n")}\n</urlset>\n`;
 }

@@ -29,9 +29,14 @@ export interface ConnectOptions {
 	poolMode?: PoolMode;
 	/** Directory of the embedded database; "memory://" for a throwaway one. */
 	dataDir: string;
+	/** A new embedded database starts as this dump of another (`dumpDataDir`); the tests' demo copies. */
+	loadDataDir?: Blob;
 }
 
-export async function connect({ databaseUrl, dataDir, poolMode = "session" }: ConnectOptions): Promise<Connection> {
+/** What the migrations need of the embedded database: trigram and GIN indexes, accent folding. */
+export const pgliteExtensions = { pg_trgm, btree_gin, unaccent };
+
+export async function connect({ databaseUrl, dataDir, poolMode = "session", loadDataDir }: ConnectOptions): Promise<Connection> {
 	if (databaseUrl) {
 		const ownConnections = poolMode === "session";
 		const client = postgres(databaseUrl, {
@@ -50,7 +55,7 @@ export async function connect({ databaseUrl, dataDir, poolMode = "session" }: Co
 	const location = dataDir.startsWith("memory://") ? dataDir : path.join(dataDir, "pglite");
 	// PGlite creates only the last folder; a DATA_DIR that does not exist yet is made here.
 	if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-	const pg = await PGlite.create(location, { extensions: { pg_trgm, btree_gin, unaccent } });
+	const pg = await PGlite.create(location, { extensions: pgliteExtensions, loadDataDir });
 	return {
 		db: pgliteDb(pg),
 		listen: pgliteListen(pg),

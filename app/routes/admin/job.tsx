@@ -5,46 +5,22 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getDb } from "~/.server/db/client";
-import { jobPageWords } from "~/.server/jobs/job-page";
-import { cancelJob, findJob } from "~/.server/jobs/queue";
+import { cancelJob } from "~/.server/jobs/queue";
+import { jobIdParam, loadJobStatusPage } from "~/.server/screens/job-status-page";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
-import { adminT, adminText } from "~/i18n/admin-t";
-import { jobSummaryOf } from "~/lib/job-summary";
+import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/job";
-
-function jobId(raw: string | undefined): number | null {
-	const id = Number(raw);
-	return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
-	const id = jobId(params.id);
-	const job = id ? await findJob(getDb(), id) : null;
-	if (!job) throw data(null, { status: 404 });
-	const { whileActive, notice, error } = jobPageWords(job);
-	return data(
-		{
-			job: {
-				...job,
-				items: job.items.map((item) => ({
-					...item,
-					label: adminText(item.label),
-					message: item.message && adminText(item.message),
-				})),
-				error,
-			},
-			whileActive,
-			notice,
-			summary: jobSummaryOf(job.result),
-		},
-		{ headers },
-	);
+	const page = await loadJobStatusPage(params.id);
+	if (!page) throw data(null, { status: 404 });
+	return data(page, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request);
-	const id = jobId(params.id);
+	const id = jobIdParam(params.id);
 	if (!id) return redirect(href("/admin"));
 	await cancelJob(getDb(), id);
 	return redirect(href("/admin/jobs/:id", { id: String(id) }));

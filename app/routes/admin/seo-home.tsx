@@ -4,35 +4,24 @@
 // of that language opens 1500 ms later; without JavaScript a meta refresh does it.
 import { useEffect } from "react";
 import { data, href, Link, redirect, useNavigate } from "react-router";
-import { homeSeoForm, percentOf, seoJobKinds, startHomeSeo } from "~/.server/admin/seo";
+import { homeSeoForm, startHomeSeo } from "~/.server/admin/seo";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
-import { findJob } from "~/.server/jobs/queue";
 import { log } from "~/.server/log";
+import { loadHomeSeoPage } from "~/.server/screens/home-seo-page";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT } from "~/i18n/admin-t";
-import { screenPath } from "~/i18n/paths";
-import { jobSummaryOf } from "~/lib/job-summary";
 import type { Route } from "./+types/seo-home";
 
 const reloadAfterMs = 1500;
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
-	const id = Number(new URL(request.url).searchParams.get("job"));
-	const job = Number.isSafeInteger(id) && id > 0 ? await findJob(getDb(), id) : null;
-	if (!job || job.kind !== seoJobKinds.home) throw redirect(`${href("/admin")}#seo-home`, { headers });
-	const locale = job.payload.locale === "nb" ? "nb" : "sv";
-	return data(
-		{
-			job: { id: job.id, status: job.status, percent: percentOf(job) },
-			homePath: screenPath("home", locale),
-			summary: jobSummaryOf(job.result),
-		},
-		{ headers },
-	);
+	const page = await loadHomeSeoPage(new URL(request.url).searchParams);
+	if (!page) throw redirect(`${href("/admin")}#seo-home`, { headers });
+	return data(page, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
