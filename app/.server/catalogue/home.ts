@@ -1,9 +1,10 @@
 // Home page reads: featured products, 8 categories, 12 brands, the SEO text.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { Db } from "../db/handle";
-import { brands, categories, homepageContent, products } from "../db/schema";
+import { homepageContent, products } from "../db/schema";
 import { productCardColumns } from "./product-card";
+import { publishedBrands, publishedCategories } from "./published-pages";
 
 export async function loadHome(db: Db, locale: Locale) {
 	const [content] = await db.orm
@@ -11,27 +12,24 @@ export async function loadHome(db: Db, locale: Locale) {
 		.from(homepageContent)
 		.where(eq(homepageContent.locale, locale));
 	const featuredIds = content?.featured ?? [];
-	const [featuredRows, categoryRows, brandRows] = await Promise.all([
+	const [featuredRows, categoryPages, brandPages] = await Promise.all([
 		featuredIds.length === 0
 			? []
 			: db.orm
 					.select(productCardColumns)
 					.from(products)
 					.where(and(inArray(products.id, featuredIds), eq(products.locale, locale), eq(products.available, true))),
-		db.orm
-			.select({ id: categories.id, name: categories.name, slug: categories.slug })
-			.from(categories)
-			.where(and(eq(categories.locale, locale), eq(categories.status, "published")))
-			.orderBy(asc(categories.name))
-			.limit(8),
-		db.orm
-			.select({ id: brands.id, name: brands.name, slug: brands.slug })
-			.from(brands)
-			.where(and(eq(brands.locale, locale), eq(brands.status, "published")))
-			.orderBy(asc(brands.name))
-			.limit(12),
+		// The first published pages by name, from the pages every request's menu already caches.
+		publishedCategories(db, locale),
+		publishedBrands(db, locale),
 	]);
+	const link = ({ id, name, slug }: { id: string; name: string; slug: string }) => ({ id, name, slug });
 	// Keep the operator's order of the featured ids.
 	const featured = featuredIds.flatMap((id) => featuredRows.filter((p) => p.id === id));
-	return { featured, categories: categoryRows, brands: brandRows, seoTextMd: content?.seoTextMd ?? null };
+	return {
+		featured,
+		categories: categoryPages.list.slice(0, 8).map(link),
+		brands: brandPages.list.slice(0, 12).map(link),
+		seoTextMd: content?.seoTextMd ?? null,
+	};
 }

@@ -1,7 +1,9 @@
 // The links of a text as the page shows them: `[words](target)`, `<https://…>` and bare addresses,
 // and `[words][name]` with its definition. Nothing inside code, an image or raw HTML is a link.
+
 import type { Definition, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
+import { applyTextEdits, type TextEdit } from "../text-edits";
 import { parseMarkdown } from "./parse";
 import { textOf } from "./text";
 
@@ -43,7 +45,7 @@ export function linksOf(markdown: string): MarkdownLink[] {
  * write instead (given the words as written), or null to keep it. Every other byte stays.
  */
 export function replaceLinks(markdown: string, change: (link: { words: string; target: string }) => string | null): string {
-	const edits: { start: number; end: number; text: string }[] = [];
+	const edits: TextEdit[] = [];
 	visit(parseMarkdown(markdown), "link", (node: Link) => {
 		const start = node.position?.start.offset;
 		const end = node.position?.end.offset;
@@ -54,11 +56,5 @@ export function replaceLinks(markdown: string, change: (link: { words: string; t
 		const text = change({ words, target: node.url });
 		if (text !== null) edits.push({ start, end, text });
 	});
-	let result = "";
-	let cursor = 0;
-	for (const edit of edits) {
-		result += markdown.slice(cursor, edit.start) + edit.text;
-		cursor = edit.end;
-	}
-	return result + markdown.slice(cursor);
+	return applyTextEdits(markdown, edits);
 }

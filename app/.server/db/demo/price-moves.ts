@@ -6,6 +6,7 @@
 // a few went up once. Each day on which something in a feed changed becomes a snapshot of that feed:
 // its own bytes with those days' prices written in, imported through the real feed import in date
 // order (docs/decisions/026-demo-price-history-as-feed-snapshots.md).
+import { applyTextEdits, type TextEdit } from "../../text-edits";
 
 /** How many days of history: day −(historyDays − 1) … day 0 (today). */
 export const historyDays = 90;
@@ -242,7 +243,7 @@ export function rewritePrices(text: string, format: "google_xml" | "csv", wanted
 	const [header, ...rows] = csvRecords(text, delimiter);
 	const column = (header ?? []).findIndex(([a, b]) => /^"?(search_)?price"?$/i.test(text.slice(a, b).trim()));
 	if (column < 0) throw new Error("Demo price history: no price column");
-	const edits: { start: number; end: number; value: string }[] = [];
+	const edits: TextEdit[] = [];
 	const found = new Set<string>();
 	for (const fields of rows) {
 		const [idStart, idEnd] = fields[0] ?? [0, 0];
@@ -251,15 +252,9 @@ export function rewritePrices(text: string, format: "google_xml" | "csv", wanted
 		const cell = fields[column];
 		if (price === undefined || !cell || found.has(externalId)) continue;
 		found.add(externalId);
-		edits.push({ start: cell[0], end: cell[1], value: restyle(text.slice(cell[0], cell[1]), price) });
+		edits.push({ start: cell[0], end: cell[1], text: restyle(text.slice(cell[0], cell[1]), price) });
 	}
 	for (const externalId of wanted.keys())
 		if (!found.has(externalId)) throw new Error(`Demo price history: no row for ${externalId}`);
-	let out = "";
-	let at = 0;
-	for (const edit of edits) {
-		out += text.slice(at, edit.start) + edit.value;
-		at = edit.end;
-	}
-	return out + text.slice(at);
+	return applyTextEdits(text, edits);
 }
