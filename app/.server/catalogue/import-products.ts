@@ -21,7 +21,8 @@ export type ImportOutcome =
 export const importCooldownMs = 10 * 60_000;
 
 export interface ImporterOptions {
-	db?: () => Db;
+	/** The process's handle unless a caller hands its own. */
+	db?: Db;
 	cooldownMs?: number;
 	now?: () => number;
 	/** How long a request waits for the job before answering (the job carries on regardless). */
@@ -50,7 +51,7 @@ async function succeededWithin(db: Db, ms: number, now: number): Promise<boolean
 }
 
 export function createProductImporter({
-	db: dbOf = getDb,
+	db = getDb(),
 	cooldownMs = importCooldownMs,
 	now = Date.now,
 	waitMs = 25_000,
@@ -88,11 +89,10 @@ export function createProductImporter({
 	return {
 		/** Whether a site import job is queued or running anywhere. */
 		async isRunning(): Promise<boolean> {
-			return (await activeImportJob(dbOf())) !== null;
+			return (await activeImportJob(db)) !== null;
 		},
 		async run(): Promise<ImportOutcome> {
 			try {
-				const db = dbOf();
 				const id = await jobToWaitFor(db);
 				if (id === "recent") return { status: "recent" };
 				const job = await finished(db, id);
