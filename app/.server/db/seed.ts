@@ -48,7 +48,7 @@ async function seedPages(tx: Db, demo: DemoCatalogue): Promise<void> {
 	);
 }
 
-/** The demo retailers and their feeds (bundled files), each registered once. */
+/** The demo retailers, their shipping rules and their feeds (bundled files), each registered once. */
 async function seedRetailersAndFeeds(tx: Db, demo: DemoCatalogue): Promise<void> {
 	await insertJson(
 		tx,
@@ -56,6 +56,24 @@ async function seedRetailersAndFeeds(tx: Db, demo: DemoCatalogue): Promise<void>
 		 select name, slug, website_url from jsonb_to_recordset($1::jsonb) as x(name text, slug text, website_url text)
 		 on conflict do nothing`,
 		demo.retailers,
+	);
+	await insertJson(
+		tx,
+		`insert into retailer_shipping (retailer_id, locale, fee, free_over, delivery_days_min, delivery_days_max)
+		 select r.id, x.locale, x.fee, x.free_over, x.days_min, x.days_max
+		 from jsonb_to_recordset($1::jsonb) as x(retailer text, locale text, fee numeric, free_over numeric, days_min int, days_max int)
+		 join retailers r on r.slug = x.retailer
+		 on conflict do nothing`,
+		demo.retailers.flatMap((retailer) =>
+			Object.entries(retailer.shipping).map(([locale, rule]) => ({
+				retailer: retailer.slug,
+				locale,
+				fee: rule.fee,
+				free_over: rule.free_over,
+				days_min: rule.delivery_days[0],
+				days_max: rule.delivery_days[1],
+			})),
+		),
 	);
 	await insertJson(
 		tx,

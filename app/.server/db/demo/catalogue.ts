@@ -77,7 +77,23 @@ const homepage = z.record(
 	}),
 );
 
-const retailer = z.strictObject({ slug, name: text, website_url: z.url({ protocol: /^https?$/ }) });
+const amount = z.number().nonnegative().multipleOf(0.01);
+
+/** A shop's shipping in one language, in its currency (ADR 046). */
+const shippingRule = z.strictObject({
+	fee: amount,
+	/** The order value from which shipping is free; null: a flat fee. */
+	free_over: amount.positive().nullable(),
+	/** The promised delivery time in working days, [from, to]. */
+	delivery_days: z.tuple([z.int().nonnegative(), z.int().nonnegative()]).refine(([from, to]) => from <= to, "from ≤ to"),
+});
+
+const retailer = z.strictObject({
+	slug,
+	name: text,
+	website_url: z.url({ protocol: /^https?$/ }),
+	shipping: z.partialRecord(locale, shippingRule),
+});
 
 const feed = z.strictObject({
 	/** A file name under data/feeds/. */

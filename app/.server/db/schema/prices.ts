@@ -29,6 +29,37 @@ export const retailers = pgTable("retailers", {
 	createdAt: createdAt(),
 });
 
+/**
+ * What a shop charges to deliver in one language, in that language's currency (ADR 046). A feed row's
+ * own fee and threshold (offers.shipping_fee, offers.free_shipping_over) win over it.
+ */
+export const retailerShipping = pgTable(
+	"retailer_shipping",
+	{
+		retailerId: uuid("retailer_id")
+			.notNull()
+			.references(() => retailers.id, { onDelete: "cascade" }),
+		locale: localeColumn(),
+		/** What an order below the threshold pays; 0 is always free. */
+		fee: numeric("fee", { precision: 12, scale: 2, mode: "number" }).notNull(),
+		/** The order value from which shipping is free; null: never free (a flat fee). */
+		freeOver: numeric("free_over", { precision: 12, scale: 2, mode: "number" }),
+		/** The delivery time the shop promises, in working days; null: not stated. */
+		deliveryDaysMin: integer("delivery_days_min"),
+		deliveryDaysMax: integer("delivery_days_max"),
+		updatedAt: updatedAt(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.retailerId, t.locale] }),
+		localeCheck("retailer_shipping", t.locale),
+		check("retailer_shipping_amounts_check", sql`${t.fee} >= 0 and (${t.freeOver} is null or ${t.freeOver} > 0)`),
+		check(
+			"retailer_shipping_days_check",
+			sql`(${t.deliveryDaysMin} is null or ${t.deliveryDaysMin} >= 0) and (${t.deliveryDaysMax} is null or ${t.deliveryDaysMax} >= coalesce(${t.deliveryDaysMin}, 0))`,
+		),
+	],
+);
+
 /** A retailer's product feed in one language, and how its last import went. */
 export const feeds = pgTable(
 	"feeds",
@@ -79,6 +110,9 @@ export const offers = pgTable(
 		currency: text("currency").notNull(),
 		availability: text("availability").notNull().default("in_stock"),
 		url: text("url").notNull(),
+		/** The feed row's own shipping fee and free-shipping threshold; null: the shop's rule applies. */
+		shippingFee: numeric("shipping_fee", { precision: 12, scale: 2, mode: "number" }),
+		freeShippingOver: numeric("free_shipping_over", { precision: 12, scale: 2, mode: "number" }),
 		seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: updatedAt(),
 	},
@@ -87,6 +121,10 @@ export const offers = pgTable(
 		index("offers_product_idx").on(t.productId),
 		// A product shows its cheapest available offer; click-outs and the offers table read it by id.
 		index("offers_product_price_idx").on(t.productId, t.price),
+		check(
+			"offers_shipping_check",
+			sql`(${t.shippingFee} is null or ${t.shippingFee} >= 0) and (${t.freeShippingOver} is null or ${t.freeShippingOver} > 0)`,
+		),
 		check("offers_availability_check", sql`${t.availability} in ('in_stock', 'out_of_stock', 'preorder', 'backorder')`),
 	],
 );
