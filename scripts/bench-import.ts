@@ -12,6 +12,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gs1CheckDigit } from "~/lib/gtin";
 
 process.env.LOG_LEVEL ??= "silent";
 
@@ -27,11 +28,13 @@ if (!Number.isInteger(rows) || rows < 1) throw new Error("--rows must be a posit
 const brands = ["Marabou", "Cloetta", "Malaco", "Fazer", "Haribo", "Freia", "Nidar", "OLW", "Bubs", "Läkerol"];
 const kinds = ["Mjölkchoklad", "Saltlakrits", "Sura nappar", "Gelébitar", "Chips Sourcream", "Kola", "Skumbilar"];
 
-/** A valid EAN-13 for row i (GS1 prefix 20: for internal use, never a real product). */
+/**
+ * A valid EAN-13 for row i, in GS1 prefix 978 (books: never a candy product). Not prefix 2x, which
+ * is a shop's own in-store numbering that the import does not match by (ADR 048).
+ */
 function gtin(i: number): string {
-	const body = `20${String(i).padStart(10, "0")}`;
-	const sum = [...body].reduce((acc, digit, n) => acc + Number(digit) * (n % 2 === 0 ? 1 : 3), 0);
-	return `${body}${(10 - (sum % 10)) % 10}`;
+	const body = `978${String(i).padStart(9, "0")}`;
+	return `${body}${gs1CheckDigit(body)}`;
 }
 
 function item(i: number): string {

@@ -110,7 +110,8 @@ function productBody(siteUrl: string, locale: Locale, product: ProductFacts): Js
 	if (product.imageUrl) body.image = absolute(siteUrl, product.imageUrl);
 	if (product.description) body.description = cutAtWord(product.description, 5000);
 	if (product.sku) body.sku = product.sku;
-	if (product.gtin) body.gtin13 = product.gtin;
+	// Stored in normal form (ADR 048): 13 digits, or 14 behind a packaging indicator.
+	if (product.gtin) body[product.gtin.length === 14 ? "gtin14" : "gtin13"] = product.gtin;
 	if (product.brand) body.brand = { "@type": "Brand", name: product.brand };
 	const offer = offerJsonLd(siteUrl, locale, product);
 	if (offer) body.offers = offer;

@@ -1,13 +1,13 @@
 // The product page: the product and its price comparison (offers, price history, the price alert
 // form, related products). Its reads are in app/.server/screens/product-page.ts; its action, the
 // price alert form, hands the request to app/.server/alerts/ and answers with what comes back.
-import { redirect } from "react-router";
 import { answerAlertRequest } from "~/.server/alerts/alert-request-answer";
 import { requestPriceAlert } from "~/.server/alerts/request-alert";
 import { clientKey } from "~/.server/auth/rate-limit";
 import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { assertSameOrigin } from "~/.server/same-origin";
+import { unknownProductRedirect } from "~/.server/screens/moved-product";
 import { loadProductPage } from "~/.server/screens/product-page";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { OffersTable } from "~/components/OffersTable";
@@ -29,10 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const locale = requestLocale(request);
 	const page = await loadProductPage(locale, params.slug);
 	// An unknown product sends the visitor to the product list of the same language, "replacing
-	// history": the unknown address never becomes a history entry (the redirect happens before the
-	// navigation commits), so a plain redirect gives exactly that; a `replace` redirect would also
-	// drop the page the visitor came from.
-	if (!page) throw redirect(screenPath("products", locale));
+	// history"; a product merged into another, to that product for good (ADR 048).
+	if (!page) throw await unknownProductRedirect(locale, params.slug);
 	return { locale, ...page };
 }
 

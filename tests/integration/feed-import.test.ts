@@ -86,7 +86,7 @@ const chocolate: Item = {
 	title: "Testchoklad Mörk 100 g",
 	price: "19.90 SEK",
 	brand: "Testbolaget",
-	gtin: "7310000000011",
+	gtin: "7310000000010",
 };
 const liquorice: Item = { id: "A-2", title: "Testbolaget Saltlakrits 200 g", price: "24,90", brand: "Testbolaget" };
 const gums: Item = { id: "A-3", title: "Sura Testnappar 150 g", price: "12.90 SEK", brand: "Testbolaget" };
@@ -166,8 +166,8 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 			sku: string;
 			size_value: string;
 			available: boolean;
-		}>(db, "select name, slug, category, sku, size_value::text, available from products where gtin = '7310000000011'");
-		expect(product).toMatchObject({ name: "Testchoklad Mörk 100 g", slug: "testchoklad-mork-100-g", sku: "7310000000011" });
+		}>(db, "select name, slug, category, sku, size_value::text, available from products where gtin = '7310000000010'");
+		expect(product).toMatchObject({ name: "Testchoklad Mörk 100 g", slug: "testchoklad-mork-100-g", sku: "7310000000010" });
 		expect(product.category).toEqual(["Choklad"]);
 		expect(Number(product.size_value)).toBe(100);
 		// No GTIN: the SKU is the retailer's slug and the row's id; the rules still categorise it.
@@ -194,7 +194,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 	it("reads an ISO-8859-1 CSV and matches its rows to existing products by GTIN and by brand + name + size", async () => {
 		const csv = [
 			"id;title;price;link;availability;brand;gtin",
-			"L-1;Testchoklad Mörk 100g;21,90 kr;https://latinbutik.example/1;i lager;Testbolaget;7310000000011",
+			"L-1;Testchoklad Mörk 100g;21,90 kr;https://latinbutik.example/1;i lager;Testbolaget;7310000000010",
 			"L-2;Saltlakrits 200 g;26,90 kr;https://latinbutik.example/2;i lager;Testbolaget;",
 			"L-3;Choklad med hasselnötter 150 g;29,90 kr;https://latinbutik.example/3;slutsåld;Nötfabriken;",
 		].join("\n");
@@ -219,7 +219,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		// The chocolate's cheapest offer is still the first shop's.
 		const chocolateRow = await one<{ price: string; product_url: string }>(
 			db,
-			"select price::text, product_url from products where gtin = '7310000000011'",
+			"select price::text, product_url from products where gtin = '7310000000010'",
 		);
 		expect(Number(chocolateRow.price)).toBe(19.9);
 		expect(chocolateRow.product_url).toBe("https://testbutik.example/p/A-1");
@@ -243,7 +243,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		const product = await one<{ id: string; price: string; product_url: string; cheapest: string }>(
 			db,
 			`select p.id, p.price::text, p.product_url, o.external_id as cheapest
-			 from products p join offers o on o.id = p.cheapest_offer_id where p.gtin = '7310000000011'`,
+			 from products p join offers o on o.id = p.cheapest_offer_id where p.gtin = '7310000000010'`,
 		);
 		expect(Number(product.price)).toBe(21.9);
 		expect(product).toMatchObject({ product_url: "https://latinbutik.example/1", cheapest: "L-1" });
@@ -271,7 +271,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 			"Flödet tog slut i förtid: Flödet tar slut mitt i en produkt (efter 2 produkter): filen är avkortad. Importerade rader sparades; inga erbjudanden markerades som slut i lager.",
 		);
 		// The row before the cut was imported; the rows after it were not marked out of stock.
-		const price = await one<{ price: string }>(db, "select price::text from products where gtin = '7310000000011'");
+		const price = await one<{ price: string }>(db, "select price::text from products where gtin = '7310000000010'");
 		expect(Number(price.price)).toBe(17.9);
 		const after = await one<{ n: number }>(db, "select count(*)::int as n from offers where availability <> 'out_of_stock'");
 		expect(after.n).toBe(before.n);

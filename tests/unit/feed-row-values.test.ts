@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scanUtf8 } from "~/.server/feeds/decode";
 import type { RowProblem } from "~/.server/feeds/problems";
-import { hasMarkup, httpUrl, parseAvailability, parseGtin, parsePrice, stripHtml, validateRow } from "~/.server/feeds/row-values";
+import { hasMarkup, httpUrl, parseAvailability, parsePrice, stripHtml, validateRow } from "~/.server/feeds/row-values";
 import { adminText } from "~/i18n/admin-t";
 import { feedProblemText } from "~/lib/feed-problem-text";
 import { parseSize } from "~/lib/parse-size";
@@ -65,16 +65,45 @@ describe("feed availability", () => {
 	});
 });
 
-describe("GTIN", () => {
-	it("keeps 8, 12, 13 and 14 digits only", () => {
-		expect(parseGtin("73105010")).toBe("73105010");
-		expect(parseGtin("012345678905")).toBe("012345678905");
-		expect(parseGtin(" 7310511210502 ")).toBe("7310511210502");
-		expect(parseGtin("17310511210509")).toBe("17310511210509");
-		expect(parseGtin("12345")).toBeNull();
-		expect(parseGtin("731051121050X")).toBeNull();
-		expect(parseGtin("123456789")).toBeNull();
-		expect(parseGtin("")).toBeNull();
+describe("a row's GTIN", () => {
+	it("is read in its normal form: the UPC-12 and GTIN-14 of an item as its EAN-13 (ADR 048)", () => {
+		const gtinOf = (gtin: string) => {
+			const item = validateRow({ ...good, gtin }, 1, "SEK");
+			return item.ok ? { gtin: item.row.gtin, warnings: item.warnings } : null;
+		};
+		expect(gtinOf(" 7310511210502 ")).toEqual({ gtin: "7310511210502", warnings: undefined });
+		expect(gtinOf("07310511210502")).toEqual({ gtin: "7310511210502", warnings: undefined });
+		expect(gtinOf("036000291452")).toEqual({ gtin: "0036000291452", warnings: undefined });
+		expect(gtinOf("")).toEqual({ gtin: null, warnings: undefined });
+	});
+
+	it("is left out when it cannot match, and the row is imported with the problem, which the admin pages word", () => {
+		const cases: [string, RowProblem, string][] = [
+			[
+				"7310511210503",
+				{ code: "gtin-check-digit", value: "7310511210503" },
+				"GTIN 7310511210503 ignorerades: kontrollsiffran stämmer inte. Raden matchades på märke, namn och storlek",
+			],
+			[
+				"731051121050X",
+				{ code: "gtin-malformed", value: "731051121050X" },
+				"GTIN 731051121050X ignorerades: ett GTIN har 8, 12, 13 eller 14 siffror. Raden matchades på märke, namn och storlek",
+			],
+			[
+				" 2012345678903 ",
+				{ code: "gtin-restricted", value: "2012345678903" },
+				"GTIN 2012345678903 ignorerades: det är ett butiksinternt nummer som inte är unikt mellan butiker. Raden matchades på märke, namn och storlek",
+			],
+		];
+		for (const [gtin, problem, words] of cases) {
+			const item = validateRow({ ...good, gtin }, 3, "SEK");
+			expect(item.ok, gtin).toBe(true);
+			if (!item.ok) continue;
+			expect(item.row.gtin).toBeNull();
+			expect(item.row.title).toBe(good.title);
+			expect(item.warnings).toEqual([problem]);
+			expect(adminText(feedProblemText(problem))).toBe(words);
+		}
 	});
 });
 

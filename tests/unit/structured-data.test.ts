@@ -125,6 +125,13 @@ describe("Product, Offer and ItemList", () => {
 		});
 	});
 
+	it("names a GTIN by its length: an EAN-13 (an item's UPC-12 or EAN-8 in normal form too), or a GTIN-14", () => {
+		expect(productJsonLd(site, "sv", { ...chocolate, gtin: "0036000291452" })).toMatchObject({ gtin13: "0036000291452" });
+		const trade = productJsonLd(site, "sv", { ...chocolate, gtin: "17310511210509" });
+		expect(trade).toMatchObject({ gtin14: "17310511210509" });
+		expect(trade).not.toHaveProperty("gtin13");
+	});
+
 	it("sums up the retailers' offers as an AggregateOffer: range, count, currency, stock", () => {
 		const offers = [
 			{ price: 29.9, currency: "SEK", availability: "in_stock" as const },

@@ -5,19 +5,25 @@
 // limit, which fails the import however far it got (ADR 032).
 import { createHash } from "node:crypto";
 import { FeedLimitError } from "./feed-limits";
-import { FeedFormatError, type FeedRow, type ParsedFeedItem, type RejectedRow } from "./feed-row";
+import { FeedFormatError, type FeedRow, type ParsedFeedItem, type RejectedRow, type WarnedRow } from "./feed-row";
 import { type FeedCutOff, importProblemOf } from "./problems";
 
-/** What reading a feed counted; `rejections` keeps the first `kept` of them, the counts are complete. */
+/**
+ * What reading a feed counted; `rejections` and `warnings` keep the first `kept` of each, the counts
+ * are complete.
+ */
 export class RowTally {
 	/** Every item the feed held, accepted or rejected. */
 	total = 0;
 	/** Rows handed on in a batch. */
 	accepted = 0;
 	rejected = 0;
+	/** Accepted rows imported without a value they gave (an invalid GTIN). */
+	warned = 0;
 	/** Why the feed broke off part-way (the rows after the cut are unknown), or null. */
 	cutOff: FeedCutOff | null = null;
 	readonly rejections: RejectedRow[] = [];
+	readonly warnings: WarnedRow[] = [];
 
 	constructor(private readonly kept: number) {}
 
@@ -28,6 +34,11 @@ export class RowTally {
 	reject(row: RejectedRow): void {
 		this.rejected++;
 		if (this.rejections.length < this.kept) this.rejections.push(row);
+	}
+
+	warn(row: WarnedRow): void {
+		this.warned++;
+		if (this.warnings.length < this.kept) this.warnings.push(row);
 	}
 }
 
@@ -82,6 +93,7 @@ export async function* acceptedBatches(
 			}
 			seenIds.add(key);
 			tally.accepted++;
+			for (const problem of item.warnings ?? []) tally.warn({ line: item.row.line, externalId: id, problem });
 			batch.push(item.row);
 			if (batch.length >= batchSize) {
 				yield batch;

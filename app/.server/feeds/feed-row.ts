@@ -24,7 +24,7 @@ export interface FeedRow {
 	currency: string;
 	availability: Availability;
 	brand: string | null;
-	/** Digits only (EAN-8/UPC-12/EAN-13/GTIN-14), or null. */
+	/** A valid GTIN in its normal form (~/lib/gtin, ADR 048), or null: none given, or one that cannot match. */
 	gtin: string | null;
 	/** The retailer's own category path ("Godis > Choklad"), used by the categorisation rules. */
 	productType: string | null;
@@ -38,7 +38,15 @@ export interface RejectedRow {
 	problem: RowProblem;
 }
 
-export type ParsedFeedItem = { ok: true; row: FeedRow } | { ok: false; rejected: RejectedRow };
+/** A row that was imported without one of its values, and why (an invalid GTIN: ADR 048). */
+export interface WarnedRow {
+	line: number;
+	externalId: string;
+	problem: RowProblem;
+}
+
+/** An accepted row, with the problems of the values it was accepted without. */
+export type ParsedFeedItem = { ok: true; row: FeedRow; warnings?: RowProblem[] } | { ok: false; rejected: RejectedRow };
 
 /** The feed as a whole could not be read (not XML/CSV, wrong encoding, cut off mid-item). */
 export class FeedFormatError extends FeedProblemError<ReadProblem> {

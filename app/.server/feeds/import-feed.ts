@@ -18,7 +18,7 @@ import type { Db } from "../db/handle";
 import { feedImportDuration, feedImportRows } from "../metrics";
 import { acceptedBatches, RowTally } from "./accepted-rows";
 import { configuredFeedLimits, type FeedLimits, limitFeedBytes } from "./feed-limits";
-import type { RejectedRow } from "./feed-row";
+import type { RejectedRow, WarnedRow } from "./feed-row";
 import { type OpenOptions, openFeedSource } from "./feed-source";
 import { type FeedToImport, loadFeedToImport } from "./feed-to-import";
 import { parseFeed } from "./parse-feed";
@@ -49,6 +49,10 @@ export interface ImportResult {
 	rejected: number;
 	/** The first `keptRejections` rejected rows with their problems. */
 	rejections: RejectedRow[];
+	/** Rows imported without a value they gave (an invalid GTIN, ADR 048); absent from results stored before. */
+	warned: number;
+	/** The first `keptRejections` of them, with the problem of the value. */
+	warnings: WarnedRow[];
 	/** Every item the feed held, accepted or rejected. */
 	total: number;
 	truncated: boolean;
@@ -181,6 +185,8 @@ async function runImport(
 		withdrawn,
 		rejected: tally.rejected,
 		rejections: tally.rejections,
+		warned: tally.warned,
+		warnings: tally.warnings,
 		total: tally.total,
 		truncated: tally.truncated,
 		durationMs: Date.now() - started,

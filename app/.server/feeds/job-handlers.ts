@@ -160,7 +160,8 @@ function storedResult(result: ImportResult): ImportResult {
 		...row,
 		problem: storedProblem<RowProblem>(row.problem ?? (row as { reason?: unknown }).reason) ?? noText,
 	}));
-	return { ...result, rejections };
+	// A result stored before rows could be imported without a value has no warnings.
+	return { ...result, rejections, warned: result.warned ?? 0, warnings: result.warnings ?? [] };
 }
 
 function storedOutcome(outcome: FeedOutcome): FeedOutcome {

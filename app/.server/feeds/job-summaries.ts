@@ -20,7 +20,7 @@ export function feedOutcomeText(outcome: FeedOutcome): AdminText {
 	return outcome.ok ? importCountsText(outcome.result) : feedProblemText(outcome.problem);
 }
 
-/** One feed's import: its counts and the first rejected rows with their problems. */
+/** One feed's import: its counts, the first rejected rows and the first rows imported without a value, with their problems. */
 export function feedSummary(result: ImportResult): JobSummary {
 	const names = { retailer: result.retailer, locale: result.locale };
 	const lines: AdminText[] = [importCountsText(result)];
@@ -33,8 +33,17 @@ export function feedSummary(result: ImportResult): JobSummary {
 	if (result.rejected > listedRejections) {
 		lines.push({ key: "import.summary.moreRejected", values: { n: result.rejected - listedRejections } });
 	}
+	for (const row of result.warnings.slice(0, listedRejections)) {
+		lines.push({
+			key: "import.summary.warnedRow",
+			values: { line: row.line, id: row.externalId, reason: feedProblemText(row.problem) },
+		});
+	}
+	if (result.warned > listedRejections) {
+		lines.push({ key: "import.summary.moreWarned", values: { n: result.warned - listedRejections } });
+	}
 	return {
-		tone: result.truncated || result.rejected > 0 ? "warning" : "success",
+		tone: result.truncated || result.rejected > 0 || result.warned > 0 ? "warning" : "success",
 		title: { key: result.truncated ? "import.summary.feedPartialTitle" : "import.summary.feedTitle", values: names },
 		lines,
 	};

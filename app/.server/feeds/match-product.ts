@@ -1,5 +1,6 @@
 // Which product a feed row is: rows of different retailers are the same product when their GTIN
-// matches; without a GTIN, when brand, normalised name and pack size match. Matching stays within
+// matches (each in its normal form, so an item's UPC-12, EAN-13 and GTIN-14 agree: ADR 048);
+// without a valid GTIN, when brand, normalised name and pack size match. Matching stays within
 // the feed's language: a Swedish and a Norwegian product are separate rows (their texts differ)
 // that share a SKU instead.
 // Raw SQL on the import's own Db (a batch's transaction); see import-feed.ts.

@@ -135,15 +135,19 @@ function baseSlug(row: FeedRow): string {
 	return slugify(row.title) || slugify(`${row.brand ?? ""} ${row.externalId}`) || "produkt";
 }
 
-/** Each wanted slug, or with -2, -3 … when the language already has it (or an earlier one here took it). */
+/**
+ * Each wanted slug, or with -2, -3 … when the language already has it (or an earlier one here took
+ * it). A merged product's former address is taken too: it leads to its survivor (ADR 048).
+ */
 async function uniqueSlugs(tx: Db, locale: Locale, wanted: string[]): Promise<string[]> {
 	const bases = [...new Set(wanted)];
 	const taken = new Set(
 		(
-			await tx.query<Pick<Product, "slug">>("select slug from products where locale = $1 and slug = any($2::text[])", [
-				locale,
-				bases,
-			])
+			await tx.query<Pick<Product, "slug">>(
+				`select slug from products where locale = $1 and slug = any($2::text[])
+				 union all select slug from former_product_slugs where locale = $1 and slug = any($2::text[])`,
+				[locale, bases],
+			)
 		).map((r) => r.slug),
 	);
 	// Only a base that is taken needs its numbered variants looked up (rare, so one query each is fine).
@@ -151,7 +155,10 @@ async function uniqueSlugs(tx: Db, locale: Locale, wanted: string[]): Promise<st
 	if (clashing.length > 0) {
 		const numbered = await tx.query<Pick<Product, "slug">>(
 			`select p.slug from products p join unnest($2::text[]) as b(base) on p.slug like b.base || '-%'
-			 where p.locale = $1`,
+			 where p.locale = $1
+			 union all
+			 select f.slug from former_product_slugs f join unnest($2::text[]) as b(base) on f.slug like b.base || '-%'
+			 where f.locale = $1`,
 			[locale, clashing],
 		);
 		for (const r of numbered) taken.add(r.slug);

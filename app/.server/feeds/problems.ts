@@ -23,6 +23,11 @@ export type RowProblem =
 				| "unknown-availability";
 			value: string;
 	  }
+	/**
+	 * A GTIN the row was imported without (ADR 048), so it matched by brand, name and size: not 8, 12,
+	 * 13 or 14 digits; a wrong check digit; a shop's own in-store number. `value` as the feed wrote it.
+	 */
+	| { code: "gtin-malformed" | "gtin-check-digit" | "gtin-restricted"; value: string }
 	/** The same id earlier in the feed (this row was ignored), or used by the retailer's feed in the other language. */
 	| { code: "duplicate-id" | "other-language"; id: string }
 	/** The feed ended part-way, for `cause`: the rows before it were kept, nothing was marked out of stock. */

@@ -1,7 +1,9 @@
 // Reading one feed row's values: prices as Nordic retailers write them, availability in every
 // dialect the networks use, GTINs, HTML descriptions, URLs; and validateRow, which turns the raw
-// fields into an offer row or a rejection with its problem code. Pure: no I/O.
+// fields into an offer row (with the problems of values it was accepted without) or a rejection
+// with its problem code. Pure: no I/O.
 
+import { type GtinFault, readGtin } from "~/lib/gtin";
 import { parseSize } from "~/lib/parse-size";
 import type { Availability, ParsedFeedItem } from "./feed-row";
 import type { RowProblem } from "./problems";
@@ -106,10 +108,21 @@ export function parseAvailability(text: string | null | undefined): Availability
 	return AVAILABILITY[key] ?? null;
 }
 
-/** EAN-8, UPC-12, EAN-13 or GTIN-14 digits; anything else is null (a GTIN only matters when it can match). */
-export function parseGtin(text: string | null | undefined): string | null {
-	const digits = (text ?? "").replace(/\s/g, "");
-	return /^(\d{8}|\d{12,14})$/.test(digits) ? digits : null;
+const gtinProblemCode = {
+	malformed: "gtin-malformed",
+	"check-digit": "gtin-check-digit",
+	restricted: "gtin-restricted",
+} as const satisfies Record<GtinFault, RowProblem["code"]>;
+
+/**
+ * The row's GTIN in its normal form (ADR 048), or null with the problem of one that cannot match:
+ * the row is imported without it, and matches by brand, name and size instead.
+ */
+export function rowGtin(text: string | null | undefined): { gtin: string | null; problem?: RowProblem } {
+	const reading = readGtin(text);
+	if (!reading) return { gtin: null };
+	if ("gtin" in reading) return { gtin: reading.gtin };
+	return { gtin: null, problem: { code: gtinProblemCode[reading.fault], value: clipped((text ?? "").trim()) } };
 }
 
 /** Named HTML entities retailers put in titles and descriptions (beyond XML's own five). */
@@ -242,8 +255,10 @@ export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: s
 	}
 
 	const description = text(raw.description);
+	const gtin = rowGtin(raw.gtin);
 	return {
 		ok: true,
+		...(gtin.problem ? { warnings: [gtin.problem] } : {}),
 		row: {
 			line,
 			externalId,
@@ -255,7 +270,7 @@ export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: s
 			currency,
 			availability,
 			brand: text(raw.brand) ? decodeEntities(text(raw.brand) as string) : null,
-			gtin: parseGtin(raw.gtin),
+			gtin: gtin.gtin,
 			productType: text(raw.productType) ? stripHtml(text(raw.productType) as string) || null : null,
 			size: parseSize(raw.size) ?? parseSize(title),
 		},

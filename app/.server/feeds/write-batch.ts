@@ -51,6 +51,8 @@ export async function writeBatch(
 	counts: BatchCounts,
 	reject: (row: RejectedRow) => void,
 ): Promise<void> {
+	// A product's SKU pairs it with its counterpart in the other language: the GTIN in its normal form
+	// (ADR 048), so both languages' products of one item agree whichever form their feeds wrote.
 	const skuOf = (row: FeedRow) => row.gtin ?? `${feed.retailerSlug}:${row.externalId}`;
 	await db.transaction(async (tx) => {
 		// Imports of one language create products one batch at a time (unique slugs and SKUs).

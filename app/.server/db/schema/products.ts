@@ -1,6 +1,19 @@
-// Products, per language: what the catalogue lists and the search engine reads.
+// Products, per language: what the catalogue lists and the search engine reads; and the addresses
+// of products merged into others.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+	bigint,
+	boolean,
+	foreignKey,
+	index,
+	numeric,
+	pgTable,
+	primaryKey,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, localeCheck, localeColumn, updatedAt } from "./columns";
 
 /** One product in one language, mirroring its cheapest buyable offer. */
@@ -57,5 +70,30 @@ export const products = pgTable(
 		index("products_search_document_idx").using("gin", t.locale, t.searchDocument.op("gin_trgm_ops")),
 		index("products_search_name_idx").using("gin", t.locale, t.searchName.op("gin_trgm_ops")),
 		localeCheck("products", t.locale),
+	],
+);
+
+/**
+ * An address a product answered at before it was merged into another, one item under two GTIN forms
+ * (ADR 048): the product page answers it with a 301 to the product it leads to. Made by the
+ * hand-written migration that merged them.
+ */
+export const formerProductSlugs = pgTable(
+	"former_product_slugs",
+	{
+		locale: localeColumn(),
+		slug: text("slug").notNull(),
+		/** The product the address now leads to. */
+		productId: uuid("product_id").notNull(),
+		mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		// Named as PostgreSQL named them in the hand-written migration.
+		primaryKey({ name: "former_product_slugs_pkey", columns: [t.locale, t.slug] }),
+		foreignKey({ name: "former_product_slugs_product_id_fkey", columns: [t.productId], foreignColumns: [products.id] }).onDelete(
+			"cascade",
+		),
+		index("former_product_slugs_product_idx").on(t.productId),
+		localeCheck("former_product_slugs", t.locale),
 	],
 );

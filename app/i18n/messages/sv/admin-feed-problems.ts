@@ -14,6 +14,12 @@ export const adminFeedProblems = {
 	"invalid-url": "Ogiltig länk: {{value}}",
 	"missing-availability": "Saknar lagerstatus",
 	"unknown-availability": "Okänd lagerstatus: {{value}}",
+	// A value the row was imported without (the row itself was imported).
+	"gtin-malformed":
+		"GTIN {{value}} ignorerades: ett GTIN har 8, 12, 13 eller 14 siffror. Raden matchades på märke, namn och storlek",
+	"gtin-check-digit": "GTIN {{value}} ignorerades: kontrollsiffran stämmer inte. Raden matchades på märke, namn och storlek",
+	"gtin-restricted":
+		"GTIN {{value}} ignorerades: det är ett butiksinternt nummer som inte är unikt mellan butiker. Raden matchades på märke, namn och storlek",
 	"duplicate-id": "Dubblett av id {{id}} (raden ignorerades)",
 	"other-language": "Id {{id}} används redan av butikens flöde på ett annat språk",
 	"feed-cut-off":

@@ -21,6 +21,9 @@ export const adminImport = {
 		perLanguage: "Nya produkter: {{sv}} på svenska, {{nb}} på norska",
 		rejectedRow: "Rad {{line}} ({{id}}): {{reason}}",
 		moreRejected: "… och {{n}} avvisade rader till",
+		/** A row imported without one of its values (an invalid GTIN); the reason says which and why. */
+		warnedRow: "Rad {{line}} ({{id}}) importerades: {{reason}}",
+		moreWarned: "… och {{n}} rader till som importerades utan ett ogiltigt värde",
 		feedLine: "{{retailer}} ({{locale}}): {{counts}}",
 		feedFailedLine: "{{retailer}} ({{locale}}): {{error}}",
 	},
