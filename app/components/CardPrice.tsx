@@ -11,10 +11,10 @@ export function CardPrice({ price, currency, shopCount }: { price: number | null
 	if (price === null || shopCount < 1) return <p className="mt-auto pt-2 text-lg font-bold text-brand-700">{amount}</p>;
 	return (
 		<p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-2" data-card-price>
-			<span className="text-lg font-bold text-brand-700">{t("catalogue.fromPrice", { price: amount })}</span>
+			<span className="text-lg font-bold text-brand-700">{t("catalogue.fromPrice", { price: amount })}</span>{" "}
 			<span aria-hidden="true" className="text-gray-500">
 				·
-			</span>
+			</span>{" "}
 			<span className="text-sm text-gray-700" data-shop-count={shopCount}>
 				{t(shopCount === 1 ? "catalogue.shopCount.one" : "catalogue.shopCount.other", { count: shopCount })}
 			</span>
