@@ -13,7 +13,7 @@ export function CardActions({ name, slug, offerId }: { name: string; slug: strin
 		<div className="mt-2 flex gap-2">
 			<PageLink
 				to={screenPath("product", locale, { slug })}
-				className="flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50"
+				className="flex min-h-11 flex-1 items-center justify-center rounded-md border border-gray-300 px-2 py-1.5 text-center text-sm font-medium hover:bg-gray-50"
 			>
 				{t("common.readMore")}
 				<span className="sr-only">: {name}</span>
@@ -22,7 +22,7 @@ export function CardActions({ name, slug, offerId }: { name: string; slug: strin
 				<a
 					href={clickOutHref(offerId, slug, locale)}
 					{...retailerLinkProps}
-					className="flex-1 rounded-md bg-brand-600 px-2 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+					className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-brand-600 px-2 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
 				>
 					{t("common.seeProduct")}
 					<span className="sr-only">: {name}</span>

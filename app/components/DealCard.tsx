@@ -1,5 +1,5 @@
-// A deal on the deals page: the product card's facts with the drop in percent and the lowest price
-// of the 30 days before the drop (ADR 027).
+// A deal on the deals page: the product card's facts with the drop in percent, the shop the price is
+// at, and the lowest price of the 30 days before the drop struck through (ADR 027).
 import type { Deal } from "~/.server/catalogue/deals";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/money";
 import { CardActions } from "./CardActions";
 import { CardImage, eagerImages } from "./CardImage";
 import { PageLink } from "./PageLink";
+import { PreviousPrice } from "./PreviousPrice";
 
 /** A deal as the deals query gives it (the product card's facts with the drop). */
 export type DealCardData = Deal;
@@ -20,7 +21,7 @@ function DealCard({ deal, eager }: { deal: DealCardData; eager: boolean }) {
 			<CardImage to={to} imageUrl={deal.imageUrl} eager={eager} />
 			<div className="flex flex-1 flex-col gap-1 p-3">
 				{deal.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{deal.brand}</p> : null}
-				<h2 className="font-semibold leading-snug">
+				<h2 className="font-semibold leading-snug wrap-anywhere hyphens-auto">
 					<PageLink to={to} className="hover:text-brand-700">
 						{deal.name}
 					</PageLink>
@@ -32,8 +33,13 @@ function DealCard({ deal, eager }: { deal: DealCardData; eager: boolean }) {
 						<span className="sr-only">{t("deals.dropLong", { percent: deal.dropPercent })}</span>
 					</span>
 				</p>
-				<p className="text-sm text-gray-700" data-lowest-30-days>
-					{t("deals.lowest30", { price: formatPrice(deal.referencePrice, deal.currency, locale) })}
+				{deal.shopName ? (
+					<p className="text-sm font-medium text-gray-800" data-deal-shop>
+						{t("deals.atShop", { shop: deal.shopName })}
+					</p>
+				) : null}
+				<p className="text-sm text-gray-700">
+					<PreviousPrice referencePrice={deal.referencePrice} currency={deal.currency} />
 				</p>
 				<CardActions name={deal.name} slug={deal.slug} offerId={deal.offerId} />
 			</div>

@@ -1,5 +1,6 @@
 // Category and brand above the deals list. A plain GET form: "Visa" loads the narrowed list from
-// its first page (the form carries no page), with JavaScript or without.
+// its first page (the form carries no page), with JavaScript or without; a choice never applies by
+// itself, as on the product lists (ProductFilters.tsx says why).
 import { Form, useLocation } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { PageLink } from "./PageLink";
@@ -10,7 +11,7 @@ interface Facet {
 	count: number;
 }
 
-const fieldClass = "rounded-md border border-gray-300 bg-white px-3 py-2";
+const fieldClass = "min-h-11 rounded-md border border-gray-300 bg-white px-3 py-2";
 const labelClass = "text-sm font-semibold";
 
 export function DealFilters({

@@ -22,7 +22,7 @@ export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 			<button
 				type="button"
 				popoverTarget={menuId}
-				className="rounded-md p-2 hover:bg-brand-50"
+				className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2 hover:bg-brand-50"
 				aria-label={t("nav.openMenu")}
 				data-testid="menu-button"
 			>
@@ -42,7 +42,12 @@ export function MobileMenu({ navigation }: { navigation: NavigationLists }) {
 					<h2 id="side-menu-title" className="text-lg font-bold">
 						{t("nav.menu")}
 					</h2>
-					<button type="button" popoverTarget={menuId} popoverTargetAction="hide" className="rounded-md p-2 hover:bg-brand-50">
+					<button
+						type="button"
+						popoverTarget={menuId}
+						popoverTargetAction="hide"
+						className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2 hover:bg-brand-50"
+					>
 						<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
 							<path d="M6 6l12 12M18 6L6 18" />
 						</svg>
@@ -80,16 +85,21 @@ function MenuLinks({ navigation }: { navigation: NavigationLists }) {
 		<>
 			{groups.map((group) => (
 				<details key={group.list} className="rounded-md">
-					<summary className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">{group.title}</summary>
+					<summary className="flex min-h-11 items-center rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+						{group.title}
+					</summary>
 					<ul className="ml-3 border-l border-gray-200 pl-2">
 						<li>
-							<PageLink to={group.list} className="block rounded px-2 py-1.5 font-semibold hover:bg-brand-50">
+							<PageLink
+								to={group.list}
+								className="flex min-h-11 items-center rounded px-2 py-1.5 font-semibold hover:bg-brand-50"
+							>
 								{group.all}
 							</PageLink>
 						</li>
 						{group.items.map((item) => (
 							<li key={item.slug}>
-								<PageLink to={item.to} className="block rounded px-2 py-1.5 hover:bg-brand-50">
+								<PageLink to={item.to} className="flex min-h-11 items-center rounded px-2 py-1.5 hover:bg-brand-50">
 									{item.name}
 								</PageLink>
 							</li>
@@ -97,13 +107,22 @@ function MenuLinks({ navigation }: { navigation: NavigationLists }) {
 					</ul>
 				</details>
 			))}
-			<PageLink to={screenPath("products", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			<PageLink
+				to={screenPath("products", locale)}
+				className="flex min-h-11 items-center rounded-md px-2 py-2 font-medium hover:bg-brand-50"
+			>
 				{t("nav.products")}
 			</PageLink>
-			<PageLink to={screenPath("deals", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			<PageLink
+				to={screenPath("deals", locale)}
+				className="flex min-h-11 items-center rounded-md px-2 py-2 font-medium hover:bg-brand-50"
+			>
 				{t("nav.deals")}
 			</PageLink>
-			<PageLink to={screenPath("articles", locale)} className="rounded-md px-2 py-2 font-medium hover:bg-brand-50">
+			<PageLink
+				to={screenPath("articles", locale)}
+				className="flex min-h-11 items-center rounded-md px-2 py-2 font-medium hover:bg-brand-50"
+			>
 				{t("nav.articles")}
 			</PageLink>
 		</>

@@ -17,7 +17,7 @@ export function NotFoundNotice({
 		<section className="mx-auto max-w-2xl px-4 py-20 text-center">
 			<h1 className="text-3xl font-bold">{title}</h1>
 			{text ? <p className="mt-3 text-gray-700">{text}</p> : null}
-			<PageLink to={backTo} className={`mt-8 inline-block ${buttonClass}`}>
+			<PageLink to={backTo} className={`mt-8 ${buttonClass}`}>
 				{backLabel}
 			</PageLink>
 		</section>

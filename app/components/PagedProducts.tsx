@@ -105,7 +105,7 @@ export function PagedProducts({
 						onClick={loadMore}
 						preventScrollReset
 						aria-disabled={loading || undefined}
-						className="inline-block rounded-md border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50 aria-disabled:opacity-60"
+						className="inline-flex min-h-11 items-center rounded-md border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-50 aria-disabled:opacity-60"
 					>
 						{loading ? t("common.loading") : t("common.loadMore")}
 					</Link>

@@ -12,7 +12,8 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
 		params.set("page", String(n));
 		return `${pathname}?${params}`;
 	};
-	const linkClass = "rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50";
+	const linkClass =
+		"inline-flex min-h-11 items-center rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50";
 	return (
 		<nav aria-label={t("pages.pageOf", { page, pages })} className="mt-8 flex items-center justify-center gap-4">
 			{page > 1 ? (

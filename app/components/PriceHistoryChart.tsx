@@ -1,6 +1,7 @@
 // The product's price history drawn on the server as plain SVG: the cheapest price per day as a
-// thick step line, each retailer's own price as a thin dashed one, and the lowest price of the last
-// 30 days marked. No chart library and no script, so it is in the HTML for every visitor and every
+// thick step line, each retailer's own price as a thin dashed one, and, when the price is a deal,
+// the lowest price of the 30 days before the drop marked (ADR 027: the database's reference, the
+// same number and label as the deal's card and the product page's notice). No chart library and no script, so it is in the HTML for every visitor and every
 // crawler. The legend is HTML under the chart, so it wraps on a narrow screen; the viewBox is small
 // enough that its labels stay readable at 375 px. A title, a description, a sentence under the
 // chart and a visually hidden table of the prices say what it shows for those who cannot see it.
@@ -10,6 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { perLocale } from "~/lib/per-locale";
+import { TaggedText } from "./TaggedText";
 
 export interface PricePoint {
 	/** YYYY-MM-DD. */
@@ -26,8 +28,8 @@ const width = 400;
 const height = 230;
 const plot = { left: 84, right: width - 10, top: 12, bottom: height - 30 };
 const fontSize = 13;
-/** The window whose lowest price is marked (the EU's "prior price" reference period). */
-const lowWindowDays = 30;
+/** The window before a drop whose lowest price is its reference (the EU's "prior price" period, ADR 027). */
+const referenceWindowDays = 30;
 
 /** Retailer lines: a colour and a dash pattern each, so they differ without colour too. */
 const retailerStyles = [
@@ -78,20 +80,29 @@ export function priceOn(points: PricePoint[], day: string): number | undefined {
 	return price;
 }
 
+/** A current drop as the database keeps it (ADR 027): its reference and the day the price fell. */
+export interface ChartDrop {
+	referencePrice: number;
+	/** YYYY-MM-DD. */
+	startedDay: string;
+}
+
 /**
- * The lowest price of the last 30 days up to the line's last day, and the first day in that window
- * it was asked: the price the window starts with counts (it held on its first day).
+ * Where the chart marks a drop's reference: the 30 days before the drop (`from` up to `until`,
+ * within the chart) at the reference price, with the first day in it the cheapest line stood at
+ * that price (the window's first day when the line never shows it to the day). Null before the
+ * chart's first day.
  */
-export function lowestInLast30Days(points: PricePoint[]): { price: number; day: string; from: string } | null {
-	const last = points[points.length - 1];
+export function referenceWindow(
+	points: PricePoint[],
+	drop: ChartDrop,
+): { price: number; day: string; from: string; until: string } | null {
 	const first = points[0];
-	if (!last || !first) return null;
-	const from = dayOf(Math.max(dayNumber(first.day), dayNumber(last.day) - (lowWindowDays - 1)));
-	const carried = priceOn(points, from);
-	const inWindow = [...(carried === undefined ? [] : [{ day: from, price: carried }]), ...points.filter((p) => p.day > from)];
-	let best = inWindow[0];
-	for (const p of inWindow) if (best && p.price < best.price) best = p;
-	return best ? { price: best.price, day: best.day, from } : null;
+	if (!first || drop.startedDay <= first.day) return null;
+	const from = dayOf(Math.max(dayNumber(first.day), dayNumber(drop.startedDay) - referenceWindowDays));
+	const days = [from, ...points.map((p) => p.day).filter((day) => day > from && day < drop.startedDay)];
+	const day = days.find((d) => priceOn(points, d) === drop.referencePrice) ?? from;
+	return { price: drop.referencePrice, day, from, until: drop.startedDay };
 }
 
 /** A step line's SVG path: a price holds until the next change, across, then up or down. */
@@ -109,7 +120,10 @@ export function PriceHistoryChart({
 	points,
 	retailers = [],
 	currency,
+	drop = null,
 }: {
+	/** The product's current drop (ADR 027), whose reference the chart marks; null when it is no deal. */
+	drop?: ChartDrop | null;
 	/** The cheapest price per day across all offers. */
 	points: PricePoint[];
 	/** Each retailer's own price per day. */
@@ -146,7 +160,7 @@ export function PriceHistoryChart({
 	const top = Math.max(...everyPrice);
 	const priceTicks = low === top ? [low] : [low, top];
 	const dayTicks = first.day === last.day ? [first.day] : [first.day, last.day];
-	const lowest30 = lowestInLast30Days(points);
+	const reference = drop && points.length > 1 ? referenceWindow(points, drop) : null;
 	const titleId = `${id}-title`;
 	const descId = `${id}-desc`;
 	const summary =
@@ -179,11 +193,11 @@ export function PriceHistoryChart({
 						high: money(high),
 					})}
 				</desc>
-				{lowest30 && span > 0 ? (
+				{reference && span > 0 ? (
 					<rect
-						x={x(lowest30.from)}
+						x={x(reference.from)}
 						y={plot.top}
-						width={x(last.day) - x(lowest30.from)}
+						width={x(reference.until) - x(reference.from)}
 						height={plot.bottom - plot.top}
 						fill="#f3f4f6"
 						data-window="30"
@@ -240,18 +254,23 @@ export function PriceHistoryChart({
 				{points.map((p) => (
 					<circle key={p.day} cx={x(p.day)} cy={y(p.price)} r={points.length === 1 ? 5 : 3} fill="currentColor" />
 				))}
-				{lowest30 && points.length > 1 ? (
-					<g data-testid="price-history-lowest-30" data-price={lowest30.price} data-day={lowest30.day}>
+				{reference ? (
+					<g data-testid="price-history-lowest-30" data-price={reference.price} data-day={reference.day}>
 						<line
-							x1={x(lowest30.from)}
-							y1={y(lowest30.price)}
-							x2={x(last.day)}
-							y2={y(lowest30.price)}
+							x1={x(reference.from)}
+							y1={y(reference.price)}
+							x2={x(reference.until)}
+							y2={y(reference.price)}
 							stroke="#15803d"
 							strokeWidth="1.5"
 							strokeDasharray="3 2"
 						/>
-						<polygon points={diamond(x(lowest30.day), y(lowest30.price), 6)} fill="#15803d" stroke="#ffffff" strokeWidth="1.5" />
+						<polygon
+							points={diamond(x(reference.day), y(reference.price), 6)}
+							fill="#15803d"
+							stroke="#ffffff"
+							strokeWidth="1.5"
+						/>
 					</g>
 				) : null}
 			</svg>
@@ -269,10 +288,10 @@ export function PriceHistoryChart({
 						</li>
 					);
 				})}
-				{lowest30 && points.length > 1 ? (
+				{reference ? (
 					<li className="flex items-center gap-1.5" data-testid="price-history-lowest-30-legend">
 						<Swatch color="#15803d" width={1.5} dash="3 2" marker />
-						{t("offers.history.lowest30", { price: money(lowest30.price) })}
+						<TaggedText text={t("deals.lowest30", { price: money(reference.price) })} parts={{ price: <span /> }} />
 					</li>
 				) : null}
 			</ul>
@@ -306,7 +325,12 @@ export function PriceHistoryChart({
 			</div>
 			<figcaption className="mt-2 text-sm text-gray-700" data-testid="price-history-summary">
 				{summary}
-				{lowest30 && points.length > 1 ? ` ${t("offers.history.lowest30Sentence", { price: money(lowest30.price) })}` : ""}
+				{reference ? (
+					<>
+						{" "}
+						<TaggedText text={t("deals.lowest30", { price: money(reference.price) })} parts={{ price: <span /> }} />
+					</>
+				) : null}
 			</figcaption>
 		</figure>
 	);

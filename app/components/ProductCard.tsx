@@ -1,8 +1,8 @@
 import { screenPath } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { formatPrice } from "~/lib/money";
 import { CardActions } from "./CardActions";
 import { CardImage, eagerImages } from "./CardImage";
+import { CardPrice } from "./CardPrice";
 import { PageLink } from "./PageLink";
 
 export interface ProductCardData {
@@ -15,6 +15,8 @@ export interface ProductCardData {
 	imageUrl: string | null;
 	/** The cheapest offer, which 'Se produkt' leads to; null when no retailer sells the product. */
 	offerId: number | null;
+	/** The shops with an available offer, of which `price` is the cheapest. */
+	shopCount: number;
 }
 
 /** Card titles are h2 on a list page (under the page's h1) and h3 under a section heading. */
@@ -37,12 +39,12 @@ export function ProductCard({
 			<CardImage to={to} imageUrl={product.imageUrl} eager={eager} />
 			<div className="flex flex-1 flex-col gap-1 p-3">
 				{product.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.brand}</p> : null}
-				<Heading className="font-semibold leading-snug">
+				<Heading className="font-semibold leading-snug wrap-anywhere hyphens-auto">
 					<PageLink to={to} className="hover:text-brand-700">
 						{product.name}
 					</PageLink>
 				</Heading>
-				<p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
+				<CardPrice price={product.price} currency={product.currency} shopCount={product.shopCount} />
 				<CardActions name={product.name} slug={product.slug} offerId={product.offerId} />
 			</div>
 		</article>

@@ -1,11 +1,14 @@
-// Sort and filters above a product list. A GET form: without JavaScript "Visa" loads
-// the filtered list (page 1, since the form carries no page); with JavaScript a new sort, brand or
-// "in stock" applies at once, and the price fields on "Visa" or Enter. On small screens the form
+// Sort and filters above a product list. A GET form: "Visa" (or Enter) loads the filtered list
+// (page 1, since the form carries no page), with JavaScript or without. Choices never apply by
+// themselves: without JavaScript the button has to be there anyway, so one behaviour for everyone;
+// a visitor ticks several brands and a price range and sees one new list, not a reload per tick
+// that moves the page under a finger on a phone (WCAG 3.2.2, On Input). With JavaScript the same
+// submit only stays on the page without a full load. On small screens the form
 // folds into a <details> "Filtrera och sortera"; from the md breakpoint it is always shown.
 // Search adds its own (ADR 039): "Bästa träff" among the sorts, categories to tick, the hits' price
 // bands as links, and counts beside every choice.
 import { type ChangeEvent, useRef, useState } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { Form, useLocation } from "react-router";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
 import { priceBands as allPriceBands, type PriceBand } from "~/lib/price-bands";
@@ -56,7 +59,7 @@ const draftFromFields = (fields: FormData): Draft => ({
 	inStock: fields.has(filterParam.inStock),
 });
 
-const fieldClass = "rounded-md border border-gray-300 bg-white px-3 py-2";
+const fieldClass = "min-h-11 rounded-md border border-gray-300 bg-white px-3 py-2";
 const labelClass = "text-sm font-semibold";
 
 /** Search's facets beside the brands: hits per category, per price band (in band order) and in stock. */
@@ -90,7 +93,6 @@ export function ProductFilters({
 	const t = useT();
 	const locale = useLocale();
 	const { pathname, search } = useLocation();
-	const submit = useSubmit();
 
 	// The fields follow the visitor's changes, and start over from what the server applied after
 	// every load (a reversed price range turned round, "Rensa filter", the browser's back button).
@@ -104,19 +106,13 @@ export function ProductFilters({
 	const formRef = useRef<HTMLFormElement>(null);
 	useFieldsBeforeHydration(formRef, (fields) => setDraft(draftFromFields(fields)));
 
-	const applyNow = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
-		const form = event.currentTarget.form;
-		if (form) submit(form, { preventScrollReset: true });
-	};
 	const toggleBrand = (name: string) => (event: ChangeEvent<HTMLInputElement>) => {
 		const checked = event.currentTarget.checked;
 		setDraft((d) => ({ ...d, brands: checked ? [...d.brands, name] : d.brands.filter((b) => b !== name) }));
-		applyNow(event);
 	};
 	const toggleCategory = (name: string) => (event: ChangeEvent<HTMLInputElement>) => {
 		const checked = event.currentTarget.checked;
 		setDraft((d) => ({ ...d, categories: checked ? [...d.categories, name] : d.categories.filter((c) => c !== name) }));
-		applyNow(event);
 	};
 	const filtered = isFilteredView(filters, context);
 
@@ -126,7 +122,7 @@ export function ProductFilters({
 			open={filtered || undefined}
 			className="rounded-xl border border-gray-200 bg-gray-50 md:border-0 md:bg-transparent md:details-content:block md:details-content:[content-visibility:visible]"
 		>
-			<summary className="px-4 py-3 font-semibold md:hidden">{t("browse.heading")}</summary>
+			<summary className="flex min-h-11 items-center px-4 py-3 font-semibold md:hidden">{t("browse.heading")}</summary>
 			<Form
 				ref={formRef}
 				method="get"
@@ -149,7 +145,6 @@ export function ProductFilters({
 						onChange={(event) => {
 							const sort = event.currentTarget.value;
 							setDraft((d) => ({ ...d, sort }));
-							applyNow(event);
 						}}
 						className={fieldClass}
 					>
@@ -236,7 +231,7 @@ export function ProductFilters({
 						</ul>
 					</fieldset>
 				) : null}
-				<label htmlFor={`${id}-instock`} className="flex items-center gap-2 py-2 text-sm font-semibold">
+				<label htmlFor={`${id}-instock`} className="flex min-h-11 items-center gap-2 py-2 text-sm font-semibold">
 					<input
 						id={`${id}-instock`}
 						type="checkbox"
@@ -246,7 +241,6 @@ export function ProductFilters({
 						onChange={(event) => {
 							const inStock = event.currentTarget.checked;
 							setDraft((d) => ({ ...d, inStock }));
-							applyNow(event);
 						}}
 					/>
 					{facets ? t("browse.inStockOption", { count: facets.inStock }) : t("browse.inStock")}

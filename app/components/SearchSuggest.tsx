@@ -192,11 +192,11 @@ export function SearchSuggest({
 					aria-expanded={showList}
 					aria-controls={listboxId}
 					aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-					className={`min-w-0 flex-1 rounded-l-md border border-gray-300 bg-white ${compact ? "px-3 py-1.5 text-sm" : "px-4 py-3 text-base"}`}
+					className={`min-w-0 flex-1 rounded-l-md border border-gray-300 bg-white ${compact ? "min-h-11 px-3 py-1.5 text-base sm:text-sm" : "px-4 py-3 text-base"}`}
 				/>
 				<button
 					type="submit"
-					className={`rounded-r-md bg-brand-600 font-semibold text-white hover:bg-brand-700 ${compact ? "px-3 py-1.5 text-sm" : "px-5 py-3"}`}
+					className={`rounded-r-md bg-brand-600 font-semibold text-white hover:bg-brand-700 ${compact ? "min-h-11 px-3 py-1.5 text-sm" : "px-5 py-3"}`}
 				>
 					{t("discovery.searchBox.submit")}
 				</button>

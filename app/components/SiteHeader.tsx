@@ -20,7 +20,8 @@ export function SiteHeader({ navigation, languageTargets }: { navigation: Naviga
 	];
 	return (
 		<header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-			<div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+			{/* On a phone the search box takes a row of its own under the logo, so every page has one. */}
+			<div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:py-3">
 				<MobileMenu navigation={navigation} />
 				<Logo />
 				<nav aria-label={t("nav.mainNavigation")} className="ml-4 hidden md:block">
@@ -46,7 +47,7 @@ export function SiteHeader({ navigation, languageTargets }: { navigation: Naviga
 					placeholder={t("search.placeholder")}
 					minimumLength={2}
 					compact
-					className="ml-auto hidden w-44 sm:block lg:w-64"
+					className="order-last basis-full sm:order-none sm:ml-auto sm:w-44 sm:basis-auto lg:w-64"
 				/>
 				<div className="ml-auto sm:ml-0">
 					<LanguageSwitcher targets={languageTargets} />

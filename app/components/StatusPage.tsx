@@ -14,5 +14,7 @@ export function StatusPage({ code, title, text, children }: { code: number; titl
 	);
 }
 
-export const buttonClass = "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";
-export const secondaryButtonClass = "rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50";
+export const buttonClass =
+	"inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";
+export const secondaryButtonClass =
+	"inline-flex min-h-11 items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50";

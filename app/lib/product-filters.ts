@@ -4,8 +4,11 @@
 // (unknown values ignored, prices clamped, a reversed range turned round) and never an error.
 import type { Locale } from "~/i18n/locales";
 
-/** The sort orders of the lists (category, brand, products). */
-export const sortOrders = ["price-asc", "price-desc", "name", "newest"] as const;
+/**
+ * The sort orders of the lists (category, brand, products). "unit-price" is the lowest comparison
+ * price (kr/kg, kr/l) first; products whose pack size is unknown come last.
+ */
+export const sortOrders = ["price-asc", "price-desc", "unit-price", "name", "newest"] as const;
 /** Search adds its own: best match first (ADR 039). */
 export const searchSortOrders = ["relevance", ...sortOrders] as const;
 export type SortOrder = (typeof searchSortOrders)[number];

@@ -8,7 +8,8 @@ export interface UnitPrice {
 	per: "kg" | "l";
 }
 
-const perBaseUnit: Record<string, { per: UnitPrice["per"]; factor: number }> = {
+/** Each pack unit's base (kg or l) and the factor from a pack's price per unit to its price per base. */
+export const perBaseUnit: Record<string, { per: UnitPrice["per"]; factor: number }> = {
 	g: { per: "kg", factor: 1000 },
 	kg: { per: "kg", factor: 1 },
 	ml: { per: "l", factor: 1000 },

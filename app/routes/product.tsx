@@ -97,7 +97,12 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 				<OffersTable offers={offers} productSlug={product.slug} />
 			</PriceSection>
 			<PriceSection id="price-history-heading" heading={t("offers.history.heading")}>
-				<PriceHistoryChart points={history.cheapest} retailers={history.retailers} currency={product.currency} />
+				<PriceHistoryChart
+					points={history.cheapest}
+					retailers={history.retailers}
+					currency={product.currency}
+					drop={loaderData.priceDrop}
+				/>
 			</PriceSection>
 			{loaderData.alertTarget !== null && product.price !== null ? (
 				<PriceSection id="price-alert-heading" heading={t("alerts.heading")} anchor={priceAlertAnchor}>

@@ -1,15 +1,14 @@
 // The product page's price-history chart on a 375 px phone, with JavaScript on and off: the demo
-// catalogue's 90 days of prices drawn with one line per retailer and the 30-day lowest price
-// marked, readable without scrolling sideways, and its text alternative (a summary and a table for
+// catalogue's 90 days of prices drawn with one line per retailer and, for a deal, the lowest price
+// of the 30 days before the drop marked (ADR 027), readable without scrolling sideways, and its text alternative (a summary and a table for
 // screen readers) in both languages.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-/** A product of the language's list whose chart has two or more retailer lines and a price that moved. */
+/** A deal of the language whose chart has two or more retailer lines and a price that moved. */
 async function productWithHistory(request: APIRequestContext, locale: "sv" | "nb"): Promise<string> {
-	const prefix = locale === "nb" ? "/no" : "";
-	const list = await (await request.get(`${prefix}/produkter`)).text();
+	const list = await (await request.get(locale === "nb" ? "/no/tilbud" : "/erbjudanden")).text();
 	const paths = [...new Set([...list.matchAll(/href="(\/(?:no\/)?produkter\/[a-z0-9-]+)"/g)].map((m) => m[1] as string))];
 	for (const path of paths) {
 		const html = await (await request.get(path)).text();
@@ -24,16 +23,16 @@ const cases = [
 	{
 		locale: "sv",
 		chartName: "Lägsta pris per dag och varje butiks pris de senaste 90 dagarna",
-		lowest: /^Lägsta pris 30 dagar: \d+,\d{2} SEK$/,
-		sentence: /Lägsta priset de senaste 30 dagarna: \d+,\d{2} SEK\./,
+		lowest: /^Lägsta pris 30 dagar före sänkningen: \d+,\d{2} SEK$/,
+		sentence: /Lägsta pris 30 dagar före sänkningen: \d+,\d{2} SEK$/,
 		caption: "Prishistorik: lägsta pris och varje butiks pris de dagar något ändrades",
 		firstHeaders: ["Datum", "Lägsta pris"],
 	},
 	{
 		locale: "nb",
 		chartName: "Laveste pris per dag og hver butikks pris de siste 90 dagene",
-		lowest: /^Laveste pris 30 dager: \d+,\d{2} NOK$/,
-		sentence: /Laveste pris de siste 30 dagene: \d+,\d{2} NOK\./,
+		lowest: /^Laveste pris 30 dager før nedsettelsen: \d+,\d{2} NOK$/,
+		sentence: /Laveste pris 30 dager før nedsettelsen: \d+,\d{2} NOK$/,
 		caption: "Prishistorikk: laveste pris og hver butikks pris de dagene noe endret seg",
 		firstHeaders: ["Dato", "Laveste pris"],
 	},
@@ -79,7 +78,7 @@ for (const c of cases) {
 			expect((itemBox?.x ?? 0) + (itemBox?.width ?? 0)).toBeLessThanOrEqual(375);
 		}
 
-		// The 30-day lowest price: marked in the chart, named in the legend and in the summary.
+		// The deal's reference: marked in the chart, named in the legend and in the summary.
 		await expect(page.getByTestId("price-history-lowest-30")).toHaveCount(1);
 		await expect(page.getByTestId("price-history-lowest-30-legend")).toHaveText(c.lowest);
 		await expect(page.getByTestId("price-history-summary")).toHaveText(c.sentence);

@@ -10,6 +10,7 @@ import { searchProducts } from "~/.server/catalogue/search";
 import type { Connection } from "~/.server/db/client";
 import { seedSyntheticProducts } from "~/.server/db/synthetic";
 import { noSearchFilters, searchSortOrders } from "~/lib/product-filters";
+import { unitPrice } from "~/lib/unit-price";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
 
@@ -17,7 +18,19 @@ interface Row {
 	id: string;
 	name: string;
 	price: number | null;
+	size_value: number | null;
+	size_unit: string | null;
 	created_at: string;
+}
+
+/** kr/kg or kr/l as the site works it out; unknown sizes sort after every known one. */
+const perKilo = (row: Row) => unitPrice(row.price, row.size_value, row.size_unit)?.amount ?? Number.POSITIVE_INFINITY;
+
+/** a before b by unit price, ties (within float noise) by name and id. */
+function unitPriceOrdered(a: Row, b: Row, byName: boolean): boolean {
+	const [x, y] = [perKilo(a), perKilo(b)];
+	if (x === y || Math.abs(x - y) < 1e-9) return byName;
+	return x < y;
 }
 
 describe.each(testDatabases())("search pages over a large catalogue on $name", (database) => {
@@ -77,7 +90,7 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 				for (const id of expected) expect(found.has(id), `${word}, ${sort}: a substring hit is found`).toBe(true);
 				if (sort === "relevance" || ids.length < 2) continue;
 				const rows = await connection.db.query<Row>(
-					"select id, name, price::float8 as price, created_at::text from products where id = any($1::uuid[])",
+					"select id, name, price::float8 as price, size_value::float8 as size_value, size_unit, created_at::text from products where id = any($1::uuid[])",
 					[ids],
 				);
 				const byId = new Map(rows.map((row) => [row.id, row]));
@@ -92,7 +105,9 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 								? (a.price ?? Infinity) <= (b.price ?? Infinity)
 								: sort === "price-desc"
 									? (a.price ?? -Infinity) >= (b.price ?? -Infinity) || b.price === null
-									: a.created_at >= b.created_at;
+									: sort === "unit-price"
+										? unitPriceOrdered(a, b, byName)
+										: a.created_at >= b.created_at;
 					expect(ordered, `${word}, ${sort}: ${a.name} before ${b.name}`).toBe(true);
 				}
 				checked += 1;

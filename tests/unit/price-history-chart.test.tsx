@@ -1,21 +1,29 @@
 // The price-history chart is plain SVG rendered on the server: title, description, axis labels, a
-// line per retailer beside the cheapest, the 30-day lowest price marked, and a text alternative (a
-// summary and a visually hidden table) in both languages; one point, and nothing when there is no history.
+// line per retailer beside the cheapest, a deal's reference (the lowest price of the 30 days before
+// the drop, ADR 027) marked, and a text alternative (a summary and a visually hidden table) in both
+// languages; one point, and nothing when there is no history.
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { lowestInLast30Days, PriceHistoryChart, type PricePoint, type RetailerLine } from "~/components/PriceHistoryChart";
+import {
+	type ChartDrop,
+	PriceHistoryChart,
+	type PricePoint,
+	type RetailerLine,
+	referenceWindow,
+} from "~/components/PriceHistoryChart";
 
 async function render(
 	points: PricePoint[],
 	path = "/produkter/x",
 	currency = "SEK",
 	retailers: RetailerLine[] = [],
+	drop: ChartDrop | null = null,
 ): Promise<string> {
 	// The language comes from the path, as on a page.
 	return renderToStaticMarkup(
 		<MemoryRouter initialEntries={[path]}>
-			<PriceHistoryChart points={points} retailers={retailers} currency={currency} />
+			<PriceHistoryChart points={points} retailers={retailers} currency={currency} drop={drop} />
 		</MemoryRouter>,
 	);
 }
@@ -114,8 +122,12 @@ describe("PriceHistoryChart", () => {
 		},
 	];
 
+	// The price fell to 21,90 on 10 November; the 30 days before it (from 11 October) were at 24,90.
+	const drop: ChartDrop = { referencePrice: 24.9, startedDay: "2026-11-10" };
+	const text = (html: string) => html.replace(/<[^>]*>/g, "");
+
 	it("draws one line per retailer beside the cheapest, each named in the legend", async () => {
-		const html = await render(cheapest, "/produkter/x", "SEK", retailers);
+		const html = await render(cheapest, "/produkter/x", "SEK", retailers, drop);
 		expect([...html.matchAll(/<path data-line="retailer" data-retailer="([^"]+)"/g)].map((m) => m[1])).toEqual([
 			"Godisbutiken",
 			"Snackshopen",
@@ -123,28 +135,42 @@ describe("PriceHistoryChart", () => {
 		expect(html.match(/data-line="cheapest"/g)).toHaveLength(1);
 		const legend = html.match(/data-testid="price-history-legend">([\s\S]*?)<\/ul>/)?.[1] ?? "";
 		const items = [...legend.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => (m[1] ?? "").replace(/<[^>]*>/g, ""));
-		expect(items).toEqual(["Lägsta pris", "Godisbutiken", "Snackshopen", "Lägsta pris 30 dagar: 21,90 SEK"]);
+		expect(items).toEqual(["Lägsta pris", "Godisbutiken", "Snackshopen", "Lägsta pris 30 dagar före sänkningen: 24,90 SEK"]);
 		// Lines differ by dash pattern too, not only by colour.
 		const dashes = [...html.matchAll(/data-line="retailer"[^>]*stroke-dasharray="([^"]+)"/g)].map((m) => m[1]);
 		expect(new Set(dashes).size).toBe(2);
 		expect(html).not.toMatch(/NaN|Infinity/);
 	});
 
-	it("marks the lowest price of the last 30 days, not the older campaign", async () => {
-		expect(lowestInLast30Days(cheapest)).toEqual({ price: 21.9, day: "2026-11-10", from: "2026-10-25" });
+	it("marks a drop's reference: the 30 days before the drop, not the older campaign nor today's price", async () => {
 		// The price the window starts with counts from its first day.
+		expect(referenceWindow(cheapest, drop)).toEqual({ price: 24.9, day: "2026-10-11", from: "2026-10-11", until: "2026-11-10" });
+		// The first day within the window that the line stood at the reference.
 		expect(
-			lowestInLast30Days([
-				{ day: "2026-10-01", price: 9.9 },
-				{ day: "2026-11-20", price: 12.9 },
-				{ day: "2026-11-23", price: 12.9 },
-			]),
-		).toEqual({ price: 9.9, day: "2026-10-25", from: "2026-10-25" });
-		const html = await render(cheapest, "/produkter/x", "SEK", retailers);
-		expect(html).toMatch(/data-testid="price-history-lowest-30" data-price="21.9" data-day="2026-11-10"/);
+			referenceWindow(
+				[
+					{ day: "2026-08-01", price: 30 },
+					{ day: "2026-10-20", price: 25 },
+					{ day: "2026-11-01", price: 28 },
+					{ day: "2026-11-15", price: 20 },
+				],
+				{ referencePrice: 25, startedDay: "2026-11-15" },
+			),
+		).toEqual({ price: 25, day: "2026-10-20", from: "2026-10-16", until: "2026-11-15" });
+		// A drop on the chart's first day has no window inside it.
+		expect(referenceWindow(cheapest, { referencePrice: 30, startedDay: "2026-08-26" })).toBeNull();
+		const html = await render(cheapest, "/produkter/x", "SEK", retailers, drop);
+		expect(html).toMatch(/data-testid="price-history-lowest-30" data-price="24.9" data-day="2026-10-11"/);
 		const marker = html.match(/data-testid="price-history-lowest-30"[^>]*>([\s\S]*?)<\/g>/)?.[1] ?? "";
 		expect(marker).toContain("<polygon");
-		expect(html).toContain("Lägsta priset de senaste 30 dagarna: 21,90 SEK.");
+		expect(text(html)).toContain("Lägsta pris 30 dagar före sänkningen: 24,90 SEK");
+	});
+
+	it("marks no 30-day price when the price is no deal: the label means one thing everywhere", async () => {
+		const html = await render(cheapest, "/produkter/x", "SEK", retailers);
+		expect(html).not.toContain("price-history-lowest-30");
+		expect(html).not.toContain('data-window="30"');
+		expect(text(html)).not.toContain("30 dagar");
 	});
 
 	it.each([
@@ -156,7 +182,7 @@ describe("PriceHistoryChart", () => {
 			"Lägsta pris",
 			"2026-10-01",
 			"19,90 SEK",
-			"Lägsta priset de senaste 30 dagarna: 21,90 SEK.",
+			"nu 21,90 SEK. Lägsta pris 30 dagar före sänkningen: 24,90 SEK",
 		],
 		[
 			"/no/produkter/x",
@@ -166,13 +192,13 @@ describe("PriceHistoryChart", () => {
 			"Laveste pris",
 			"01.10.2026",
 			"19,90 NOK",
-			"Laveste pris de siste 30 dagene: 21,90 NOK.",
+			"nå 21,90 NOK. Laveste pris 30 dager før nedsettelsen: 24,90 NOK",
 		],
 	])(
 		"has a text alternative on %s: a summary and a visually hidden table",
 		async (path, currency, caption, dayHeader, cheapestHeader, day, price, sentence) => {
-			const html = await render(cheapest, path, currency, retailers);
-			expect(html).toContain(sentence);
+			const html = await render(cheapest, path, currency, retailers, drop);
+			expect(text(html)).toContain(sentence);
 			const table =
 				html.match(/<div class="sr-only" data-testid="price-history-table"><table>([\s\S]*?)<\/table><\/div>/)?.[1] ?? "";
 			expect(table).toContain(`<caption>${caption}</caption>`);

@@ -5,6 +5,7 @@
 import type { Locale } from "~/i18n/locales";
 import { cached } from "../cache";
 import type { Db } from "../db/handle";
+import { stockholmDay } from "./offers";
 import { pageSize } from "./paging";
 import { publishedCategories } from "./published-pages";
 
@@ -18,6 +19,8 @@ export interface Deal {
 	currency: string;
 	imageUrl: string | null;
 	offerId: number | null;
+	/** The shop of the cheapest offer, which the deal's price is (null if the offer is gone). */
+	shopName: string | null;
 	/** The lowest cheapest price of the 30 days before the drop. */
 	referencePrice: number;
 	/** How much under that price, in whole percent. */
@@ -28,6 +31,8 @@ export interface Deal {
 export interface PriceDrop {
 	referencePrice: number;
 	dropPercent: number;
+	/** The day (Stockholm, YYYY-MM-DD) the price fell to its current level: the reference is the 30 days before it. */
+	startedDay: string;
 }
 
 export interface DealFilters {
@@ -72,6 +77,7 @@ interface DealRow {
 	currency: string;
 	image_url: string | null;
 	offer_id: string | number | null;
+	shop_name: string | null;
 	reference_price: string | number;
 }
 
@@ -91,6 +97,7 @@ function toDeal(row: DealRow): Deal {
 		currency: row.currency,
 		imageUrl: row.image_url,
 		offerId: row.offer_id === null ? null : Number(row.offer_id),
+		shopName: row.shop_name,
 		referencePrice,
 		dropPercent: dropPercent(price, referencePrice),
 	};
@@ -157,11 +164,13 @@ export async function listDeals(db: Db, locale: Locale, page: number, requested:
 	// The page's 24 drops by index, then their products.
 	const rows = await db.query<DealRow>(
 		`select p.id, p.name, p.slug, p.brand, d.price, d.currency, p.image_url, p.cheapest_offer_id as offer_id,
-		   d.reference_price
+		   r.name as shop_name, d.reference_price
 		 from (select d.product_id, d.price, d.currency, d.reference_price, d.ratio, d.name ${where}
 		       order by d.ratio, d.name, d.product_id
 		       limit ${pageSize} offset ${(shown - 1) * pageSize}) d
 		 join products p on p.id = d.product_id
+		 left join offers o on o.id = p.cheapest_offer_id
+		 left join retailers r on r.id = o.retailer_id
 		 order by d.ratio, d.name, d.product_id`,
 		params,
 	);
@@ -178,13 +187,17 @@ export async function listDeals(db: Db, locale: Locale, page: number, requested:
 
 /** The product's current drop, or null: the product page shows the same facts as the deals page. */
 export async function productPriceDrop(db: Db, productId: string): Promise<PriceDrop | null> {
-	const [row] = await db.query<{ price: string | number; reference_price: string | number }>(
-		`select d.price, d.reference_price from price_drops d join products p on p.id = d.product_id
+	const [row] = await db.query<{ price: string | number; reference_price: string | number; started_at: Date | string }>(
+		`select d.price, d.reference_price, d.started_at from price_drops d join products p on p.id = d.product_id
 		 where d.product_id = $1 and d.started_at > now() - interval '30 days'
 		   and p.available and p.price = d.price and p.currency = d.currency`,
 		[productId],
 	);
 	if (!row) return null;
 	const referencePrice = Number(row.reference_price);
-	return { referencePrice, dropPercent: dropPercent(Number(row.price), referencePrice) };
+	return {
+		referencePrice,
+		dropPercent: dropPercent(Number(row.price), referencePrice),
+		startedDay: stockholmDay(new Date(row.started_at)),
+	};
 }

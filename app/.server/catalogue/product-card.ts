@@ -9,6 +9,7 @@ import { type ProductFilters, readProductFilters } from "~/lib/product-filters";
 import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import { pageParam, pageSize } from "./paging";
+import { shopCount } from "./shop-count";
 
 export const productCardColumns = {
 	id: products.id,
@@ -20,7 +21,12 @@ export const productCardColumns = {
 	imageUrl: products.imageUrl,
 	/** The cheapest offer: "Se produkt" goes out through /go/{offerId}. */
 	offerId: products.cheapestOfferId,
+	/** The shops the price is the cheapest of ("från 19 kr · 3 butiker"). */
+	shopCount,
 };
+
+/** A card's columns but the shop count, for a subquery that reads every hit before the page is cut. */
+const { shopCount: _shopCount, ...hitColumns } = productCardColumns;
 
 /** The plain lists' order: by name, then id so pages never overlap. */
 const byName = [asc(products.name), asc(products.id)];
@@ -113,7 +119,13 @@ async function searchRows(
 	}
 	// The window function keeps PostgreSQL from merging the subquery back into a sorted walk.
 	const hits = db.orm
-		.select({ ...productCardColumns, createdAt: products.createdAt, hits: sql`count(*) over ()`.as("hits") })
+		.select({
+			...hitColumns,
+			createdAt: products.createdAt,
+			sizeValue: products.sizeValue,
+			sizeUnit: products.sizeUnit,
+			hits: sql`count(*) over ()`.as("hits"),
+		})
 		.from(products)
 		.where(where)
 		.as("products");

@@ -10,6 +10,7 @@ import { cached } from "../cache";
 import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import { productCardPage } from "./product-card";
+import { unitPriceSql } from "./unit-price-order";
 
 /** What the filters add to a list's where-clause (undefined when they narrow nothing). */
 export function filterConditions(filters: ProductFilters): SQL | undefined {
@@ -22,6 +23,9 @@ export function filterConditions(filters: ProductFilters): SQL | undefined {
 	);
 }
 
+/** A product's comparison price (kr/kg, kr/l), over whatever relation is named `products`. */
+const unitPrice = sql.raw(unitPriceSql(`"products"."price"`, `"products"."size_value"`, `"products"."size_unit"`));
+
 /** The order of each sort; name and id last, so pages never overlap or skip. */
 export function productOrder(sort: SortOrder): SQL[] {
 	const byName = [asc(products.name), asc(products.id)];
@@ -30,6 +34,8 @@ export function productOrder(sort: SortOrder): SQL[] {
 			return [sql`${products.price} asc nulls last`, ...byName];
 		case "price-desc":
 			return [sql`${products.price} desc nulls last`, ...byName];
+		case "unit-price":
+			return [sql`${unitPrice} asc nulls last`, ...byName];
 		case "newest":
 			return [desc(products.createdAt), ...byName];
 		case "name":

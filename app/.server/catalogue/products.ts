@@ -1,5 +1,5 @@
 // Product list, one product and related products.
-import { and, asc, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, getTableColumns, isNotNull, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { noFilters, type ProductFilters } from "~/lib/product-filters";
 import type { Db } from "../db/handle";
@@ -35,13 +35,50 @@ export async function findProduct(db: Db, locale: Locale, slug: string) {
 
 const relatedLimit = 6;
 
-/** Same language and brand, available, not the product itself; 6. */
-export function relatedProducts(db: Db, locale: Locale, brand: string | null, excludeId: string) {
-	if (!brand) return Promise.resolve([]);
+/**
+ * A name without its pack size, lowercased, spaces collapsed: "Marabou Mjölkchoklad 200 g" and
+ * "Marabou Mjölkchoklad 250 g" are both "marabou mjölkchoklad". The sizes are those parse-size.ts
+ * reads (a multipack "6 x 33 cl" too); the unit must end the word, as there.
+ */
+function sizelessName(name: SQLWrapper | string): SQL {
+	const size = String.raw`(\d+\s*[x×*]\s*)?\d+([.,]\d+)?\s*(kg|kilo|gram|gr|g|ml|cl|dl|liter|litre|l)(?![[:alnum:]])`;
+	return sql`btrim(regexp_replace(regexp_replace(lower(${name}::text), ${size}, ' '), '[[:space:]]+', ' ', 'g'))`;
+}
+
+export interface RelatedTo {
+	id: string;
+	name: string;
+	brand: string | null;
+	category: string[];
+	sizeValue: number | null;
+	sizeUnit: string | null;
+}
+
+/**
+ * Up to 6 available products of the same language and brand, not the product itself: first the
+ * same product in other sizes (the same name without its size, a different size), then those
+ * sharing a category with it, then the rest of the brand; by name within each. One query over the
+ * brand's products (`products_locale_brand_idx`).
+ */
+export function relatedProducts(db: Db, locale: Locale, product: RelatedTo) {
+	if (!product.brand) return Promise.resolve([]);
+	const otherSize = and(
+		sql`${sizelessName(products.name)} = ${sizelessName(product.name)}`,
+		isNotNull(products.sizeValue),
+		sql`(${products.sizeValue}, ${products.sizeUnit}) is distinct from (${product.sizeValue}::numeric, ${product.sizeUnit}::text)`,
+	);
+	const sharesCategory = product.category.length > 0 ? arrayOverlaps(products.category, product.category) : sql`false`;
 	return db.orm
 		.select(productCardColumns)
 		.from(products)
-		.where(and(eq(products.locale, locale), eq(products.brand, brand), eq(products.available, true), ne(products.id, excludeId)))
-		.orderBy(asc(products.name), asc(products.id))
+		.where(
+			and(
+				eq(products.locale, locale),
+				eq(products.brand, product.brand),
+				eq(products.available, true),
+				ne(products.id, product.id),
+			),
+		)
+		.orderBy(sql`case when ${otherSize} then 0 when ${sharesCategory} then 1 else 2 end`, asc(products.name), asc(products.id))
 		.limit(relatedLimit);
 }

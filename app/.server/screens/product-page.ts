@@ -41,7 +41,7 @@ export async function loadProductPage(locale: Locale, slug: string) {
 	const [offers, history, related, alternates, brandSlug, categoryPages, priceDrop] = await Promise.all([
 		productOffers(db, product.id),
 		priceHistoryLines(db, product.id, product.currency),
-		relatedProducts(db, locale, product.brand, product.id),
+		relatedProducts(db, locale, product),
 		itemAlternates(db, { screen: "product", sku: product.sku }, locale, product.slug),
 		brandPageNamed(db, locale, product.brand),
 		categoryPagesNamed(db, locale, product.category),

@@ -9,6 +9,8 @@ import type { ProductCardData } from "~/components/ProductCard";
 import type { Locale } from "~/i18n/locales";
 import { priceBandBounds } from "~/lib/price-bands";
 import type { ProductFilters, SortOrder } from "~/lib/product-filters";
+import { shopCountSql } from "../catalogue/shop-count";
+import { unitPriceSql } from "../catalogue/unit-price-order";
 import type { Db } from "../db/handle";
 import { computeFacets, type FacetCell, type SearchFacets } from "./facets";
 import { firstRankSql, fullScoreSql, matchSql, Parameters } from "./match-sql";
@@ -26,12 +28,17 @@ const fullOrder = "typos asc, tier desc, exactness desc, in_stock desc, name asc
 const orderOf: Record<Exclude<SortOrder, "relevance">, string> = {
 	"price-asc": "price asc nulls last, name asc, id asc",
 	"price-desc": "price desc nulls last, name asc, id asc",
+	"unit-price": "unit_price asc nulls last, name asc, id asc",
 	name: "name asc, id asc",
 	newest: "created_at desc, name asc, id asc",
 };
 
 interface Row {
-	products: (Omit<SearchHit, "price" | "offerId"> & { price: number | string | null; offerId: number | string | null })[];
+	products: (Omit<SearchHit, "price" | "offerId" | "shopCount"> & {
+		price: number | string | null;
+		offerId: number | string | null;
+		shopCount: number | string;
+	})[];
 	cells: [string | null, string | null, string[] | null, boolean, number | null, boolean, number | string][];
 }
 
@@ -104,9 +111,14 @@ export async function rankedSearchPage(
 			.filter((condition) => condition !== "")
 			.join(" and ") || "true";
 	// Only what the order reads is kept for every hit.
-	const sortColumns = { relevance: "", "price-asc": "p.price,", "price-desc": "p.price,", name: "", newest: "p.created_at," }[
-		filters.sort
-	];
+	const sortColumns = {
+		relevance: "",
+		"price-asc": "p.price,",
+		"price-desc": "p.price,",
+		"unit-price": `${unitPriceSql("p.price", "p.size_value", "p.size_unit")} as unit_price,`,
+		name: "",
+		newest: "p.created_at,",
+	}[filters.sort];
 	const offsetParam = params.add(offset);
 	const limitParam = params.add(limit);
 	const page =
@@ -125,7 +137,8 @@ export async function rankedSearchPage(
 	  ${page}
 	  select
 	    (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'brand', p.brand,
-	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id)
+	       'price', p.price, 'currency', p.currency, 'imageUrl', p.image_url, 'offerId', p.cheapest_offer_id,
+	       'shopCount', ${shopCountSql("p.id")})
 	       order by page.part, page.pos), '[]'::json)
 	     from page join products p on p.id = page.id) as products,
 	    (select coalesce(json_agg(json_build_array(brand, category1, categories, in_stock, band, in_range, n)), '[]'::json) from (
@@ -146,6 +159,7 @@ export async function rankedSearchPage(
 			...hit,
 			price: hit.price === null ? null : Number(hit.price),
 			offerId: hit.offerId === null ? null : Number(hit.offerId),
+			shopCount: Number(hit.shopCount),
 		})),
 		facets: computeFacets(cells, filters),
 	};

@@ -8,6 +8,7 @@ export const browse: Messages["browse"] = {
 		relevance: "Beste treff",
 		"price-asc": "Laveste pris først",
 		"price-desc": "Høyeste pris først",
+		"unit-price": "Laveste sammenligningspris først (kr/kg, kr/l)",
 		name: "Navn A–Å",
 		newest: "Nyeste",
 	},

@@ -5,5 +5,7 @@ export const catalogue: Messages["catalogue"] = {
 		"Her finner du alle merkene vi sammenligner priser på – fra sjokoladeklassikere og godterifavoritter til chips, brus og energidrikk. Vet du allerede hva du har lyst på? Gå rett til <godteri>godteri</godteri>, <brus>brus</brus>, <chips>chips</chips>, <sjokolade>sjokolade</sjokolade> eller <energidrikk>energidrikk</energidrikk>.",
 	productCategories: "Produktets kategorier",
 	relatedProducts: "Relaterte produkter",
+	fromPrice: "fra {{price}}",
+	shopCount: { one: "{{count}} butikk", other: "{{count}} butikker" },
 	toRetailerNote: "Åpnes i en ny fane hos butikken",
 };

@@ -29,8 +29,6 @@ export const offers: Messages["offers"] = {
 		description: "Laveste pris per dag fra {{from}} til {{to}}: lavest {{low}}, høyest {{high}}.",
 		summary: "Fra {{from}} til {{to}}: lavest {{low}}, høyest {{high}}, nå {{current}}.",
 		cheapestLine: "Laveste pris",
-		lowest30: "Laveste pris 30 dager: {{price}}",
-		lowest30Sentence: "Laveste pris de siste 30 dagene: {{price}}.",
 		tableCaption: "Prishistorikk: laveste pris og hver butikks pris de dagene noe endret seg",
 		day: "Dato",
 		onePoint: "Vi har bare sett én pris så langt: {{price}} ({{day}}).",

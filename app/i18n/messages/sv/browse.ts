@@ -7,6 +7,7 @@ export const browse = {
 		relevance: "Bästa träff",
 		"price-asc": "Lägsta pris först",
 		"price-desc": "Högsta pris först",
+		"unit-price": "Lägsta jämförpris först (kr/kg, kr/l)",
 		name: "Namn A–Ö",
 		newest: "Nyast",
 	},

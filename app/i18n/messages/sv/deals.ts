@@ -12,8 +12,15 @@ export const deals = {
 	emptyText: "Inget pris har sjunkit minst 10 % under sitt lägsta pris de senaste 30 dagarna. Titta gärna in igen snart!",
 	noMatches: "Inga erbjudanden matchar filtret.",
 	drop: "−{{percent}} %",
-	dropLong: "{{percent}} % under lägsta pris senaste 30 dagarna",
-	lowest30: "Lägsta pris senaste 30 dagarna: {{price}}",
+	dropLong: "{{percent}} % under lägsta pris 30 dagar före sänkningen",
+	/**
+	 * The one label of a drop's reference (ADR 027): the deal's card, the product page's notice and
+	 * the price chart's legend. <price> marks the price: struck through on the card and the notice,
+	 * where the words before it say what the struck price is.
+	 */
+	lowest30: "Lägsta pris 30 dagar före sänkningen: <price>{{price}}</price>",
+	/** The shop a deal's price is at. */
+	atShop: "hos {{shop}}",
 	priceNow: "Pris nu: {{price}}",
 	productNotice: "Prissänkt {{percent}} %",
 	filters: "Filtrera erbjudanden",

@@ -28,8 +28,6 @@ export const offers = {
 		description: "Lägsta pris per dag från {{from}} till {{to}}: som lägst {{low}}, som högst {{high}}.",
 		summary: "Från {{from}} till {{to}}: som lägst {{low}}, som högst {{high}}, nu {{current}}.",
 		cheapestLine: "Lägsta pris",
-		lowest30: "Lägsta pris 30 dagar: {{price}}",
-		lowest30Sentence: "Lägsta priset de senaste 30 dagarna: {{price}}.",
 		tableCaption: "Prishistorik: lägsta pris och varje butiks pris de dagar något ändrades",
 		day: "Datum",
 		onePoint: "Vi har bara sett ett pris hittills: {{price}} ({{day}}).",
