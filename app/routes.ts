@@ -38,12 +38,19 @@ export default [
 	route("admin/login", "routes/admin/login.tsx"),
 	route("admin/logout", "routes/admin/logout.ts"),
 	route("admin", "routes/admin/layout.tsx", [
+		// The sections (ADR 053): the overview, then one page per part of the work.
 		index("routes/admin/index.tsx"),
+		route("innehall", "routes/admin/section-content.tsx"),
+		route("seo", "routes/admin/section-seo.tsx"),
+		route("katalog", "routes/admin/section-catalogue.tsx"),
+		route("floden", "routes/admin/section-feeds.tsx"),
+		route("statistik", "routes/admin/section-statistics.tsx"),
 		route("jobs/:id", "routes/admin/job.tsx"),
 		route("articles/:id/delete", "routes/admin/article-delete.tsx"),
 		// Retailer feeds (price comparison) and click-outs.
 		route("feeds", "routes/admin/feeds.tsx"),
 		route("feeds/:id", "routes/admin/feed-edit.tsx"),
+		route("feeds/:id/delete", "routes/admin/feed-delete.tsx"),
 		// The three SEO cards: SEO text for the home page, categories and brands.
 		route("seo/home", "routes/admin/seo-home.tsx"),
 		route("seo/categories", "routes/admin/seo-categories.tsx"),

@@ -47,7 +47,7 @@ function feed(title: string, brand: string, price: string): string {
 
 /** Runs the feed's import from its row in the admin and waits for the job to finish. */
 async function importNow(page: Page, retailer: string) {
-	await page.goto("/admin#feeds");
+	await page.goto("/admin/floden#feeds");
 	const row = page
 		.getByRole("region", { name: "Butiksflöden" })
 		.getByTestId("feeds-table")

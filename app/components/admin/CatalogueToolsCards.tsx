@@ -45,7 +45,7 @@ function RunButton({ tool, words }: { tool: CatalogueTool; words: ToolWords }) {
 	);
 }
 
-/** A tool's card, anchored by the tool's name (its route redirects back to `/admin#<tool>`). */
+/** A tool's card, anchored by the tool's name (its route redirects back to it: cardPath). */
 function ToolCard({ tool, words, children }: { tool: CatalogueTool; words: ToolWords; children: ReactNode }) {
 	// A fresh form after every navigation, so a successful run leaves empty fields behind.
 	const { key } = useLocation();
