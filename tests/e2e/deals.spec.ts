@@ -7,7 +7,7 @@
 // facts. Each project names its own retailer.
 import { expect, type Page, test } from "@playwright/test";
 import { type FeedServer, googleFeedXml, startFeedServer } from "../support/feed-server";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
 
@@ -95,6 +95,7 @@ for (const locale of ["sv", "nb"] as const) {
 		feeds.serve(feedPath, feed(title, brand, `50.00 ${text.currency}`));
 
 		await logIn(page);
+		await openSection(page, "Flöden");
 		const form = page.getByTestId("feed-form-create-feed");
 		await form.getByLabel("Ny butiks namn").fill(retailer);
 		await form.getByLabel("Ny butiks webbplats").fill("https://e2e-tilbud.example");
