@@ -43,7 +43,7 @@ for (const viewport of [
 	});
 }
 
-test("the SEO section's category list filters by what is typed", async ({ page }) => {
+test("long category lists filter by what is typed (SEO texts, assign categories)", async ({ page }) => {
 	await logIn(page);
 	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "SEO för kategorier" });
@@ -56,6 +56,15 @@ test("the SEO section's category list filters by what is typed", async ({ page }
 	await expect(filtered.getByRole("checkbox")).not.toHaveCount(everything);
 	for (const label of await filtered.locator("label").allTextContents()) expect(label.toLowerCase()).toContain("lakrits");
 	await expect(page.getByTestId("seo-categories-filter-count")).toHaveText(/^Visar \d+ av \d+$/);
+
+	// The assign-categories card's two lists share one filter; what it hides stays in the form.
+	await openSection(page, "Katalog");
+	const assign = page.getByRole("region", { name: "Tilldela kategorier" });
+	await assign.getByLabel("Filtrera listan").fill("choklad");
+	await assign.getByRole("button", { name: "Filtrera" }).click();
+	const swedish = page.getByRole("region", { name: "Tilldela kategorier" }).getByRole("group", { name: "Svenska kategorier" });
+	await expect(swedish.getByRole("checkbox", { name: "Choklad", exact: true })).toBeVisible();
+	await expect(swedish.getByRole("checkbox", { name: "Lakrits", exact: true })).toBeHidden();
 });
 
 test("a feed is deleted after a page that says what happens to its offers", async ({ page }, info) => {
