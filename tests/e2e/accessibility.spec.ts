@@ -60,13 +60,14 @@ for (const locale of locales) {
 	}
 }
 
-test("every admin section and feed page has no serious or critical accessibility violation under every axe rule", async ({
+test("every admin section and the feed delete page have no serious or critical accessibility violation under every axe rule", async ({
 	page,
 	browser,
 	javaScriptEnabled,
 	baseURL,
 	viewport,
 }) => {
+	test.setTimeout(180_000);
 	await logIn(page);
 	const paths = await adminPages(async (path) => (await page.request.get(path)).text());
 	// The pages without hydration share the signed-in session.

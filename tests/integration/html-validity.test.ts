@@ -30,7 +30,7 @@ describe("server HTML", () => {
 		).toEqual([]);
 	}, 60_000);
 
-	it("of every admin section and feed page has no Nu HTML Checker error", async () => {
+	it("of every admin section and the feed delete page has no Nu HTML Checker error", async () => {
 		const login = await fetch(`${app.url}/admin/login`, {
 			method: "POST",
 			redirect: "manual",

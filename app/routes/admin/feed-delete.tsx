@@ -62,7 +62,7 @@ export default function ConfirmFeedDelete({ loaderData }: Route.ComponentProps) 
 			<p className="mt-2 text-gray-800">{adminT("feeds.deletePage.instead")}</p>
 			<div className="mt-6 flex flex-wrap gap-3">
 				<Form method="post" action={href("/admin/feeds/:id/delete", { id: feed.id })}>
-					<button type="submit" className="min-h-11 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+					<button type="submit" className="min-h-11 rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900">
 						{adminT("feeds.deletePage.confirm")}
 					</button>
 				</Form>

@@ -43,10 +43,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				</div>
 			</header>
 			<AdminNav />
-			<div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+			<main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-8">
 				{loaderData.flash ? <FlashMessage flash={loaderData.flash} /> : null}
 				<Outlet />
-			</div>
+			</main>
 		</div>
 	);
 }
