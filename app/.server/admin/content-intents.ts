@@ -22,7 +22,7 @@ interface IntentArgs {
 	session: AdminSession;
 }
 
-/** Back to a card of the content section (at `search`) with a toast. */
+/** Back to a card of the content section (`to`, from cardPath) with a toast. */
 async function backWith(session: AdminSession, flash: Flash, to: string) {
 	session.flash("flash", flash);
 	return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
