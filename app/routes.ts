@@ -3,6 +3,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { priceAlertPath, routePattern, type Screen, screens } from "./i18n/paths";
+import { adminToolIds, adminTools } from "./lib/admin-tools";
 
 const screenModules: Record<Screen, string> = {
 	home: "routes/home.tsx",
@@ -38,24 +39,26 @@ export default [
 	route("admin/login", "routes/admin/login.tsx"),
 	route("admin/logout", "routes/admin/logout.ts"),
 	route("admin", "routes/admin/layout.tsx", [
+		// The sections (ADR 053): the overview, then one page per part of the work.
 		index("routes/admin/index.tsx"),
+		route("innehall", "routes/admin/section-content.tsx"),
+		route("seo", "routes/admin/section-seo.tsx"),
+		route("katalog", "routes/admin/section-catalogue.tsx"),
+		route("floden", "routes/admin/section-feeds.tsx"),
+		route("statistik", "routes/admin/section-statistics.tsx"),
 		route("jobs/:id", "routes/admin/job.tsx"),
 		route("articles/:id/delete", "routes/admin/article-delete.tsx"),
 		// Retailer feeds (price comparison) and click-outs.
 		route("feeds", "routes/admin/feeds.tsx"),
 		route("feeds/:id", "routes/admin/feed-edit.tsx"),
-		// The three SEO cards: SEO text for the home page, categories and brands.
+		route("feeds/:id/delete", "routes/admin/feed-delete.tsx"),
+		// The tools of one shape (ADR 053): one module at each tool's address, from the registry.
+		...adminToolIds.map((tool) => route(adminTools[tool].path, "routes/admin/tool.tsx", { id: `routes/admin/tool/${tool}` })),
+		// SEO text for the home page (its run's page is its own).
 		route("seo/home", "routes/admin/seo-home.tsx"),
-		route("seo/categories", "routes/admin/seo-categories.tsx"),
-		route("seo/brands", "routes/admin/seo-brands.tsx"),
 		// The link tools: product descriptions' links (a job) and the internal-link tool.
 		route("tools/optimize-descriptions", "routes/admin/tools-optimize-descriptions.tsx"),
 		route("tools/internal-links", "routes/admin/tools-internal-links.tsx"),
-		// The catalogue tools.
-		route("tools/categorize", "routes/admin/tools-categorize.tsx"),
-		route("tools/add-brand", "routes/admin/tools-add-brand.tsx"),
-		route("tools/assign-categories", "routes/admin/tools-assign-categories.tsx"),
-		route("tools/sync-categories", "routes/admin/tools-sync-categories.tsx"),
 		// The search card's synonym editor (statistics are read on the admin page itself).
 		route("search/synonyms", "routes/admin/search-synonyms.tsx"),
 	]),

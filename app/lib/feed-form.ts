@@ -91,11 +91,17 @@ export function columnMappingText(mapping: unknown): string {
 
 const text = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string());
 
+/** Longest feed or website address taken (browsers and servers commonly stop near 2,000). */
+const maxAddressLength = 2000;
+const maxScheduleLength = 100;
+const maxMappingLength = 2000;
+
 export const feedFormSchema = z
 	.object({
 		/** An existing retailer's id, or empty for a new retailer named below. */
 		retailerId: text,
-		retailerName: text,
+		/** Spaces inside the name collapse to one, as the shop's name is shown. */
+		retailerName: z.preprocess((v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""), z.string()),
 		retailerWebsite: text,
 		locale: text,
 		format: text,
@@ -113,22 +119,31 @@ export const feedFormSchema = z
 			if (!isUuid(form.retailerId)) fail("retailerId", adminT("feeds.errors.retailerNotFound"));
 			if (form.retailerName !== "" || form.retailerWebsite !== "") fail("retailerName", adminT("feeds.errors.retailerBoth"));
 		} else if (form.retailerName === "") {
+			// Said on both fields: choose a shop, or name the new one.
 			fail("retailerId", adminT("feeds.errors.retailerRequired"));
+			fail("retailerName", adminT("feeds.errors.retailerNameRequired"));
 		} else {
 			if (form.retailerName.length < 2 || form.retailerName.length > 80)
 				fail("retailerName", adminT("feeds.errors.retailerName"));
-			if (!isHttpUrl(form.retailerWebsite)) fail("retailerWebsite", adminT("feeds.errors.retailerWebsite"));
+			else if (!/[\p{L}\p{N}]/u.test(form.retailerName)) fail("retailerName", adminT("feeds.errors.retailerNameLetters"));
+			if (form.retailerWebsite.length > maxAddressLength || !isHttpUrl(form.retailerWebsite))
+				fail("retailerWebsite", adminT("feeds.errors.retailerWebsite"));
 		}
 		if (form.locale !== "sv" && form.locale !== "nb") fail("locale", adminT("feeds.errors.locale"));
 		if (!(feedFormats as readonly string[]).includes(form.format)) fail("format", adminT("feeds.errors.format"));
 		if (form.url !== "" && form.filePath !== "") fail("url", adminT("feeds.errors.sourceBoth"));
 		else if (form.url === "" && form.filePath === "") fail("url", adminT("feeds.errors.sourceRequired"));
+		else if (form.url.length > maxAddressLength) fail("url", adminT("feeds.errors.urlTooLong", { max: maxAddressLength }));
 		else if (form.url !== "" && !isHttpUrl(form.url)) fail("url", adminT("feeds.errors.url"));
 		else if (form.filePath !== "" && !isBundledFileName(form.filePath)) fail("filePath", adminT("feeds.errors.bundledFile"));
-		const schedule = cronError(form.schedule);
+		const schedule = form.schedule.length > maxScheduleLength ? adminT("feeds.errors.schedule") : cronError(form.schedule);
 		if (schedule) fail("schedule", schedule);
-		const mapping = parseColumnMapping(form.columnMapping);
-		if ("error" in mapping) fail("columnMapping", mapping.error);
+		if (form.columnMapping.length > maxMappingLength) {
+			fail("columnMapping", adminT("feeds.errors.mappingTooLong", { max: maxMappingLength }));
+		} else {
+			const mapping = parseColumnMapping(form.columnMapping);
+			if ("error" in mapping) fail("columnMapping", mapping.error);
+		}
 	})
 	.transform((form) => {
 		const mapping = parseColumnMapping(form.columnMapping);

@@ -1,9 +1,11 @@
 // axe-core with every rule it has — the experimental ones too, such as label-content-name-mismatch
 // (WCAG 2.5.3), which its defaults leave out — on every public page type in both languages, with
-// JavaScript on and off: no violation of impact "serious" or "critical".
+// JavaScript on and off: no violation of impact "serious" or "critical"; and every admin section.
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { locales } from "../../app/i18n/locales";
+import { adminPages } from "../support/admin-pages";
 import { type PublicPage, pageTypes, publicPages } from "../support/public-pages";
+import { logIn } from "./support/admin";
 import { seriousAxeViolations } from "./support/axe";
 
 /** The pages are found once per worker (an item of each kind from its list page). */
@@ -57,3 +59,26 @@ for (const locale of locales) {
 		});
 	}
 }
+
+test("every admin section and the feed delete page have no serious or critical accessibility violation under every axe rule", async ({
+	page,
+	browser,
+	javaScriptEnabled,
+	baseURL,
+	viewport,
+}) => {
+	test.setTimeout(180_000);
+	await logIn(page);
+	const paths = await adminPages(async (path) => (await page.request.get(path)).text());
+	// The pages without hydration share the signed-in session.
+	const storageState = await page.context().storageState();
+	for (const path of paths) {
+		const response = await page.goto(path);
+		expect(response?.status(), path).toBe(200);
+		await expect(page.locator("main h1")).toBeVisible();
+		const checked = javaScriptEnabled ? page : await pageWithoutHydration(browser, { baseURL, viewport, storageState }, path);
+		const serious = await seriousAxeViolations(checked);
+		if (checked !== page) await checked.context().close();
+		expect(serious, `${path}\n${JSON.stringify(serious, null, 2)}`).toEqual([]);
+	}
+});

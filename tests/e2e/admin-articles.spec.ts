@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 
 const longText = (words: number) => Array.from({ length: words }, (_, i) => `ord${i}`).join(" ");
 const metaDescription =
@@ -10,6 +10,7 @@ test("create manually: every validation message, then an article visible on the 
 	javaScriptEnabled,
 }, info) => {
 	await logIn(page);
+	await openSection(page, "Innehåll");
 	await page.getByRole("link", { name: "Skapa manuellt" }).click();
 	await page.getByRole("button", { name: "Skapa artikel" }).click();
 	for (const message of [
@@ -68,6 +69,7 @@ test("create manually: every validation message, then an article visible on the 
 test("AI-generate: no keywords is refused; keywords end on the new article", async ({ page, javaScriptEnabled }) => {
 	test.setTimeout(60_000);
 	await logIn(page);
+	await openSection(page, "Innehåll");
 	await page.getByRole("button", { name: "Generera artikel" }).click();
 	await expect(page.getByRole("alert")).toContainText("Du måste lägga till minst 1 sökord.");
 	await expect(page.getByRole("alert")).toContainText("Lägg till sökord");
@@ -93,6 +95,7 @@ test("AI-generate: no keywords is refused; keywords end on the new article", asy
 
 test("delete asks for confirmation, then the article is gone", async ({ page }, info) => {
 	await logIn(page);
+	await openSection(page, "Innehåll");
 	// An article of this test's own, so the projects never delete each other's.
 	await page.getByRole("link", { name: "Skapa manuellt" }).click();
 	const h1 = `Raderas snart ${info.project.name} ${Date.now() % 100000}`;

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 
 test("daily automation: scheduled jobs, a manual run with its counts, and the log", async ({ page }) => {
 	test.setTimeout(60_000);
 	await logIn(page);
+	await openSection(page, "Innehåll");
 	const card = page.getByRole("region", { name: "Daglig bloggautomation" });
-	await expect(card.getByTestId("scheduled-jobs")).toContainText("daily-article-sv · 0 7 * * * · Aktiv");
-	await expect(card.getByTestId("scheduled-jobs")).toContainText("daily-article-nb · 0 7 * * * · Aktiv");
+	await expect(card.getByTestId("scheduled-jobs")).toContainText("Daglig artikel (svenska) · varje dag 07:00 · Aktiv");
+	await expect(card.getByTestId("scheduled-jobs")).toContainText("Daglig artikel (norska) · varje dag 07:00 · Aktiv");
 	await card.getByLabel("Språk").selectOption("sv");
 	await card.getByRole("button", { name: "Kör nu" }).click();
 	await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
@@ -14,7 +15,7 @@ test("daily automation: scheduled jobs, a manual run with its counts, and the lo
 		timeout: 30_000,
 	});
 
-	await page.goto("/admin");
+	await page.goto("/admin/innehall");
 	const log = page.getByTestId("generation-log");
 	await expect(log.locator("tbody tr").first()).toContainText("Lyckades");
 	await expect(log.locator("tbody tr").first().locator("td").first()).toHaveText(
@@ -24,6 +25,7 @@ test("daily automation: scheduled jobs, a manual run with its counts, and the lo
 
 test("fix brand links maps links to the article's language and unlinks missing pages", async ({ page }, info) => {
 	await logIn(page);
+	await openSection(page, "Innehåll");
 	await page.getByRole("link", { name: "Skapa manuellt" }).click();
 	const h1 = `Länkfix ${info.project.name} ${Date.now() % 100000}`;
 	const slug = `lankfix-${info.project.name}-${Date.now() % 100000}`;
@@ -37,7 +39,7 @@ test("fix brand links maps links to the article's language and unlinks missing p
 	await page.getByRole("button", { name: "Skapa artikel" }).click();
 	await expect(page.getByTestId("flash")).toContainText("Artikel skapad!");
 
-	await page.goto("/admin");
+	await page.goto("/admin/innehall");
 	await page.getByRole("button", { name: "Fixa varumärkeslänkar" }).click();
 	await expect(page.getByTestId("flash")).toHaveText(/^Fixade \d+ artiklar!$/);
 

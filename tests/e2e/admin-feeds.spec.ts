@@ -3,11 +3,12 @@
 // disabled, and "Importera nu" starts an import job. Both projects share one server, so each names
 // its own retailer.
 import { expect, test } from "@playwright/test";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 
 test("add a feed (a bad cron is refused), edit it and disable it", async ({ page }, info) => {
 	test.setTimeout(60_000);
 	await logIn(page);
+	await openSection(page, "Flöden");
 	const retailer = `E2E Butik ${info.project.name} ${Date.now() % 100000}`;
 	const card = page.getByRole("region", { name: "Butiksflöden" });
 	const addForm = card.getByTestId("feed-form-create-feed");
@@ -26,14 +27,14 @@ test("add a feed (a bad cron is refused), edit it and disable it", async ({ page
 	await form.getByLabel("Schema (cron, Europe/Stockholm)").fill("30 5 * * *");
 	await form.getByRole("button", { name: "Lägg till flöde" }).click();
 
-	await expect(page).toHaveURL(/\/admin#feeds$/);
+	await expect(page).toHaveURL(/\/admin\/floden#feeds$/);
 	await expect(page.getByTestId("flash")).toContainText("Flöde tillagt!");
 	const row = card.getByTestId("feeds-table").locator("tbody tr", { hasText: retailer });
 	await expect(row).toHaveCount(1);
 	await expect(row.locator("td").nth(1)).toHaveText("Norska");
 	await expect(row.locator("td").nth(2)).toHaveText("CSV");
 	await expect(row.locator("td").nth(3)).toHaveText("https://e2e-butik.example/feed.csv");
-	await expect(row.locator("td").nth(4)).toHaveText("30 5 * * *");
+	await expect(row.locator("td").nth(4)).toHaveText("varje dag 05:30");
 	await expect(row.locator("td").nth(5)).toHaveText("Aktiv");
 	await expect(row.locator("td").nth(6)).toHaveText("Aldrig körd");
 
@@ -45,18 +46,21 @@ test("add a feed (a bad cron is refused), edit it and disable it", async ({ page
 	await expect(schedule).toHaveValue("30 5 * * *");
 	await schedule.fill("0 6 * * 1-5");
 	await page.getByRole("button", { name: "Spara flöde" }).click();
-	await expect(page).toHaveURL(/\/admin#feeds$/);
+	await expect(page).toHaveURL(/\/admin\/floden#feeds$/);
 	await expect(page.getByTestId("flash")).toContainText("Flöde sparat!");
-	await expect(row.locator("td").nth(4)).toHaveText("0 6 * * 1-5");
+	await expect(row.locator("td").nth(4)).toHaveText("vardagar 06:00");
 
 	await row.getByRole("button", { name: "Inaktivera" }).click();
 	await expect(page.getByTestId("flash")).toContainText("Flödet är inaktiverat");
 	await expect(row.locator("td").nth(5)).toHaveText("Inaktiv");
+	// An inactive feed is not called scheduled.
+	await expect(row.locator("td").nth(4)).toHaveText("Importeras inte (inaktivt)");
 	await expect(row.getByRole("button", { name: "Aktivera" })).toBeVisible();
 });
 
 test("a malformed or unknown feed id is a 404 page", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "Flöden");
 	for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
 		const response = await page.goto(`/admin/feeds/${id}`);
 		expect(response?.status()).toBe(404);
@@ -66,6 +70,7 @@ test("a malformed or unknown feed id is a 404 page", async ({ page }) => {
 
 test("Importera nu on a demo feed opens its import job", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "Flöden");
 	const demoFeed = page
 		.getByRole("region", { name: "Butiksflöden" })
 		.getByTestId("feeds-table")

@@ -17,7 +17,7 @@ test("the admin gate: redirect to login, wrong and right password, logout", asyn
 	await page.getByRole("button", { name: "Logga in" }).click();
 	await expect(page).toHaveURL(/\/admin$/);
 	await expect(page.getByTestId("flash")).toHaveText("Åtkomst beviljad");
-	await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin");
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText("Översikt");
 	await expect(page.getByRole("region", { name: "Tips" })).toContainText("Lägg till varumärken först");
 
 	// Reloading shows the page without the one-time message.

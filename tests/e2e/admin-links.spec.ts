@@ -1,7 +1,7 @@
 // The link tools in a browser, with JavaScript off and on: the internal-link tool's preview and
 // save, its validation error, and the product-description card's optimisation with its result.
 import { expect, test } from "@playwright/test";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 
 test("internal-link tool: the preview shows the changes, saving flashes the counts, a second preview finds none", async ({
 	page,
@@ -9,6 +9,7 @@ test("internal-link tool: the preview shows the changes, saving flashes the coun
 	// The two projects share one server: each links the texts of its own language.
 	const language = info.project.name === "js" ? "Svenska" : "Norska";
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "Interna länkar" });
 	await card.getByLabel("Språk").selectOption({ label: language });
 	await card.getByLabel("Texter").selectOption({ label: "Kategorier" });
@@ -24,7 +25,7 @@ test("internal-link tool: the preview shows the changes, saving flashes the coun
 	await expect(page.getByLabel("Språk")).toHaveValue(language === "Svenska" ? "sv" : "nb");
 
 	await page.getByRole("button", { name: "Spara ändringar" }).click();
-	await expect(page).toHaveURL(/\/admin(#internal-links)?$/);
+	await expect(page).toHaveURL(/\/admin\/seo(#internal-links)?$/);
 	await expect(page.getByTestId("flash")).toContainText("Interna länkar sparade");
 	await expect(page.getByTestId("flash")).toContainText(/\d+ texter på \d+ sidor ändrades \(\d+ nya länkar\)\./);
 
@@ -37,6 +38,7 @@ test("internal-link tool: the preview shows the changes, saving flashes the coun
 
 test("internal-link tool: max links out of range is refused with a message and no preview", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "Interna länkar" });
 	await card.getByLabel("Högst antal länkar per text").fill("11");
 	await card.getByRole("button", { name: "Förhandsgranska" }).click();
@@ -55,6 +57,7 @@ test("internal-link tool: max links out of range is refused with a message and n
 test("optimising product descriptions runs as a job and shows how many were updated", async ({ page }) => {
 	test.setTimeout(60_000);
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "SEO-optimering av produktbeskrivningar" });
 	await expect(card).toContainText("Rekommenderas varje vecka.");
 	await card.getByRole("button", { name: "Optimera produktbeskrivningar" }).click();

@@ -3,18 +3,19 @@
 // afterwards), "Välj alla", and a bulk category run whose progress and result show on the job page,
 // after which the public category page shows the new intro and FAQPage JSON-LD.
 import { expect, test } from "@playwright/test";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 import { holdScripts, hydrated } from "./support/hydration";
 
 test("category and brand cards say what is missing when nothing is chosen", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const categories = page.getByRole("region", { name: "SEO för kategorier" });
 	await categories.getByRole("button", { name: "Generera SEO för valda kategorier" }).click();
 	await expect(page.getByRole("region", { name: "SEO för kategorier" }).getByRole("alert")).toHaveText(
 		"Välj minst en kategori att optimera",
 	);
 
-	await page.goto("/admin");
+	await page.goto("/admin/seo");
 	const brands = page.getByRole("region", { name: "SEO för varumärken" });
 	await brands.getByRole("button", { name: "Generera SEO för valda varumärken" }).click();
 	await expect(page.getByRole("region", { name: "SEO för varumärken" }).getByRole("alert")).toHaveText(
@@ -26,6 +27,7 @@ test("category and brand cards say what is missing when nothing is chosen", asyn
 
 test("'Välj alla' checks every category in a list that scrolls within 300 px", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "SEO för kategorier" });
 	const list = card.getByTestId("seo-categories-list");
 	expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
@@ -40,6 +42,7 @@ test("'Välj alla' checks every category in a list that scrolls within 300 px", 
 
 test("a brand run over one brand reports its result", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "SEO för varumärken" });
 	await card.getByLabel("Zingo (nb)", { exact: true }).check();
 	await card.getByRole("button", { name: "Generera SEO för valda varumärken" }).click();
@@ -53,6 +56,7 @@ test("a brand run over one brand reports its result", async ({ page }) => {
 
 test("home SEO writes the Norwegian text and opens the Norwegian home page", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "SEO för startsidan" });
 	await card.getByLabel("Språk").selectOption("nb");
 	await card.getByRole("button", { name: "Generera SEO-innehåll" }).click();
@@ -67,6 +71,7 @@ test("home SEO writes the Norwegian text and opens the Norwegian home page", asy
 test("a bulk category run shows progress and its result; the category page shows the intro and FAQ JSON-LD", async ({ page }) => {
 	test.setTimeout(45_000);
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "SEO för kategorier" });
 	await card.getByLabel("Surt godis (sv)", { exact: true }).check();
 	await card.getByLabel("Lakrits (sv)", { exact: true }).check();
@@ -80,7 +85,7 @@ test("a bulk category run shows progress and its result; the category page shows
 	await expect(page.getByText("✓ Surt godis (sv)")).toBeVisible();
 	await expect(page.getByText("✓ Lakrits (sv)")).toBeVisible();
 
-	await page.goto("/admin");
+	await page.goto("/admin/seo");
 	await expect(page.getByRole("region", { name: "SEO för kategorier" }).getByTestId("seo-last-run")).toContainText(
 		"Klart · 100%",
 	);
@@ -99,8 +104,9 @@ test.describe("brands ticked before the page's JavaScript has run", { tag: "@scr
 	// The brand card: the category card's last run is what the bulk category test reads.
 	test("stay ticked once it runs, and are run with the ones ticked after", async ({ page }) => {
 		await logIn(page);
+		await openSection(page, "SEO-texter");
 		const releaseScripts = await holdScripts(page);
-		await page.goto("/admin", { waitUntil: "domcontentloaded" });
+		await page.goto("/admin/seo", { waitUntil: "domcontentloaded" });
 		const card = page.getByRole("region", { name: "SEO för varumärken" });
 		await card.getByLabel("Bubs (sv)", { exact: true }).check();
 		releaseScripts();

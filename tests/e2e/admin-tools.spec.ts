@@ -3,12 +3,13 @@
 // history. Both projects share one server, so every name a test creates carries the project and a
 // stamp.
 import { expect, type Page, test } from "@playwright/test";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 
 const history = (page: Page) => page.getByRole("region", { name: "Verktygshistorik" }).getByTestId("tool-runs");
 
 test("categorise and sync report their counts, and the history lists both runs", async ({ page }) => {
 	await logIn(page);
+	await openSection(page, "Katalog");
 	await page
 		.getByRole("region", { name: "Kategorisera produkter" })
 		.getByRole("button", { name: "Kategorisera produkter" })
@@ -25,6 +26,7 @@ test("categorise and sync report their counts, and the history lists both runs",
 		/\d+ norska produkter uppdaterade\. \d+ svenska produkter saknar norsk produkt med samma SKU\./,
 	);
 
+	await openSection(page, "Statistik");
 	const rows = history(page).locator("tbody tr");
 	await expect(rows.filter({ hasText: "Synkronisera kategorier" }).first()).toContainText("Lyckades");
 	await expect(rows.filter({ hasText: "Synkronisera kategorier" }).first()).toContainText("Utan norsk motsvarighet:");
@@ -36,6 +38,7 @@ test("categorise and sync report their counts, and the history lists both runs",
 
 test("add brand: 'Vänligen ange ett varumärke.', then both pages created and the run listed", async ({ page }, info) => {
 	await logIn(page);
+	await openSection(page, "Katalog");
 	const card = page.getByRole("region", { name: "Lägg till varumärke" });
 	await card.getByLabel("Varumärke").fill("   ");
 	await card.getByRole("button", { name: "Lägg till varumärke" }).click();
@@ -46,9 +49,10 @@ test("add brand: 'Vänligen ange ett varumärke.', then both pages created and t
 	const again = page.getByRole("region", { name: "Lägg till varumärke" });
 	await again.getByLabel("Varumärke").fill(name);
 	await again.getByRole("button", { name: "Lägg till varumärke" }).click();
-	await expect(page).toHaveURL(/\/admin#add-brand$/);
+	await expect(page).toHaveURL(/\/admin\/katalog#add-brand$/);
 	await expect(page.getByTestId("flash")).toContainText("Varumärke tillagt!");
 	await expect(page.getByTestId("flash")).toContainText(`${name}: 2 varumärkessidor skapade, 0 produkter uppdaterade.`);
+	await openSection(page, "Statistik");
 	await expect(
 		history(page)
 			.locator("tbody tr")
@@ -68,6 +72,7 @@ test("add brand: 'Vänligen ange ett varumärke.', then both pages created and t
 
 test("assign categories: its exact messages, then a new subcategory on the matching products", async ({ page }, info) => {
 	await logIn(page);
+	await openSection(page, "Katalog");
 	const card = () => page.getByRole("region", { name: "Tilldela kategorier" });
 	await card().getByRole("button", { name: "Tilldela kategorier" }).click();
 	await expect(card().getByText("Vänligen ange en sökterm.")).toBeVisible();
@@ -93,6 +98,7 @@ test("assign categories: its exact messages, then a new subcategory on the match
 	await card().getByRole("button", { name: "Tilldela kategorier" }).click();
 	await expect(page.getByTestId("flash")).toContainText("Kategorier tilldelade!");
 	await expect(page.getByTestId("flash")).toContainText("8 produkter uppdaterade. Den nya kategorin är skapad.");
+	await openSection(page, "Statistik");
 	await expect(history(page).locator("tbody tr").filter({ hasText: "Sökterm: Pistachio" }).first()).toContainText(
 		"Uppdaterade produkter: 8",
 	);

@@ -6,7 +6,7 @@ import { logIn } from "./support/admin";
 
 async function clickTotal(admin: Page): Promise<number> {
 	// A plain load each time (a "#clicks" fragment on the same page would not reload it).
-	await admin.goto("/admin");
+	await admin.goto("/admin/statistik");
 	const card = admin.getByRole("region", { name: "Klick till butiker" });
 	if (await card.getByText("Inga klick de senaste 30 dagarna.").isVisible()) return 0;
 	const text = (await card.getByTestId("clicks-total").textContent()) ?? "";

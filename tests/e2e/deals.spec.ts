@@ -7,7 +7,7 @@
 // facts. Each project names its own retailer.
 import { expect, type Page, test } from "@playwright/test";
 import { type FeedServer, googleFeedXml, startFeedServer } from "../support/feed-server";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
 
@@ -47,7 +47,7 @@ function feed(title: string, brand: string, price: string): string {
 
 /** Runs the feed's import from its row in the admin and waits for the job to finish. */
 async function importNow(page: Page, retailer: string) {
-	await page.goto("/admin#feeds");
+	await page.goto("/admin/floden#feeds");
 	const row = page
 		.getByRole("region", { name: "Butiksflöden" })
 		.getByTestId("feeds-table")
@@ -95,6 +95,7 @@ for (const locale of ["sv", "nb"] as const) {
 		feeds.serve(feedPath, feed(title, brand, `50.00 ${text.currency}`));
 
 		await logIn(page);
+		await openSection(page, "Flöden");
 		const form = page.getByTestId("feed-form-create-feed");
 		await form.getByLabel("Ny butiks namn").fill(retailer);
 		await form.getByLabel("Ny butiks webbplats").fill("https://e2e-tilbud.example");

@@ -126,6 +126,37 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		["a path out of the feeds directory", { retailerId: "@", filePath: "../../etc/passwd" }, "filePath", errors.bundledFile],
 		["a bundled file that does not exist", { retailerId: "@", filePath: "finns-inte.xml" }, "filePath", errors.bundledFile],
 		["no retailer", { url: "https://a.example/f.xml" }, "retailerId", errors.retailerRequired],
+		["no retailer, said on the name", { url: "https://a.example/f.xml" }, "retailerName", errors.retailerNameRequired],
+		[
+			"a new retailer's website without its name",
+			{ retailerName: "   ", retailerWebsite: "https://ny.example", url: "https://a.example/f.xml" },
+			"retailerName",
+			errors.retailerNameRequired,
+		],
+		[
+			"a new retailer's name without a letter or digit",
+			{ retailerName: "-- !!", retailerWebsite: "https://ny.example", url: "https://a.example/f.xml" },
+			"retailerName",
+			errors.retailerNameLetters,
+		],
+		[
+			"a new retailer's name of one letter",
+			{ retailerName: " x ", retailerWebsite: "https://ny.example", url: "https://a.example/f.xml" },
+			"retailerName",
+			errors.retailerName,
+		],
+		[
+			"a URL over 2000 characters",
+			{ retailerId: "@", url: `https://a.example/${"f".repeat(2000)}.xml` },
+			"url",
+			errors.urlTooLong.replace("{{max}}", "2000"),
+		],
+		[
+			"a column mapping over 2000 characters",
+			{ retailerId: "@", url: "https://a.example/f.xml", columnMapping: `title=${"N".repeat(2000)}` },
+			"columnMapping",
+			errors.mappingTooLong.replace("{{max}}", "2000"),
+		],
 		[
 			"a malformed retailer id",
 			{ retailerId: "1; drop table feeds", url: "https://a.example/f.xml" },
@@ -282,6 +313,7 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		);
 		const card = await loadFeedsCard(connection.db);
 		expect(card.feeds?.find((f) => f.id === feedId)?.lastRun).toEqual({
+			at: "2026-11-21T03:00:00.000Z",
 			when: "21 nov 2026 04:00",
 			status: "succeeded",
 			problem: null,
@@ -296,7 +328,13 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 			[feedId, JSON.stringify(problem)],
 		);
 		const failed = (await listFeeds(connection.db)).find((f) => f.id === feedId)?.lastRun;
-		expect(failed).toEqual({ when: "22 nov 2026 04:00", status: "failed", problem, counts: null });
+		expect(failed).toEqual({
+			at: "2026-11-22T03:00:00.000Z",
+			when: "22 nov 2026 04:00",
+			status: "failed",
+			problem,
+			counts: null,
+		});
 		expect(failed?.problem && adminText(feedProblemText(failed.problem))).toBe(
 			"Kunde inte hämta flödet från godisbutiken.example: HTTP 404",
 		);

@@ -119,7 +119,7 @@ describe.runIf(pageDatabaseUrl)("price alerts card on the admin page", () => {
 
 	it("shows the card's heading, counts and last run", async () => {
 		const { newestId } = await seed(connection.db);
-		const response = await fetch(`${app.url}/admin`, { headers: { Cookie: cookie } });
+		const response = await fetch(`${app.url}/admin/statistik`, { headers: { Cookie: cookie } });
 		expect(response.status).toBe(200);
 		const html = await response.text();
 		expect(html).toMatch(/<h2[^>]*>Prisbevakningar<\/h2>/);

@@ -157,7 +157,7 @@ describe.each(testDatabases().slice(-1))("feed addresses on a running instance o
 
 		for (const url of fetchTimeSpellings()) {
 			const job = await admin.endedJob(await admin.importNow(feedIds.get(url) as string));
-			expect(job.status, url).toBe(`import-feed · ${adminT("job.status.failed")}`);
+			expect(job.status, url).toBe(`${adminT("jobKinds.import-feed")} · ${adminT("job.status.failed")}`);
 			expect(job.error, url).toBe(`${adminT("job.error")}: ${words(refused(new URL(url).host))}`);
 			expectNoInternals(job.page);
 			expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
@@ -187,9 +187,9 @@ describe.each(testDatabases().slice(-1))("feed addresses on a running instance o
 			const before = hits.get("/secret.xml") ?? 0;
 			const job = await admin.endedJob(await admin.importNow(feedIds.get(`http://${host}${route}`) as string));
 			if (expected === "succeeded") {
-				expect(job.status, route).toBe(`import-feed · ${adminT("job.status.succeeded")}`);
+				expect(job.status, route).toBe(`${adminT("jobKinds.import-feed")} · ${adminT("job.status.succeeded")}`);
 			} else {
-				expect(job.status, route).toBe(`import-feed · ${adminT("job.status.failed")}`);
+				expect(job.status, route).toBe(`${adminT("jobKinds.import-feed")} · ${adminT("job.status.failed")}`);
 				expect(job.error, route).toBe(`${adminT("job.error")}: ${words(expected(host))}`);
 			}
 			// Nothing of where the redirect led, or of what is there.

@@ -166,7 +166,7 @@ describe.each(testDatabases())("hostile feeds imported by a running instance on 
 		];
 		for (const [feedPath, problem] of expected) {
 			const job = await admin.endedJob(await admin.importNow(feedIds[feedPath] as string));
-			expect(job.status, feedPath).toBe(`import-feed · ${adminT("job.status.failed")}`);
+			expect(job.status, feedPath).toBe(`${adminT("jobKinds.import-feed")} · ${adminT("job.status.failed")}`);
 			expect(job.error, feedPath).toBe(`${adminT("job.error")}: ${words(problem)}`);
 			expectNoInternals(job.page);
 			// The same process, still answering.

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { geoPreferenceCookie } from "~/.server/geo-preference";
+import { adminPages } from "../support/admin-pages";
 import { type RunningApp, startApp } from "../support/app-server";
 import { parsePage } from "../support/html";
 
@@ -157,6 +158,16 @@ describe("what is personal is never shared", () => {
 		const admin = await get("/admin", { Cookie: session });
 		expect(admin.status).toBe(200);
 		expect(admin.headers.get("cache-control")).toBe("private, no-store");
+		// Every section and the feed pages reached from them, as documents and as loader data.
+		const pages = await adminPages(async (path) => (await get(path, { Cookie: session })).text());
+		expect(pages.length).toBe(7);
+		for (const path of pages) {
+			for (const target of [path, `${path}.data`]) {
+				const response = await get(target, { Cookie: session });
+				expect(response.status, target).toBe(200);
+				expect(response.headers.get("cache-control"), target).toBe("private, no-store");
+			}
+		}
 		const publicPage = await get("/kategorier", { Cookie: session });
 		expect(publicPage.headers.get("cache-control")).toBe("private, no-store");
 		expect(publicPage.headers.get("etag")).toBeNull();

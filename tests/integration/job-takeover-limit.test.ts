@@ -151,7 +151,10 @@ describe.each(databaseKinds())("an instance killed while it runs the job, again 
 		const running = app;
 		const cookie = await adminSessionCookie(running.url, password);
 		const jobPage = async () => (await fetch(`${running.url}/admin/jobs/${id}`, { headers: { Cookie: cookie } })).text();
-		await eventually(async () => jobPageStatus(await jobPage()) === `import-feed · ${adminT("job.status.failed")}`, 30_000);
+		await eventually(
+			async () => jobPageStatus(await jobPage()) === `${adminT("jobKinds.import-feed")} · ${adminT("job.status.failed")}`,
+			30_000,
+		);
 		const page = await jobPage();
 		expect(jobPageError(page)).toBe(`${adminT("job.error")}: ${adminT("job.takeoverLimit", { takeovers: 3 })}`);
 		expect(jobPageError(page)).toMatch(/^Fel: Avbröts efter 3 omstarter: /);

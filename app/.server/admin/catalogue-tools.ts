@@ -1,7 +1,8 @@
 // What the four catalogue tools share: the data their cards show, the
 // run-and-record step every tool goes through, and a free slug for the pages they create.
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Locale } from "~/i18n/locales";
+import { cardPath } from "~/lib/admin-sections";
 import type { Flash } from "~/lib/flash";
 import { type AdminSession, commitSession } from "../auth/session";
 import { invalidateCaches } from "../cache";
@@ -98,10 +99,10 @@ export async function runCatalogueTool<R extends object>(
 	}
 }
 
-/** After a run: the toast in the session, and back to the tool's card on the admin page. */
+/** After a run: the toast in the session, and back to the tool's card in the catalogue section. */
 export async function backToCard(session: AdminSession, tool: CatalogueTool, flash: Flash): Promise<Response> {
 	session.flash("flash", flash);
-	return redirect(`${href("/admin")}#${tool}`, { headers: { "Set-Cookie": await commitSession(session) } });
+	return redirect(cardPath(tool), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /**

@@ -67,7 +67,7 @@ export type FeedFormProblem =
 export type FeedFormSubmission = Submission<z.input<typeof feedFormSchema>, string[], FeedForm>;
 
 export type SaveFeedOutcome =
-	| { status: "saved"; feedId: string; retailerName: string; locale: Locale }
+	| { status: "saved"; feedId: string; retailerName: string; locale: Locale; enabled: boolean }
 	/** Refused: by the form's own checks (their messages are in `submission`), or by one only the server can make. */
 	| { status: "invalid"; submission: FeedFormSubmission; problem: FeedFormProblem | null }
 	/** Writing failed (logged, and recorded in the tool-run history). */
@@ -161,7 +161,7 @@ export async function saveFeed(db: Db, form: FormData, options: { actor: string;
 			return { feedId: row.id, retailerName: retailer.name };
 		});
 		if (!saved) return { status: "not-found" };
-		return { status: "saved", ...saved, locale: feed.locale };
+		return { status: "saved", ...saved, locale: feed.locale, enabled: feed.enabled };
 	} catch (error) {
 		if (error instanceof FeedFormRefusal) return { status: "invalid", submission, problem: error.problem };
 		log.error("saving a feed failed", error, { tool });

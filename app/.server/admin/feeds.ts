@@ -12,6 +12,7 @@ import { bundledFeedsDir } from "../feeds/feed-source";
 import { type RunProblem, storedProblem } from "../feeds/problems";
 import { log } from "../log";
 import { formatLogDate } from "./daily-automation";
+import { type CurrencyMismatch, feedCurrencyMismatches } from "./feed-currency";
 
 type Feed = typeof feeds.$inferSelect;
 
@@ -72,15 +73,23 @@ export type FeedListing = Pick<Feed, "id" | "url" | "filePath" | "schedule" | "e
 	locale: Locale;
 	format: FeedFormat;
 	lastRun: {
+		/** ISO timestamp. */
+		at: string;
 		when: string;
 		status: Feed["lastStatus"];
 		/** Why the run failed or was cut off. */
 		problem: RunProblem | null;
 		counts: RunCounts | null;
 	} | null;
+	/** Its offers priced in another currency than its language's (feed-currency.ts). */
+	currencyMismatch: CurrencyMismatch | null;
 };
 
 export async function listFeeds(db: Db): Promise<FeedListing[]> {
+	const mismatches = feedCurrencyMismatches(db).catch((error) => {
+		log.error("reading the feeds' currencies failed", error);
+		return new Map<string, CurrencyMismatch>();
+	});
 	const rows = await db.orm
 		.select({
 			id: feeds.id,
@@ -99,12 +108,14 @@ export async function listFeeds(db: Db): Promise<FeedListing[]> {
 		.from(feeds)
 		.innerJoin(retailers, eq(retailers.id, feeds.retailerId))
 		.orderBy(sql`lower(${retailers.name})`, asc(feeds.locale), asc(feeds.createdAt), asc(feeds.id));
+	const currencyOf = await mismatches;
 	return rows.map(({ lastRunAt, lastStatus, lastError, lastResult, ...row }) => ({
 		...row,
 		locale: row.locale as Locale,
 		format: row.format as FeedFormat,
 		lastRun: lastRunAt
 			? {
+					at: lastRunAt.toISOString(),
 					when: formatLogDate(lastRunAt.toISOString()),
 					status: lastStatus,
 					problem: storedProblem(lastError),
@@ -112,6 +123,7 @@ export async function listFeeds(db: Db): Promise<FeedListing[]> {
 					counts: lastStatus === "failed" ? null : runCountsOf(lastResult),
 				}
 			: null,
+		currencyMismatch: currencyOf.get(row.id) ?? null,
 	}));
 }
 

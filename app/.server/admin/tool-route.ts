@@ -1,26 +1,11 @@
-// What the routes of the admin tools share (/admin/tools/… and /admin/seo/…): each tool also has
-// a page of its own showing just its card, where a post without JavaScript comes back to with its
-// field messages; a tool's form is checked by the same zod schema the browser uses; and a finished
-// run goes back to its card on the admin page (backToCard) with the toast its route words.
-// The routes call `requireAdmin` themselves, first thing, and hand its answer in.
+// What the admin tools' actions share (the registry: ./tool-registry.ts): a tool's form is checked
+// by the same zod schema the browser uses, and a tool without input is run with its tool-run
+// record. A finished run goes back to its card (backToCard) with the toast its entry words.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { z } from "zod";
-import type { AdminContext } from "../auth/require-admin";
 import type { Db } from "../db/handle";
-import { type CatalogueTool, loadCatalogueTools, runCatalogueTool, type ToolOutcome } from "./catalogue-tools";
-import { loadSeoCards } from "./seo";
+import { type CatalogueTool, runCatalogueTool, type ToolOutcome } from "./catalogue-tools";
 import { toolRunActor } from "./tool-runs";
-
-/** A catalogue tool's own page: the data its card shows on the admin page. */
-export async function catalogueToolPage(db: Db, { headers }: AdminContext) {
-	return data({ catalogueTools: await loadCatalogueTools(db) }, { headers });
-}
-
-/** An SEO card's own page: the data the SEO cards show on the admin page. */
-export async function seoCardPage(db: Db, { headers }: AdminContext) {
-	return data({ seo: await loadSeoCards(db) }, { headers });
-}
 
 /** A tool's posted form, checked by its schema (the schemas read the raw strings themselves). */
 export async function toolSubmission<Schema extends z.ZodType>(request: Request, schema: Schema) {

@@ -5,6 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { adminT } from "~/i18n/admin-t";
 import { type AdminArticleFilters, type ArticleTab, articleTabs } from "~/lib/admin-articles-view";
+import { adminSectionPaths } from "~/lib/admin-sections";
 import { AdminCard } from "./AdminCard";
 import { ArticleCreateForm } from "./ArticleCreateForm";
 import { type AdminIntent, IntentInput } from "./IntentInput";
@@ -39,12 +40,12 @@ export function ArticlesCard({
 	const generating =
 		navigation.state !== "idle" && navigation.formData?.get("intent") === ("generate-article" satisfies AdminIntent);
 	return (
-		<AdminCard title={adminT("articles.title")}>
+		<AdminCard id="articles" title={adminT("articles.title")}>
 			<nav aria-label={adminT("articles.title")} className="mb-5 flex gap-2 border-b border-gray-200">
 				{articleTabs.map((name) => (
 					<Link
 						key={name}
-						to={`${href("/admin")}?tab=${name}`}
+						to={`${adminSectionPaths.content}?tab=${name}`}
 						aria-current={tab === name ? "page" : undefined}
 						className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${tab === name ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600"}`}
 					>

@@ -12,13 +12,15 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment, type ReactNode, useRef, useState } from "react";
-import { Form, href, useLocation, useNavigation } from "react-router";
+import { Form, href, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { CatalogueTool, CatalogueToolsData } from "~/.server/admin/catalogue-tools";
 import { adminT } from "~/i18n/admin-t";
 import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
+import { filterByLabel, filterParam } from "~/lib/list-filter";
 import { AdminCard } from "./AdminCard";
 import { FieldError, FormField, inputClass } from "./FormField";
+import { ListFilter } from "./ListFilter";
 import { LoadFailed } from "./LoadFailed";
 import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
@@ -45,7 +47,7 @@ function RunButton({ tool, words }: { tool: CatalogueTool; words: ToolWords }) {
 	);
 }
 
-/** A tool's card, anchored by the tool's name (its route redirects back to `/admin#<tool>`). */
+/** A tool's card, anchored by the tool's name (its route redirects back to it: cardPath). */
 function ToolCard({ tool, words, children }: { tool: CatalogueTool; words: ToolWords; children: ReactNode }) {
 	// A fresh form after every navigation, so a successful run leaves empty fields behind.
 	const { key } = useLocation();
@@ -116,10 +118,35 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 	);
 }
 
+const categoryName = (option: { name: string }) => option.name;
+
 export function AssignCategoriesCard({ data, lastResult }: { data: CatalogueToolsData; lastResult?: LastResult }) {
+	// The two category lists share one filter: from the address (a GET filter without JavaScript),
+	// then as the operator types. Boxes the filter hides stay in the form, so they are still posted.
+	const [params] = useSearchParams();
+	const listId = "assign-categories";
+	const urlQuery = params.get(filterParam(listId)) ?? "";
+	const [query, setQuery] = useState(urlQuery);
+	const [queryFor, setQueryFor] = useState(urlQuery);
+	if (queryFor !== urlQuery) {
+		setQueryFor(urlQuery);
+		setQuery(urlQuery);
+	}
+	const all = [...(data.categories?.sv ?? []), ...(data.categories?.nb ?? [])];
 	return (
 		<ToolCard tool="assign-categories" words="assign">
-			<AssignCategoriesForm categories={data.categories} lastResult={lastResult} />
+			{all.length > 0 ? (
+				<div className="mb-4">
+					<ListFilter
+						listId={listId}
+						query={query}
+						onQuery={setQuery}
+						shown={filterByLabel(all, query, categoryName).length}
+						total={all.length}
+					/>
+				</div>
+			) : null}
+			<AssignCategoriesForm categories={data.categories} lastResult={lastResult} query={query} />
 		</ToolCard>
 	);
 }
@@ -127,9 +154,11 @@ export function AssignCategoriesCard({ data, lastResult }: { data: CatalogueTool
 function AssignCategoriesForm({
 	categories,
 	lastResult,
+	query,
 }: {
 	categories: CatalogueToolsData["categories"];
 	lastResult?: LastResult;
+	query: string;
 }) {
 	const [form, fields] = useForm({
 		id: "assign-categories-form",
@@ -150,6 +179,7 @@ function AssignCategoriesForm({
 
 	const checkboxList = (field: typeof fields.categoriesSv, options: { slug: string; name: string }[], legend: string) => {
 		const names = new Map(options.map((option) => [option.slug, option.name]));
+		const shown = new Set(filterByLabel(options, query, categoryName).map((option) => option.slug));
 		return (
 			<fieldset className="min-w-0 flex-1">
 				<legend className="text-sm font-semibold">{legend}</legend>
@@ -161,7 +191,7 @@ function AssignCategoriesForm({
 							type: "checkbox",
 							options: options.map((option) => option.slug),
 						}).map(({ key, ...props }) => (
-							<label key={key} htmlFor={props.id} className="flex items-center gap-2 text-sm">
+							<label key={key} htmlFor={props.id} className="flex items-center gap-2 text-sm" hidden={!shown.has(props.value)}>
 								<input {...props} />
 								{names.get(props.value)}
 							</label>

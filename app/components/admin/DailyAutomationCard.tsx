@@ -2,6 +2,7 @@
 // scheduled jobs, a manual run (a job, with its result on the job page) and "fix brand links".
 import { Form, useNavigation } from "react-router";
 import { adminT } from "~/i18n/admin-t";
+import { scheduledJobName, scheduleInWords } from "~/lib/schedule-words";
 import { AdminCard } from "./AdminCard";
 import { HistoryTable } from "./HistoryTable";
 import { type AdminIntent, IntentInput } from "./IntentInput";
@@ -34,7 +35,7 @@ export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
 	const fixing =
 		navigation.state === "submitting" && navigation.formData?.get("intent") === ("fix-brand-links" satisfies AdminIntent);
 	return (
-		<AdminCard title={adminT("daily.title")} description={adminT("daily.description")}>
+		<AdminCard id="daily" title={adminT("daily.title")} description={adminT("daily.description")}>
 			<div className="flex flex-wrap gap-3">
 				<Form method="post" className="flex items-center gap-2">
 					<IntentInput intent="daily-run" />
@@ -88,7 +89,7 @@ export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
 			<ul className="mt-1 text-sm" data-testid="scheduled-jobs">
 				{jobs.map((job) => (
 					<li key={job.job_id}>
-						<code>{job.job_name}</code> · <code>{job.schedule}</code> ·{" "}
+						{scheduledJobName(job.job_name)} · {job.active ? scheduleInWords(job.schedule) : adminT("daily.notScheduled")} ·{" "}
 						{job.active ? adminT("daily.active") : adminT("daily.inactive")}
 					</li>
 				))}

@@ -4,14 +4,16 @@
 import { Form, href, Link, useLocation } from "react-router";
 import type { FeedListing, loadFeedsCard } from "~/.server/admin/feeds";
 import { adminT, adminText } from "~/i18n/admin-t";
+import { cardPath } from "~/lib/admin-sections";
 import { feedProblemText } from "~/lib/feed-problem-text";
+import { scheduleInWords } from "~/lib/schedule-words";
 import { AdminCard } from "./AdminCard";
 import { FeedForm } from "./FeedForm";
 import { LoadedList } from "./LoadedList";
 import { SubmitButton } from "./SubmitButton";
 
-/** Where the card is: the admin page, scrolled to it. */
-export const feedsCardPath = `${href("/admin")}#feeds`;
+/** Where the card is: the feeds section, scrolled to it. */
+export const feedsCardPath = cardPath("feeds");
 
 /** What a post to /admin/feeds asks for. */
 export const feedIntents = ["create-feed", "set-enabled", "import-feed", "import-all"] as const;
@@ -67,7 +69,13 @@ function FeedRow({ feed }: { feed: FeedListing }) {
 			<td className="py-2 pr-3">
 				<FeedSource feed={feed} />
 			</td>
-			<td className="whitespace-nowrap py-2 pr-3 font-mono text-xs">{feed.schedule}</td>
+			<td className="py-2 pr-3">
+				{feed.enabled ? (
+					<span title={feed.schedule}>{scheduleInWords(feed.schedule)}</span>
+				) : (
+					<span className="text-gray-600">{adminT("feeds.notScheduled")}</span>
+				)}
+			</td>
 			<td className="whitespace-nowrap py-2 pr-3">
 				<span className={feed.enabled ? "font-semibold text-green-800" : "font-semibold text-gray-500"}>
 					{adminT(feed.enabled ? "feeds.enabled" : "feeds.disabled")}
@@ -75,6 +83,16 @@ function FeedRow({ feed }: { feed: FeedListing }) {
 			</td>
 			<td className="py-2 pr-3">
 				<LastRun run={feed.lastRun} />
+				{feed.currencyMismatch ? (
+					<p className="text-xs font-semibold text-amber-900" data-testid="feed-currency-warning">
+						{adminT("feeds.currencyMismatch", {
+							locale: adminT(`feeds.locales.${feed.locale}`),
+							offers: feed.currencyMismatch.offers,
+							currency: feed.currencyMismatch.currency,
+							expected: feed.currencyMismatch.expected,
+						})}
+					</p>
+				) : null}
 			</td>
 			<td className="py-2">
 				<div className="flex flex-wrap gap-1">
@@ -96,6 +114,9 @@ function FeedRow({ feed }: { feed: FeedListing }) {
 							{adminT("feeds.importNow")}
 						</button>
 					</Form>
+					<Link to={href("/admin/feeds/:id/delete", { id: feed.id })} className={`${smallButton} text-red-800`}>
+						{adminT("feeds.delete")}
+					</Link>
 				</div>
 			</td>
 		</tr>

@@ -1,14 +1,18 @@
 // The three SEO cards: SEO text for the home page (per language), for categories and for brands.
-// Every card is a plain form post. The category and brand lists scroll within 300 px;
-// "Välj alla" is a link that marks every box (without JavaScript the server renders them checked,
-// with it the click just checks them). With JavaScript the post goes through a fetcher, so a missing
+// Every card is a plain form post. The category and brand lists scroll within 300 px and are
+// filtered by a box above them (a GET filter without JavaScript, as you type with it);
+// "Välj alla" is a link that marks every box the filter shows (without JavaScript the server renders
+// them checked, with it the click just checks them). With JavaScript the post goes through a fetcher, so a missing
 // selection is reported on the card without leaving the page; a started run opens its job page.
 import { type MouseEvent, useRef, useState } from "react";
 import { Form, href, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { SeoCardsData, SeoPageOption, SeoRunSummary } from "~/.server/admin/seo";
 import { adminT } from "~/i18n/admin-t";
+import { adminSectionPaths } from "~/lib/admin-sections";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
+import { filterByLabel, filterParam } from "~/lib/list-filter";
 import { AdminCard } from "./AdminCard";
+import { ListFilter } from "./ListFilter";
 import { LoadFailed } from "./LoadFailed";
 import { LocaleSelect } from "./LocaleSelect";
 import { SubmitButton } from "./SubmitButton";
@@ -53,6 +57,8 @@ const pagesCards = {
 
 type PagesKind = keyof typeof pagesCards;
 
+const pageLabel = (page: SeoPageOption) => `${page.name} (${page.locale})`;
+
 interface PagesCardProps {
 	kind: PagesKind;
 	data: SeoCardsData;
@@ -67,25 +73,45 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 	const { pathname } = useLocation();
 	const [params] = useSearchParams();
 	const fetcher = useFetcher<{ error?: string }>({ key: id });
+	// The list's filter: from the address (a GET filter without JavaScript), then as the operator types.
+	const urlQuery = params.get(filterParam(id)) ?? "";
+	const [query, setQuery] = useState(urlQuery);
+	const [queryFor, setQueryFor] = useState(urlQuery);
+	if (queryFor !== urlQuery) {
+		setQueryFor(urlQuery);
+		setQuery(urlQuery);
+	}
+	const shown = filterByLabel(pages ?? [], query, pageLabel);
 	const allFromUrl = params.get("select") === id;
-	const allIds = pages?.map((p) => p.id) ?? [];
-	const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(allFromUrl ? allIds : []));
+	const shownIds = shown.map((p) => p.id);
+	const urlShownIds = filterByLabel(pages ?? [], urlQuery, pageLabel).map((p) => p.id);
+	const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(allFromUrl ? urlShownIds : []));
 	// A "Välj alla" link followed without JavaScript, or back/forward, sets the selection from the URL.
 	const [shownFor, setShownFor] = useState(allFromUrl);
 	if (shownFor !== allFromUrl) {
 		setShownFor(allFromUrl);
-		setSelected(new Set(allFromUrl ? allIds : []));
+		setSelected(new Set(allFromUrl ? urlShownIds : []));
 	}
 	const formRef = useRef<HTMLFormElement>(null);
 	useFieldsBeforeHydration(formRef, (fields) => setSelected(new Set(fields.getAll("ids").map(String))));
-	const allSelected = allIds.length > 0 && selected.size === allIds.length;
+	const allSelected = shownIds.length > 0 && shownIds.every((pageId) => selected.has(pageId));
+	// Chosen pages the filter hides are still posted.
+	const hiddenSelected = (pages ?? []).filter((page) => selected.has(page.id) && !shownIds.includes(page.id));
 	const fieldError = fetcher.data?.error ?? error;
 	const errorId = `${id}-error`;
 	const busy = fetcher.state !== "idle";
+	const filterSearch = urlQuery === "" ? "" : `&${filterParam(id)}=${encodeURIComponent(urlQuery)}`;
 
 	const toggleAll = (event: MouseEvent<HTMLAnchorElement>) => {
 		event.preventDefault();
-		setSelected(new Set(allSelected ? [] : allIds));
+		setSelected((current) => {
+			const next = new Set(current);
+			for (const pageId of shownIds) {
+				if (allSelected) next.delete(pageId);
+				else next.add(pageId);
+			}
+			return next;
+		});
 	};
 	const toggle = (pageId: string, checked: boolean) => {
 		setSelected((current) => {
@@ -101,49 +127,64 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 			{pages === null ? (
 				<LoadFailed text={adminT(`seo.${words}.loadFailed`)} />
 			) : (
-				<fetcher.Form ref={formRef} method="post" action={action} className="space-y-3">
-					<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
-						<legend className="text-sm font-semibold">{adminT(`seo.${words}.list`)}</legend>
-						{pages.length === 0 ? (
-							<p className="mt-2 text-sm text-gray-700">{adminT(`seo.${words}.empty`)}</p>
-						) : (
-							<ul
-								data-testid={`${id}-list`}
-								className="mt-2 max-h-[300px] divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
-							>
-								{pages.map((page) => (
-									<li key={page.id}>
-										<label className="flex items-center gap-2 px-3 py-1.5 text-sm">
-											<input
-												type="checkbox"
-												name="ids"
-												value={page.id}
-												checked={selected.has(page.id)}
-												onChange={(event) => toggle(page.id, event.currentTarget.checked)}
-											/>
-											{page.name} ({page.locale})
-										</label>
-									</li>
-								))}
-							</ul>
-						)}
-					</fieldset>
-					{fieldError ? (
-						<p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
-							{fieldError}
-						</p>
+				<>
+					{pages.length > 0 ? (
+						<ListFilter listId={id} query={query} onQuery={setQuery} shown={shown.length} total={pages.length} />
 					) : null}
-					<div className="flex flex-wrap items-center gap-3">
-						<Link
-							to={allSelected ? `${pathname}#${id}` : `${pathname}?select=${id}#${id}`}
-							onClick={toggleAll}
-							className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
-						>
-							{allSelected ? adminT("seo.selectNone") : adminT("seo.selectAll")}
-						</Link>
-						<SubmitButton busy={busy}>{adminT(`seo.${words}.submit`)}</SubmitButton>
-					</div>
-				</fetcher.Form>
+					<fetcher.Form ref={formRef} method="post" action={action} className="mt-3 space-y-3">
+						<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
+							<legend className="text-sm font-semibold">{adminT(`seo.${words}.list`)}</legend>
+							{pages.length === 0 ? (
+								<p className="mt-2 text-sm text-gray-700">{adminT(`seo.${words}.empty`)}</p>
+							) : (
+								<ul
+									data-testid={`${id}-list`}
+									className="mt-2 max-h-[300px] divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
+								>
+									{shown.length === 0 ? (
+										<li className="px-3 py-1.5 text-sm text-gray-700">{adminT("sections.filter.none")}</li>
+									) : null}
+									{shown.map((page) => (
+										<li key={page.id}>
+											<label className="flex items-center gap-2 px-3 py-1.5 text-sm">
+												<input
+													type="checkbox"
+													name="ids"
+													value={page.id}
+													checked={selected.has(page.id)}
+													onChange={(event) => toggle(page.id, event.currentTarget.checked)}
+												/>
+												{pageLabel(page)}
+											</label>
+										</li>
+									))}
+								</ul>
+							)}
+							{hiddenSelected.map((page) => (
+								<input key={page.id} type="hidden" name="ids" value={page.id} />
+							))}
+						</fieldset>
+						{fieldError ? (
+							<p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
+								{fieldError}
+							</p>
+						) : null}
+						<div className="flex flex-wrap items-center gap-3">
+							<Link
+								to={
+									allSelected
+										? `${pathname}${filterSearch.replace("&", "?")}#${id}`
+										: `${pathname}?select=${id}${filterSearch}#${id}`
+								}
+								onClick={toggleAll}
+								className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+							>
+								{allSelected ? adminT("seo.selectNone") : adminT("seo.selectAll")}
+							</Link>
+							<SubmitButton busy={busy}>{adminT(`seo.${words}.submit`)}</SubmitButton>
+						</div>
+					</fetcher.Form>
+				</>
 			)}
 			<LastRun run={run} to={run ? href("/admin/jobs/:id", { id: String(run.id) }) : ""} />
 		</AdminCard>
@@ -155,7 +196,7 @@ export function PagesSeoPage(props: PagesCardProps) {
 	return (
 		<>
 			<PagesSeoCard {...props} />
-			<Link to={href("/admin")} className="inline-block text-sm font-semibold text-brand-700 underline">
+			<Link to={adminSectionPaths.seo} className="inline-block text-sm font-semibold text-brand-700 underline">
 				{adminT("job.back")}
 			</Link>
 		</>

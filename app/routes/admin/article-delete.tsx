@@ -1,11 +1,12 @@
 // Deleting an article asks first: a confirmation page, so it works without JavaScript.
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { deleteArticle, findArticleById } from "~/.server/admin/articles";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { adminT } from "~/i18n/admin-t";
+import { cardPath } from "~/lib/admin-sections";
 import type { Route } from "./+types/article-delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 			? { kind: "success", title: adminT("articles.deleted") }
 			: { kind: "error", title: adminT("errorTitle"), text: adminT("articles.deleteFailed") },
 	);
-	return redirect(`${href("/admin")}?tab=manage`, { headers: { "Set-Cookie": await commitSession(session) } });
+	return redirect(cardPath("articles", "?tab=manage"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -46,7 +47,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
 						{adminT("articles.deleteYes")}
 					</button>
 				</Form>
-				<Link to={`${href("/admin")}?tab=manage`} className="rounded-md border border-gray-300 px-4 py-2 font-semibold">
+				<Link to={cardPath("articles", "?tab=manage")} className="rounded-md border border-gray-300 px-4 py-2 font-semibold">
 					{adminT("articles.deleteNo")}
 				</Link>
 			</div>

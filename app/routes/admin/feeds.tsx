@@ -47,7 +47,11 @@ async function createFeed({ request, session, form }: Post) {
 		return backToCard(session, {
 			kind: "success",
 			title: adminT("feeds.created"),
-			text: adminT("feeds.createdText", { retailer: outcome.retailerName, locale: adminT(`feeds.locales.${outcome.locale}`) }),
+			// An inactive feed is not called scheduled: it is not imported until it is enabled.
+			text: adminT(outcome.enabled ? "feeds.createdText" : "feeds.createdDisabledText", {
+				retailer: outcome.retailerName,
+				locale: adminT(`feeds.locales.${outcome.locale}`),
+			}),
 		});
 	}
 	if (outcome.status === "not-found") return backToCard(session, failure(adminT("feeds.errors.notFound")));

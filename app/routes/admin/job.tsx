@@ -9,6 +9,7 @@ import { cancelJob } from "~/.server/jobs/queue";
 import { jobIdParam, loadJobStatusPage } from "~/.server/screens/job-status-page";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT } from "~/i18n/admin-t";
+import { jobKindName } from "~/lib/job-kind-name";
 import type { Route } from "./+types/job";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -83,7 +84,7 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 				</div>
 			) : null}
 			<p className="mt-1 text-sm text-gray-700" data-testid="job-status">
-				{job.kind} · {adminT(`job.status.${job.status}`)}
+				{jobKindName(job.kind)} · {adminT(`job.status.${job.status}`)}
 			</p>
 			<label htmlFor="job-progress" className="mt-4 block text-sm font-semibold">
 				{adminT("job.progress")}: {percent}%

@@ -1,8 +1,10 @@
-// The admin area's frame: guard, flash message (rendered by the server after a redirect, so no
-// JavaScript is needed), logout button. Each child loader and action calls requireAdmin too.
+// The admin area's frame: guard, section navigation, flash message (rendered by the server after a
+// redirect, so no JavaScript is needed), logout button. Each child loader and action calls
+// requireAdmin too.
 import { data, Form, href, Link, Outlet } from "react-router";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
+import { AdminNav } from "~/components/admin/AdminNav";
 import { FlashMessage } from "~/components/admin/FlashMessage";
 import { adminT } from "~/i18n/admin-t";
 import type { Route } from "./+types/layout";
@@ -23,7 +25,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="min-h-screen bg-gray-50">
 			<header className="border-b border-gray-200 bg-white">
-				<div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-3">
+				<div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
 					<Link to={href("/admin")} className="text-lg font-extrabold">
 						Godisguiden · {adminT("title")}
 					</Link>
@@ -40,10 +42,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					</Form>
 				</div>
 			</header>
-			<div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+			<AdminNav />
+			<main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-8">
 				{loaderData.flash ? <FlashMessage flash={loaderData.flash} /> : null}
 				<Outlet />
-			</div>
+			</main>
 		</div>
 	);
 }

@@ -10,6 +10,7 @@ import { log } from "~/.server/log";
 import { SearchCard } from "~/components/admin/SearchCard";
 import { adminT } from "~/i18n/admin-t";
 import { isLocale } from "~/i18n/locales";
+import { cardPath } from "~/lib/admin-sections";
 import { synonymGroups, synonymsFormSchema } from "~/lib/synonyms-form";
 import type { Route } from "./+types/search-synonyms";
 
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 		log.error("saving synonyms failed", error, { locale });
 		session.flash("flash", { kind: "error", title: adminT("errorTitle"), text: adminT("search.saveFailed") });
 	}
-	return redirect("/admin#search", { headers: { "Set-Cookie": await commitSession(session) } });
+	return redirect(cardPath("search"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -13,6 +13,7 @@ import { log } from "~/.server/log";
 import { loadHomeSeoPage } from "~/.server/screens/home-seo-page";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { adminT } from "~/i18n/admin-t";
+import { cardPath } from "~/lib/admin-sections";
 import type { Route } from "./+types/seo-home";
 
 const reloadAfterMs = 1500;
@@ -20,7 +21,7 @@ const reloadAfterMs = 1500;
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
 	const page = await loadHomeSeoPage(new URL(request.url).searchParams);
-	if (!page) throw redirect(`${href("/admin")}#seo-home`, { headers });
+	if (!page) throw redirect(cardPath("seo-home"), { headers });
 	return data(page, { headers });
 }
 
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 		log.error("starting the home SEO run failed", error);
 	}
 	session.flash("flash", { kind: "error", title: adminT("seo.failed"), text: adminT("seo.failedText") });
-	return redirect(`${href("/admin")}#seo-home`, { headers: { "Set-Cookie": await commitSession(session) } });
+	return redirect(cardPath("seo-home"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -100,7 +101,10 @@ export default function HomeSeo({ loaderData }: Route.ComponentProps) {
 				>
 					{adminT("seo.openJob")}
 				</Link>
-				<Link to={href("/admin")} className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+				<Link
+					to={cardPath("seo-home")}
+					className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+				>
 					{adminT("job.back")}
 				</Link>
 			</div>

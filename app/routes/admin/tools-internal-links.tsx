@@ -2,7 +2,7 @@
 // what would change (per page and field, the words before → after, the new link marked); "Spara
 // ändringar" posts the same options back and saves exactly that, then flashes the counts.
 // Plain form posts throughout, so it all works without JavaScript.
-import { data, href, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import {
 	applyInternalLinks,
 	internalLinksSchema,
@@ -18,6 +18,7 @@ import { log } from "~/.server/log";
 import { type InternalLinksErrors, InternalLinksForm, type InternalLinksValues } from "~/components/admin/InternalLinksCard";
 import { InternalLinksPreview } from "~/components/admin/InternalLinksPreview";
 import { type AdminKey, adminT } from "~/i18n/admin-t";
+import { adminSectionPaths, cardPath } from "~/lib/admin-sections";
 import type { Route } from "./+types/tools-internal-links";
 
 const tool = "internal-links";
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
 			await recordToolRun(db, { tool, actor, params: options, status: "failed", error: failure(error) }).catch(() => {});
 			session.flash("flash", { kind: "error", title: adminT("errorTitle"), text: failure(error) });
 		}
-		return redirect(`${href("/admin")}#internal-links`, { headers: { "Set-Cookie": await commitSession(session) } });
+		return redirect(cardPath("internal-links"), { headers: { "Set-Cookie": await commitSession(session) } });
 	}
 
 	try {
@@ -126,7 +127,7 @@ export default function InternalLinksTool({ loaderData, actionData }: Route.Comp
 			) : null}
 			{actionData?.preview ? <InternalLinksPreview preview={actionData.preview} values={values} /> : null}
 			<p className="mt-6">
-				<Link to={href("/admin")} className="text-sm text-brand-700 underline">
+				<Link to={adminSectionPaths.seo} className="text-sm text-brand-700 underline">
 					{adminT("links.tool.back")}
 				</Link>
 			</p>

@@ -8,9 +8,10 @@ import { commitSession } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { adminT } from "~/i18n/admin-t";
+import { cardPath } from "~/lib/admin-sections";
 import type { Route } from "./+types/tools-optimize-descriptions";
 
-const card = `${href("/admin")}#product-descriptions`;
+const card = cardPath("product-descriptions");
 
 /** The tool lives on the admin page's card; this route only answers its form. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,3 +11,9 @@ export async function logIn(page: Page): Promise<void> {
 	await page.getByRole("button", { name: "Logga in" }).click();
 	await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** Opens an admin section from the navigation every admin page shows. */
+export async function openSection(page: Page, name: string): Promise<void> {
+	await page.getByRole("navigation", { name: "Adminsektioner" }).getByRole("link", { name, exact: true }).click();
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+}

@@ -92,6 +92,7 @@ export const adminTools = {
 			"feed-update": "Ändrat produktflöde",
 			"feed-enable": "Produktflöde på",
 			"feed-disable": "Produktflöde av",
+			"feed-delete": "Produktflöde borttaget",
 		},
 		// What a run was asked to do (its params) and what it reported (its result).
 		params: {
@@ -114,6 +115,8 @@ export const adminTools = {
 			failed: "Misslyckade",
 			retailerCreated: "Ny butik",
 			enabled: "På",
+			withdrawn: "Erbjudanden slut i lager",
+			madeUnavailable: "Produkter ej tillgängliga",
 		},
 	},
 } as const;

@@ -4,6 +4,7 @@ import { adminImport } from "./admin-import";
 import { adminLinks } from "./admin-links";
 import { adminRetention } from "./admin-retention";
 import { adminSearch } from "./admin-search";
+import { adminJobKinds, adminOverview, adminSchedule, adminSections } from "./admin-sections";
 import { adminSeo } from "./admin-seo";
 import { adminTools } from "./admin-tools";
 
@@ -17,6 +18,10 @@ export const admin = {
 	tools: adminTools,
 	search: adminSearch,
 	retention: adminRetention,
+	sections: adminSections,
+	overview: adminOverview,
+	jobKinds: adminJobKinds,
+	schedule: adminSchedule,
 	title: "Admin",
 	login: {
 		title: "Logga in",
@@ -128,6 +133,7 @@ export const admin = {
 		jobsTitle: "Schemalagda jobb",
 		active: "Aktiv",
 		inactive: "Inaktiv",
+		notScheduled: "körs inte",
 		runNow: "Kör nu",
 		generated: "Artikel genererad! ({{words}} ord, {{links}} länkar)",
 		generateFailed: "Kunde inte generera artikel",

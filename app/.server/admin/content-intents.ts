@@ -1,0 +1,90 @@
+// The content section's own forms (generate an article, create one, run the daily article, fix
+// brand links) post to its page by `intent`; this answers each through the table below. /admin
+// answers them too, the address they posted to before the admin had sections (ADR 053).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, redirect } from "react-router";
+import { type AdminIntent, isAdminIntent } from "~/components/admin/IntentInput";
+import { adminT } from "~/i18n/admin-t";
+import { cardPath } from "~/lib/admin-sections";
+import { articleFormSchema, keywordList } from "~/lib/article-form";
+import type { Flash } from "~/lib/flash";
+import { requireAdmin } from "../auth/require-admin";
+import { type AdminSession, commitSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { startDailyArticle } from "../jobs/daily-article";
+import { log } from "../log";
+import { requestArticleGeneration } from "./article-generation";
+import { createArticle } from "./articles";
+import { fixArticleLinks } from "./daily-automation";
+
+interface IntentArgs {
+	form: FormData;
+	session: AdminSession;
+}
+
+/** Back to a card of the content section (`to`, from cardPath) with a toast. */
+async function backWith(session: AdminSession, flash: Flash, to: string) {
+	session.flash("flash", flash);
+	return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+function toJobPage(id: number) {
+	return redirect(href("/admin/jobs/:id", { id: String(id) }));
+}
+
+const keywordProblems = { "no-keywords": "articles.noKeywords", "too-many-keywords": "articles.tooManyKeywords" } as const;
+
+/** What the action does for each intent its forms post. */
+const intents = {
+	"generate-article": async ({ form }) => {
+		const started = await requestArticleGeneration(getDb(), form.get("locale"), keywordList(form.get("keywords")));
+		if (started.ok) return toJobPage(started.jobId);
+		return data({ intent: "generate-article" as const, error: adminT(keywordProblems[started.problem]) }, { status: 400 });
+	},
+
+	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getDb(), form.get("locale") === "nb" ? "nb" : "sv")),
+
+	"fix-brand-links": async ({ session }) => {
+		const db = getDb();
+		try {
+			const count = await fixArticleLinks(db);
+			return backWith(session, { kind: "success", title: adminT("daily.fixed", { count }) }, cardPath("daily"));
+		} catch (error) {
+			log.error("fixing article links failed", error);
+			return backWith(
+				session,
+				{ kind: "error", title: adminT("errorTitle"), text: adminT("daily.fixFailed") },
+				cardPath("daily"),
+			);
+		}
+	},
+
+	"create-article": async ({ form, session }) => {
+		const db = getDb();
+		const intent = "create-article" as const;
+		const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
+		if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+		const created = await createArticle(db, submission.value);
+		if (created === "duplicate-slug") {
+			return data(
+				{ intent, result: submission.reply({ fieldErrors: { slug: [adminT("articles.duplicateSlug")] } }) },
+				{ status: 400 },
+			);
+		}
+		if (created === "failed") {
+			return data({ intent, result: submission.reply({ formErrors: [adminT("articles.createFailed")] }) }, { status: 500 });
+		}
+		const published = submission.value.status === "published";
+		const text = adminT(published ? "articles.createdPublished" : "articles.createdDraft");
+		return backWith(session, { kind: "success", title: adminT("articles.created"), text }, cardPath("articles", "?tab=create"));
+	},
+} satisfies Record<AdminIntent, (args: IntentArgs) => Promise<unknown>>;
+
+/** The action of the content section (and of /admin): checks the session and origin, then the intent. */
+export async function answerContentIntent(request: Request) {
+	const { session } = await requireAdmin(request);
+	const form = await request.formData().catch(() => new FormData());
+	const intent = form.get("intent");
+	if (!isAdminIntent(intent)) return data({ intent: null, error: null }, { status: 400 });
+	return intents[intent]({ form, session });
+}

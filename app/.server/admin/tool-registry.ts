@@ -1,0 +1,114 @@
+// The server half of the admin tools' registry (app/lib/admin-tools.ts, ADR 053): for each tool, the
+// data its card needs on its own page and what its form's post does — checked by the tool's zod
+// schema, run with its tool-run record, answered with its toast back on its card (or, for an SEO
+// run, its job page). Every action calls requireAdmin first (session and origin).
+import { data } from "react-router";
+import { toolToast } from "~/components/admin/tool-toast";
+import { adminT } from "~/i18n/admin-t";
+import type { AdminToolId } from "~/lib/admin-tools";
+import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
+import { requireAdmin } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import type { Db } from "../db/handle";
+import { addBrand } from "./add-brand";
+import { AssignCategoriesInputError, assignCategories } from "./assign-categories";
+import { backToCard, loadCatalogueTools, runCatalogueTool } from "./catalogue-tools";
+import { categorizeProducts } from "./categorize-products";
+import { pagesSeoAction } from "./pages-seo-action";
+import { loadSeoCards } from "./seo";
+import { syncCategories } from "./sync-categories";
+import { runToolWithoutInput, toolSubmission } from "./tool-route";
+import { toolRunActor } from "./tool-runs";
+
+interface ToolServer {
+	/** What the tool's card shows on the tool's own page. */
+	page(db: Db): Promise<ToolPageData>;
+	/** The card's post. */
+	act(request: Request): Promise<unknown>;
+}
+
+export type ToolPageData =
+	| { catalogueTools: Awaited<ReturnType<typeof loadCatalogueTools>> }
+	| { seo: Awaited<ReturnType<typeof loadSeoCards>> };
+
+const catalogueToolsPage = async (db: Db): Promise<ToolPageData> => ({ catalogueTools: await loadCatalogueTools(db) });
+const seoCardsPage = async (db: Db): Promise<ToolPageData> => ({ seo: await loadSeoCards(db) });
+
+export const toolServers: Record<AdminToolId, ToolServer> = {
+	categorize: {
+		page: catalogueToolsPage,
+		async act(request) {
+			const { session } = await requireAdmin(request);
+			const outcome = await runToolWithoutInput(getDb(), request, "categorize", categorizeProducts);
+			return backToCard(
+				session,
+				"categorize",
+				toolToast(outcome, "categorize", (result) => adminT("tools.categorize.doneText", result)),
+			);
+		},
+	},
+
+	"sync-categories": {
+		page: catalogueToolsPage,
+		async act(request) {
+			const { session } = await requireAdmin(request);
+			const outcome = await runToolWithoutInput(getDb(), request, "sync-categories", syncCategories);
+			return backToCard(
+				session,
+				"sync-categories",
+				toolToast(outcome, "sync", (result) => adminT("tools.sync.doneText", result)),
+			);
+		},
+	},
+
+	"add-brand": {
+		page: catalogueToolsPage,
+		async act(request) {
+			const { session } = await requireAdmin(request);
+			const submission = await toolSubmission(request, addBrandSchema);
+			if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+			const { brandName } = submission.value;
+			const outcome = await runCatalogueTool(getDb(), "add-brand", {
+				actor: toolRunActor(request),
+				params: { brandName },
+				run: (tx) => addBrand(tx, brandName),
+			});
+			return backToCard(
+				session,
+				"add-brand",
+				toolToast(outcome, "addBrand", (result) => adminT("tools.addBrand.doneText", result)),
+			);
+		},
+	},
+
+	"assign-categories": {
+		page: catalogueToolsPage,
+		async act(request) {
+			const { session } = await requireAdmin(request);
+			const submission = await toolSubmission(request, assignCategoriesSchema);
+			if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+			const input = submission.value;
+			const outcome = await runCatalogueTool(getDb(), "assign-categories", {
+				actor: toolRunActor(request),
+				params: { ...input },
+				run: (tx) => assignCategories(tx, input),
+				refuses: (error) => error instanceof AssignCategoriesInputError,
+			});
+			if (!outcome.ok && outcome.refused instanceof AssignCategoriesInputError) {
+				const errors =
+					outcome.refused.reason === "parentRequired"
+						? { fieldErrors: { parentSlug: [adminT("tools.assign.parentRequired")] } }
+						: { formErrors: [adminT("tools.assign.chooseCategory")] };
+				return data({ result: submission.reply(errors) }, { status: 400 });
+			}
+			const toast = toolToast(outcome, "assign", (result) =>
+				adminT(result.categoryCreated ? "tools.assign.doneCreated" : "tools.assign.doneText", result),
+			);
+			return backToCard(session, "assign-categories", toast);
+		},
+	},
+
+	"seo-categories": { page: seoCardsPage, act: (request) => pagesSeoAction(request, "category") },
+
+	"seo-brands": { page: seoCardsPage, act: (request) => pagesSeoAction(request, "brand") },
+};
