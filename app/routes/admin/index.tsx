@@ -7,6 +7,7 @@ import { data, href, redirect } from "react-router";
 import { requestArticleGeneration } from "~/.server/admin/article-generation";
 import { createArticle } from "~/.server/admin/articles";
 import { fixArticleLinks } from "~/.server/admin/daily-automation";
+import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
@@ -39,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 interface IntentArgs {
 	form: FormData;
 	session: AdminSession;
+	request: Request;
 }
 
 /** Back to the admin page (at `search`) with a toast. */
@@ -63,10 +65,10 @@ const intents = {
 
 	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getDb(), form.get("locale") === "nb" ? "nb" : "sv")),
 
-	"fix-brand-links": async ({ session }) => {
+	"fix-brand-links": async ({ session, request }) => {
 		const db = getDb();
 		try {
-			const count = await fixArticleLinks(db);
+			const count = await fixArticleLinks(db, toolRunActor(request));
 			return backWith(session, { kind: "success", title: adminT("daily.fixed", { count }) });
 		} catch (error) {
 			log.error("fixing article links failed", error);
@@ -74,12 +76,12 @@ const intents = {
 		}
 	},
 
-	"create-article": async ({ form, session }) => {
+	"create-article": async ({ form, session, request }) => {
 		const db = getDb();
 		const intent = "create-article" as const;
 		const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
 		if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-		const created = await createArticle(db, submission.value);
+		const created = await createArticle(db, submission.value, toolRunActor(request));
 		if (created === "duplicate-slug") {
 			return data(
 				{ intent, result: submission.reply({ fieldErrors: { slug: [adminT("articles.duplicateSlug")] } }) },
@@ -100,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const form = await request.formData().catch(() => new FormData());
 	const intent = form.get("intent");
 	if (!isAdminIntent(intent)) return data({ intent: null, error: null }, { status: 400 });
-	return intents[intent]({ form, session });
+	return intents[intent]({ form, session, request });
 }
 
 export const meta: Route.MetaFunction = () => [
