@@ -27,7 +27,10 @@ function myers(a: string[], b: string[], limit: number): Op[] | null {
 	const trace: Int32Array[] = [];
 	for (let d = 0; d <= Math.min(max, limit); d++) {
 		for (let k = -d; k <= d; k += 2) {
-			let x = k === -d || (k !== d && (v[offset + k - 1] as number) < (v[offset + k + 1] as number)) ? (v[offset + k + 1] as number) : (v[offset + k - 1] as number) + 1;
+			let x =
+				k === -d || (k !== d && (v[offset + k - 1] as number) < (v[offset + k + 1] as number))
+					? (v[offset + k + 1] as number)
+					: (v[offset + k - 1] as number) + 1;
 			let y = x - k;
 			while (x < n && y < m && a[x] === b[y]) {
 				x++;

@@ -15,10 +15,10 @@ import { optimizeProductDescriptions } from "~/.server/admin/product-description
 import type { Connection } from "~/.server/db/client";
 import type { Db } from "~/.server/db/handle";
 import { jobHandlers } from "~/.server/jobs/handlers";
-import { publishDrafts } from "~/.server/revisions/revision-store";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { linkedPaths } from "~/.server/markdown";
+import { publishDrafts } from "~/.server/revisions/revision-store";
 import { jobSummaryOf } from "~/lib/job-summary";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";

@@ -53,9 +53,10 @@ export async function fixArticleLinks(db: Db, actor: string): Promise<number> {
 	let fixed = 0;
 	for (const locale of locales) {
 		const paths = await publishedPaths(db, locale);
-		const rows = await db.query<{ id: string; body_md: string }>("select id::text as id, body_md from articles where locale = $1", [
-			locale,
-		]);
+		const rows = await db.query<{ id: string; body_md: string }>(
+			"select id::text as id, body_md from articles where locale = $1",
+			[locale],
+		);
 		for (const row of rows) {
 			const repaired = repairArticle(row.body_md, paths, locale);
 			if (repaired === row.body_md) continue;

@@ -28,19 +28,23 @@ export async function publishArticle(
 ): Promise<PublishedArticle> {
 	for (let n = 1; n <= maxSlugTries; n++) {
 		const slug = n === 1 ? draft.slug : `${draft.slug}-${n}`;
-		const id = await insertArticleRow(tx, {
-			locale,
-			title: draft.title,
-			slug,
-			h1: draft.h1,
-			excerpt: draft.excerpt,
-			bodyMd: draft.bodyMd,
-			metaTitle: draft.metaTitle,
-			metaDescription: draft.metaDescription,
-			internalLinkKeywords: keywords,
-			externalLinkKeywords: [],
-			status: "published",
-		}, author);
+		const id = await insertArticleRow(
+			tx,
+			{
+				locale,
+				title: draft.title,
+				slug,
+				h1: draft.h1,
+				excerpt: draft.excerpt,
+				bodyMd: draft.bodyMd,
+				metaTitle: draft.metaTitle,
+				metaDescription: draft.metaDescription,
+				internalLinkKeywords: keywords,
+				externalLinkKeywords: [],
+				status: "published",
+			},
+			author,
+		);
 		if (id !== null) return { id, slug, locale };
 	}
 	throw new DuplicateSlugError(`${draft.slug}-${maxSlugTries}`);

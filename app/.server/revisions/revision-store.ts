@@ -196,7 +196,12 @@ export async function writeRevisions(
 		field,
 		"published",
 		author,
-		firsts.map((text) => ({ entity_id: text.entityId, locale: current.get(text.entityId)?.locale ?? "sv", body: text.body, base: null })),
+		firsts.map((text) => ({
+			entity_id: text.entityId,
+			locale: current.get(text.entityId)?.locale ?? "sv",
+			body: text.body,
+			base: null,
+		})),
 	);
 	const changingRows = new Map(changing.map((text) => [text.entityId, current.get(text.entityId) as Current]));
 	const bases = await caughtUpHeads(tx, kind, field, changingRows);

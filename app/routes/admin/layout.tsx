@@ -23,11 +23,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="min-h-screen bg-gray-50">
 			<header className="border-b border-gray-200 bg-white">
-				<div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-3">
+				<div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
 					<Link to={href("/admin")} className="text-lg font-extrabold">
 						Godisguiden · {adminT("title")}
 					</Link>
-					<Link to={href("/")} className="ml-auto text-sm text-brand-700 underline">
+					<Link to={href("/admin/texts")} className="ml-auto text-sm text-brand-700 underline">
+						{adminT("texts.nav")}
+					</Link>
+					<Link to={href("/")} className="text-sm text-brand-700 underline">
 						{adminT("toSite")}
 					</Link>
 					<Form method="post" action={href("/admin/logout")}>

@@ -1,3 +1,4 @@
+import { adminArticleEdit } from "./admin-article-edit";
 import { adminFeedProblems } from "./admin-feed-problems";
 import { adminFeeds } from "./admin-feeds";
 import { adminImport } from "./admin-import";
@@ -5,6 +6,7 @@ import { adminLinks } from "./admin-links";
 import { adminRetention } from "./admin-retention";
 import { adminSearch } from "./admin-search";
 import { adminSeo } from "./admin-seo";
+import { adminTexts } from "./admin-texts";
 import { adminTools } from "./admin-tools";
 
 // Texts of the admin area. The admin area is Swedish only (/admin).
@@ -17,6 +19,8 @@ export const admin = {
 	tools: adminTools,
 	search: adminSearch,
 	retention: adminRetention,
+	texts: adminTexts,
+	articleEdit: adminArticleEdit,
 	title: "Admin",
 	login: {
 		title: "Logga in",
