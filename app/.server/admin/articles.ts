@@ -66,7 +66,7 @@ export async function insertArticleRow(db: Db, article: NewArticle, author: Revi
 		],
 	);
 	if (!row) return null;
-	await recordArticleTexts(db, row.id, article, author, "published");
+	await recordArticleTexts(db, row.id, article, author, "created");
 	return row.id;
 }
 
@@ -88,10 +88,12 @@ async function recordArticleTexts(
 	id: string,
 	article: Parameters<typeof articleTexts>[0],
 	author: RevisionAuthor,
-	mode: "draft" | "published",
+	mode: "draft" | "published" | "created",
+	bases?: Record<string, number>,
 ): Promise<void> {
 	for (const [field, body] of Object.entries(articleTexts(article))) {
-		await writeRevisions(db, "article", field, [{ entityId: id, body }], author, mode);
+		const base = bases ? (bases[field] || null) : undefined;
+		await writeRevisions(db, "article", field, [{ entityId: id, body, base }], author, mode);
 	}
 }
 
@@ -200,7 +202,8 @@ export async function updateArticle(
 			if (!row) return "not-found";
 			const live = await liveRevisionIds(tx, "article", id);
 			if (Object.entries(live).some(([field, revision]) => (bases[field] ?? 0) !== revision)) {
-				await recordArticleTexts(tx, id, article, author, "draft");
+				// Written over what this admin opened, so publishing them cannot overwrite the newer texts.
+				await recordArticleTexts(tx, id, article, author, "draft", bases);
 				return "conflict";
 			}
 			const [taken] = await tx.query("select 1 from articles where locale = $1 and slug = $2 and id <> $3", [

@@ -24,6 +24,11 @@ export interface TextToWrite {
 	body: string | null;
 	/** Write only while the field still holds this text (a tool read it and worked from it). */
 	expected?: string | null;
+	/**
+	 * The live revision the writer worked from, when it is not the live one now (an edit form
+	 * opened before someone else's save): the draft then cannot be published over the newer text.
+	 */
+	base?: number | null;
 }
 
 export interface WrittenRevision {
@@ -146,7 +151,8 @@ async function caughtUpHeads(tx: Db, kind: EntityKind, field: string, current: M
  * Writes texts into one field of rows of one kind, each as a revision. `draft`: the text waits to
  * be published and the page keeps its text; a text the field already holds, or one already waiting,
  * is skipped. `published`: the text goes live at once (the admin's own edit, a tool that publishes
- * on its own). Either way the text it replaces stays restorable. Returns the revisions written.
+ * on its own). Either way the text it replaces stays restorable. `created`: the caller has just
+ * inserted the row with these texts, which become its first revisions. Returns the revisions written.
  */
 export async function writeRevisions(
 	tx: Db,
@@ -154,7 +160,7 @@ export async function writeRevisions(
 	field: string,
 	texts: TextToWrite[],
 	author: RevisionAuthor,
-	mode: "draft" | "published",
+	mode: "draft" | "published" | "created",
 ): Promise<WrittenRevision[]> {
 	if (!entityTables[kind].fields.includes(field)) throw new Error(`No text field ${kind}.${field}`);
 	if (kind === "home") {
@@ -189,7 +195,7 @@ export async function writeRevisions(
 	});
 	const heads = await headsOf(tx, kind, field, ids);
 	// A row the caller has just created holds the text already: its first revision is the caller's.
-	const firsts = wanted.filter((text) => mode === "published" && !heads.has(text.entityId) && !changing.includes(text));
+	const firsts = wanted.filter((text) => mode === "created" && !heads.has(text.entityId) && !changing.includes(text));
 	const firstIds = await insertRevisions(
 		tx,
 		kind,
@@ -209,16 +215,16 @@ export async function writeRevisions(
 		tx,
 		kind,
 		field,
-		mode,
+		mode === "draft" ? "draft" : "published",
 		author,
 		changing.map((text) => ({
 			entity_id: text.entityId,
 			locale: current.get(text.entityId)?.locale ?? "sv",
 			body: text.body ?? null,
-			base: bases.get(text.entityId) ?? null,
+			base: text.base !== undefined ? text.base : (bases.get(text.entityId) ?? null),
 		})),
 	);
-	if (mode === "published") {
+	if (mode !== "draft") {
 		await writeColumn(
 			tx,
 			kind,
