@@ -92,7 +92,7 @@ async function recordArticleTexts(
 	bases?: Record<string, number>,
 ): Promise<void> {
 	for (const [field, body] of Object.entries(articleTexts(article))) {
-		const base = bases ? (bases[field] || null) : undefined;
+		const base = bases ? bases[field] || null : undefined;
 		await writeRevisions(db, "article", field, [{ entityId: id, body, base }], author, mode);
 	}
 }

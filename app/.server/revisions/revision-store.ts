@@ -5,6 +5,7 @@
 // gets a conflict, never a silent overwrite. A text changed outside this module (the demo seed, a
 // hand-made SQL update) is caught up with an "original" revision before anything is written over it.
 import type { Locale } from "~/i18n/locales";
+import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
 import { type EntityKind, entityTables, isEntityId } from "./text-fields";
 
@@ -275,6 +276,8 @@ export async function publishDrafts(db: Db, ids: number[], decidedBy: string): P
 		outcome.conflicts += part.conflicts;
 		outcome.skipped += part.skipped;
 	}
+	// This instance reads its own write at once; the others follow the change (ADR 020).
+	if (outcome.published > 0) invalidateCaches();
 	return outcome;
 }
 
@@ -341,7 +344,7 @@ export type RestoreOutcome = { restored: number } | { refused: "not-found" | "go
  * revision of the field, published, discarded or still a draft.
  */
 export async function restoreRevision(db: Db, id: number, actor: string): Promise<RestoreOutcome> {
-	return db.transaction(async (tx) => {
+	const outcome = await db.transaction(async (tx): Promise<RestoreOutcome> => {
 		const [revision] = await tx.query<StoredRevision>(`select ${storedColumns} from text_revisions where id = $1`, [id]);
 		if (!revision) return { refused: "not-found" };
 		const { kind, field, entityId } = revision;
@@ -362,6 +365,8 @@ export async function restoreRevision(db: Db, id: number, actor: string): Promis
 		await writeColumn(tx, kind, field, [{ entity_id: entityId, body: revision.body }]);
 		return { restored: written.get(entityId) as number };
 	});
+	if ("restored" in outcome) invalidateCaches();
+	return outcome;
 }
 
 /** The id of each field's live revision of one row (0 when it has none): what an edit form was opened on. */

@@ -12,7 +12,7 @@ export function DiffView({ parts, counts }: { parts: DiffPart[]; counts: { added
 			</p>
 			<p className="text-sm text-gray-700">{adminT("texts.revision.legend")}</p>
 			<div
-				className="mt-2 max-h-[70vh] overflow-y-auto whitespace-pre-wrap break-words rounded-md border border-gray-200 bg-gray-50 p-3 font-mono text-sm"
+				className="mt-2 whitespace-pre-wrap break-words rounded-md border border-gray-200 bg-gray-50 p-3 font-mono text-sm"
 				data-testid="diff"
 			>
 				{parts.map((part, index) =>
