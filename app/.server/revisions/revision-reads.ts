@@ -53,6 +53,16 @@ export async function liveRevisionId(db: Db, key: TextKey): Promise<number | nul
 	return row?.id ?? null;
 }
 
+/** The field's newest draft still waiting, or null. */
+export async function waitingDraft(db: Db, key: TextKey): Promise<Revision | null> {
+	const [row] = await db.query<Revision>(
+		`select ${columns} from text_revisions where entity_kind = $1 and entity_id = $2 and field = $3 and status = 'draft'
+		 order by id desc limit 1`,
+		[key.kind, key.entityId, key.field],
+	);
+	return row ?? null;
+}
+
 /** A field's revisions, newest first (at most `limit`). */
 export function fieldHistory(db: Db, key: TextKey, limit = 200): Promise<Revision[]> {
 	return db.query<Revision>(

@@ -7,7 +7,7 @@ import { jobSummaryOf } from "~/lib/job-summary";
 import { percentOf, seoJobKinds } from "../admin/seo";
 import { getDb } from "../db/client";
 import { findJob } from "../jobs/queue";
-import { jobRevisions } from "../revisions/revision-reads";
+import { jobRevisions, waitingDraft } from "../revisions/revision-reads";
 import { jobIdParam } from "./job-status-page";
 
 /** The page's data, or null when the address names no home page SEO run. */
@@ -16,7 +16,10 @@ export async function loadHomeSeoPage(params: URLSearchParams) {
 	const job = id ? await findJob(getDb(), id) : null;
 	if (!job || job.kind !== seoJobKinds.home) return null;
 	const locale = job.payload.locale === "nb" ? "nb" : "sv";
-	const draft = (await jobRevisions(getDb(), job.id, 1)).revisions.find((revision) => revision.status === "draft");
+	// The run's draft; or, when it wrote none because that text already waited, the draft waiting.
+	const draft =
+		(await jobRevisions(getDb(), job.id, 1)).revisions.find((revision) => revision.status === "draft") ??
+		(await waitingDraft(getDb(), { kind: "home", entityId: locale, field: "seo_text_md" }));
 	return {
 		job: { id: job.id, status: job.status, percent: percentOf(job) },
 		homePath: draft ? href("/admin/revisions/:id/preview", { id: String(draft.id) }) : screenPath("home", locale),
