@@ -10,6 +10,15 @@ const body = (words: number, word: string) => Array.from({ length: words }, (_, 
 const metaDescription =
 	"Allt om skrivbordsgodis: vi jämför priser, smaker och butiker så att du hittar rätt godis online till bästa pris, varje vecka och utan krångel alls.";
 
+/** At a phone's width (390 px) the page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+	const size = page.viewportSize();
+	await page.setViewportSize({ width: 390, height: 844 });
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+	expect(overflow, page.url()).toBeLessThanOrEqual(0);
+	if (size) await page.setViewportSize(size);
+}
+
 /**
  * No serious or critical axe violation on the page at `path`. Without JavaScript axe cannot run in
  * the page, so the same server HTML is checked in a context that runs no script file of the page.
@@ -133,6 +142,7 @@ test("a brand's SEO draft is previewed and published, and the text before it res
 	await expect(page.getByTestId("diff-counts")).toContainText(/\d+ ord tillagda, 0 ord borttagna/);
 	await expect(page.getByTestId("diff").locator("ins").first()).toBeVisible();
 	await expectAxeClean(page, javaScriptEnabled);
+	await expectNoSidewaysScroll(page);
 	await page.getByRole("button", { name: "Publicera" }).click();
 	await expect(page.getByTestId("flash")).toContainText("Utkastet är publicerat");
 
@@ -145,6 +155,7 @@ test("a brand's SEO draft is previewed and published, and the text before it res
 	await page.getByRole("link", { name: "Historik" }).click();
 	await expect(page.getByTestId("history").getByRole("listitem")).toHaveCount(2);
 	await expectAxeClean(page, javaScriptEnabled);
+	await expectNoSidewaysScroll(page);
 	const before = page.getByTestId("history").getByRole("listitem").filter({ hasText: "Texten innan historiken" });
 	await before.getByRole("link", { name: "Jämför" }).click();
 	await page.getByRole("button", { name: "Återställ den här versionen" }).click();
