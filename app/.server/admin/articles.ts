@@ -92,7 +92,9 @@ async function recordArticleTexts(
 	bases?: Record<string, number>,
 ): Promise<void> {
 	for (const [field, body] of Object.entries(articleTexts(article))) {
-		const base = bases ? bases[field] || null : undefined;
+		// 0 (the form opened a text without history) or a mangled id: written over no revision.
+		const opened = bases?.[field] ?? 0;
+		const base = bases ? (opened > 0 ? opened : null) : undefined;
 		await writeRevisions(db, "article", field, [{ entityId: id, body, base }], author, mode);
 	}
 }
