@@ -48,6 +48,13 @@ export default [
 		route("statistik", "routes/admin/section-statistics.tsx"),
 		route("jobs/:id", "routes/admin/job.tsx"),
 		route("articles/:id/delete", "routes/admin/article-delete.tsx"),
+		route("articles/:id/edit", "routes/admin/article-edit.tsx"),
+		route("articles/:id/preview", "routes/admin/article-preview.tsx"),
+		// Texts' history and the drafts tools leave (ADR 050, 051).
+		route("texts", "routes/admin/texts.tsx"),
+		route("texts/:kind/:entity/:field", "routes/admin/text-history.tsx"),
+		route("revisions/:id", "routes/admin/revision.tsx"),
+		route("revisions/:id/preview", "routes/admin/revision-preview.tsx"),
 		// Retailer feeds (price comparison) and click-outs.
 		route("feeds", "routes/admin/feeds.tsx"),
 		route("feeds/:id", "routes/admin/feed-edit.tsx"),

@@ -1,17 +1,28 @@
 // The server HTML of every public page type, both languages, is valid for the Nu HTML Checker
 // (the W3C validator's engine): the markup every visitor, with or without JavaScript, and every
-// crawler gets first; and every admin section, as the operator's browser gets it.
+// crawler gets first; and every admin section and the admin's text pages (drafts, a revision, its
+// preview, a field's history, a job's texts, an article's edit and preview page) as the operator's
+// browser gets them, each private and unindexed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "../support/admin-pages";
-import { type RunningApp, startApp } from "../support/app-server";
+import { adminSessionCookie, jobPageStatus } from "../support/admin-session";
+import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { nuHtmlErrors } from "../support/nu-html-checker";
 import { publicPages } from "../support/public-pages";
 
 let app: RunningApp;
+const adminPassword = "html-validity-test-password";
 
 beforeAll(async () => {
-	app = await startApp({ ADMIN_PASSWORD: "html-validity-test-password" });
+	app = await startApp({ ADMIN_PASSWORD: adminPassword });
 });
+
+function expectValid(errors: Awaited<ReturnType<typeof nuHtmlErrors>>, documents: Map<string, string>) {
+	expect(
+		errors.map((e) => `${e.document}: ${e.message}${e.extract ? ` — ${e.extract.trim().slice(0, 160)}` : ""}`),
+		`${documents.size} documents checked`,
+	).toEqual([]);
+}
 afterAll(() => app?.stop());
 
 describe("server HTML", () => {
@@ -23,32 +34,46 @@ describe("server HTML", () => {
 			expect(response.status, page.path).toBe(page.status);
 			documents.set(`${page.type} (${page.locale}) ${page.path}`, await response.text());
 		}
-		const errors = await nuHtmlErrors(documents);
-		expect(
-			errors.map((e) => `${e.document}: ${e.message}${e.extract ? ` — ${e.extract.trim().slice(0, 160)}` : ""}`),
-			`${documents.size} documents checked`,
-		).toEqual([]);
+		expectValid(await nuHtmlErrors(documents), documents);
 	}, 60_000);
 
-	it("of every admin section and the feed delete page has no Nu HTML Checker error", async () => {
-		const login = await fetch(`${app.url}/admin/login`, {
+	it("of every admin section and the admin's text pages has no Nu HTML Checker error, and none is cacheable or indexed", async () => {
+		const cookie = await adminSessionCookie(app.url, adminPassword);
+		const get = (path: string) => fetch(`${app.url}${path}`, { headers: { cookie }, redirect: "manual" });
+		// A home SEO run leaves a draft: the job, the drafts, the revision and its preview have something to show.
+		const run = await fetch(`${app.url}/admin/seo/home`, {
 			method: "POST",
 			redirect: "manual",
-			headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-			body: new URLSearchParams({ password: "html-validity-test-password" }),
+			headers: { cookie, Origin: app.url, "Content-Type": "application/x-www-form-urlencoded" },
+			body: new URLSearchParams({ locale: "sv" }),
 		});
-		const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-		const read = (path: string) => fetch(`${app.url}${path}`, { headers: { Cookie: cookie } });
+		const jobId = /job=(\d+)/.exec(run.headers.get("location") ?? "")?.[1];
+		expect(jobId).toBeDefined();
+		await eventually(async () => jobPageStatus(await (await get(`/admin/jobs/${jobId}`)).text())?.endsWith("Klart") ?? false);
+		const drafts = await (await get("/admin/texts")).text();
+		const revision = /data-revision="(\d+)"/.exec(drafts)?.[1];
+		const manage = await (await get("/admin/innehall?tab=manage")).text();
+		const article = /\/admin\/articles\/([0-9a-f-]{36})\/edit/.exec(manage)?.[1];
+		expect(revision && article).toBeTruthy();
+		const paths = [
+			...(await adminPages(async (path) => (await get(path)).text())),
+			"/admin/texts",
+			`/admin/jobs/${jobId}`,
+			`/admin/revisions/${revision}`,
+			`/admin/revisions/${revision}/preview`,
+			"/admin/texts/home/sv/seo_text_md",
+			`/admin/articles/${article}/edit`,
+			`/admin/articles/${article}/preview`,
+		];
 		const documents = new Map<string, string>();
-		for (const path of await adminPages(async (path) => (await read(path)).text())) {
-			const response = await read(path);
+		for (const path of paths) {
+			const response = await get(path);
 			expect(response.status, path).toBe(200);
-			documents.set(path, await response.text());
+			expect(response.headers.get("cache-control"), path).toMatch(/private.*no-store|no-store.*private/);
+			const html = await response.text();
+			expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+			documents.set(path, html);
 		}
-		const errors = await nuHtmlErrors(documents);
-		expect(
-			errors.map((e) => `${e.document}: ${e.message}${e.extract ? ` — ${e.extract.trim().slice(0, 160)}` : ""}`),
-			`${documents.size} documents checked`,
-		).toEqual([]);
-	}, 60_000);
+		expectValid(await nuHtmlErrors(documents), documents);
+	}, 90_000);
 });

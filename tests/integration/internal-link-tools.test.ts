@@ -1,6 +1,7 @@
 // The link tools on the demo catalogue: the internal-link tool saves exactly what its
-// preview showed and a second save changes nothing; product description optimisation links each
-// description to its brand and category pages, and a second run updates nothing.
+// preview showed and a second save changes nothing; product description optimisation leaves each
+// description, linked to its brand and category pages, as a draft the page shows once published,
+// and a second run writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
 	applyInternalLinks,
@@ -17,6 +18,7 @@ import { jobHandlers } from "~/.server/jobs/handlers";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { linkedPaths } from "~/.server/markdown";
+import { publishDrafts } from "~/.server/revisions/revision-store";
 import { jobSummaryOf } from "~/lib/job-summary";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
@@ -33,6 +35,20 @@ async function pageTexts(db: Db): Promise<Map<string, PageRow>> {
 		 select 'brand' as kind, id::text as id, slug, locale, ${linkFields.join(", ")}, updated_at::text as updated_at from brands`,
 	);
 	return new Map(rows.map((row) => [`${row.kind}:${row.id}`, row]));
+}
+
+/** Publishes every product description still waiting as a draft; returns how many went live. */
+async function publishDescriptionDrafts(db: Db): Promise<number> {
+	const drafts = await db.query<{ id: number }>(
+		"select id::int as id from text_revisions where entity_kind = 'product' and status = 'draft' order by id",
+	);
+	const outcome = await publishDrafts(
+		db,
+		drafts.map((draft) => draft.id),
+		"admin@test",
+	);
+	expect(outcome).toEqual({ published: drafts.length, conflicts: 0, skipped: 0 });
+	return outcome.published;
 }
 
 async function descriptions(db: Db): Promise<Map<string, string | null>> {
@@ -59,7 +75,7 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		// Nothing is saved by a preview.
 		expect(await pageTexts(db)).toEqual(before);
 
-		const saved = await applyInternalLinks(db, options, preview.fingerprint);
+		const saved = await applyInternalLinks(db, options, preview.fingerprint, "admin@test");
 		expect(saved).toEqual({ texts: preview.texts, pages: preview.pages, links: preview.links });
 
 		const after = await pageTexts(db);
@@ -85,7 +101,7 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		// Norwegian pages were not part of this run.
 		for (const change of preview.changes) expect(change.links.every((link) => !link.path.startsWith("/no/"))).toBe(true);
 
-		expect(await applyInternalLinks(db, options, preview.fingerprint)).toEqual({ texts: 0, pages: 0, links: 0 });
+		expect(await applyInternalLinks(db, options, preview.fingerprint, "admin@test")).toEqual({ texts: 0, pages: 0, links: 0 });
 		expect(await pageTexts(db)).toEqual(after);
 		expect((await previewInternalLinks(db, options)).texts).toBe(0);
 	});
@@ -97,11 +113,11 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(preview.texts).toBeGreaterThan(0);
 		await db.query("update categories set intro_md = intro_md || ' Prøv Freia.' where locale = 'nb' and slug = 'godteri'");
 		const before = await pageTexts(db);
-		await expect(applyInternalLinks(db, options, preview.fingerprint)).rejects.toBeInstanceOf(PreviewOutdatedError);
+		await expect(applyInternalLinks(db, options, preview.fingerprint, "admin@test")).rejects.toBeInstanceOf(PreviewOutdatedError);
 		expect(await pageTexts(db)).toEqual(before);
 	});
 
-	it("links a description to its brand and category pages, then a second run updates nothing", async () => {
+	it("links a description to its brand and category pages as a draft, published on request; a second run writes nothing", async () => {
 		const { db } = connection;
 		const [product] = await db.query<{ id: string; description: string }>(
 			"select id::text as id, description from products where locale = 'sv' and name like 'Marabou Mjölkchoklad%' order by name limit 1",
@@ -122,6 +138,15 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(result.updatedCount).toBeGreaterThan(0);
 		expect(jobSummaryOf(job?.result)?.lines[0]).toBe(`Optimerade ${result.updatedCount} av ${before.size} produktbeskrivningar.`);
 		expect(job?.progressDone).toBe(before.size);
+
+		// Drafts, by the job: the pages keep their descriptions until they are published.
+		expect(await descriptions(db)).toEqual(before);
+		const [drafts] = await db.query<{ n: number }>(
+			"select count(*)::int as n from text_revisions where status = 'draft' and job_id = $1 and author_tool = 'optimize-descriptions'",
+			[first],
+		);
+		expect(drafts?.n).toBe(result.updatedCount);
+		expect(await publishDescriptionDrafts(db)).toBe(result.updatedCount);
 
 		const after = await descriptions(db);
 		expect([...after].filter(([id, text]) => text !== before.get(id))).toHaveLength(result.updatedCount);
@@ -176,6 +201,7 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 			},
 		});
 		expect(result.updatedCount).toBe(30);
+		expect(await publishDescriptionDrafts(db)).toBe(30);
 		expect(batches[0]).toBe(11);
 		expect(batches.at(-1)).toBe(result.totalProducts);
 		const restored = await descriptions(db);

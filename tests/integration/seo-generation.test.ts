@@ -1,8 +1,8 @@
 // The admin's three SEO cards (home, category, brand) on the demo catalogue, on both databases: the
 // template writer's home, category and brand SEO texts keep the rules for page SEO texts in
 // docs/product.md, "Generated text" (400–600 words, 2–4 sections, links that resolve, an FAQ
-// the public page can parse, intro lengths); a category run writes both pages and a second run
-// changes no row; an AI provider that answers garbage fails per page, stores nothing for those
+// the public page can parse, intro lengths); a category run leaves drafts for both pages that the
+// pages show once published, and a second run writes nothing; an AI provider that answers garbage fails per page, stores nothing for those
 // pages and ends with the warning summary.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +18,7 @@ import type { Connection } from "~/.server/db/client";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { parseFaq } from "~/.server/markdown";
+import { publishDrafts } from "~/.server/revisions/revision-store";
 import { adminText } from "~/i18n/admin-t";
 import { jobSummaryOf } from "~/lib/job-summary";
 import { testDatabases } from "../support/databases";
@@ -98,6 +99,21 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 			[ids],
 		);
 
+	/** Publishes every draft a job left; returns how many went live. */
+	const publishJobDrafts = async (jobId: number) => {
+		const drafts = await connection.db.query<{ id: number }>(
+			"select id::int as id from text_revisions where job_id = $1 and status = 'draft' order by id",
+			[jobId],
+		);
+		const outcome = await publishDrafts(
+			connection.db,
+			drafts.map((draft) => draft.id),
+			"admin@test",
+		);
+		expect(outcome).toEqual({ published: drafts.length, conflicts: 0, skipped: 0 });
+		return outcome.published;
+	};
+
 	it("writes home SEO texts in both languages that keep the promise", async () => {
 		for (const locale of ["sv", "nb"] as const) {
 			const request = await homeSeoRequest(connection.db, locale);
@@ -133,7 +149,7 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		}
 	});
 
-	it("runs a category job over two pages, then a second run changes no row", async () => {
+	it("runs a category job over two pages as drafts, published on request; a second run writes nothing", async () => {
 		const [first, second] = (await pages("categories")).filter((p) => p.locale === "sv");
 		if (!first || !second) throw new Error("the demo catalogue has Swedish categories");
 		const ids = [first.id, second.id];
@@ -152,6 +168,9 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 			title: "SEO-innehåll genererat för 2 kategorier",
 			lines: ["Uppdaterade: 2", "Oförändrade: 0"],
 		});
+		// The pages keep their texts until the drafts (an intro and a text per page) are published.
+		expect(await rows("categories", ids)).toEqual(before);
+		expect(await publishJobDrafts(jobId as number)).toBe(4);
 		const after = await rows("categories", ids);
 		for (const [i, row] of after.entries()) {
 			expect(row.optimized_intro_md).not.toBe(before[i]?.optimized_intro_md);
@@ -175,7 +194,7 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		expect((await loadSeoCards(connection.db)).runs.category).toMatchObject({ id: again, status: "succeeded", percent: 100 });
 	});
 
-	it("writes the home page's text once; a second run leaves the row as it is", async () => {
+	it("writes the home page's text as a draft; once published, a second run leaves the row as it is", async () => {
 		const worker = new JobWorker(connection.db, createSeoJobHandlers({ pauseMs: 0, writer: () => writer }));
 		const read = () =>
 			connection.db.query<{ seo_text_md: string | null; updated_at: string }>(
@@ -186,7 +205,10 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		const job = await findJob(connection.db, id);
 		expect(job?.status).toBe("succeeded");
 		expect(job?.result).toMatchObject({ home: { locale: "nb", path: "/no" }, updated: true });
+		const [before] = await read();
+		expect(await publishJobDrafts(id)).toBe(1);
 		const [written] = await read();
+		expect(written?.seo_text_md).not.toBe(before?.seo_text_md);
 		expectSeoText(written?.seo_text_md ?? "", "nb", new Set((await homeSeoRequest(connection.db, "nb")).publishedPaths));
 		await startHomeSeo(connection.db, "nb", "admin@test");
 		expect(await worker.drain()).toBe(1);
@@ -215,12 +237,17 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 			title: "SEO-generering slutförd med vissa fel",
 			lines: ["Lyckades: 1", "Misslyckades: 2"],
 		});
+		// Only the page that succeeded has drafts; no page changed.
+		const drafts = await connection.db.query<{ entity_id: string; field: string; body: string }>(
+			"select entity_id, field, body from text_revisions where job_id = $1 and status = 'draft' order by field",
+			[jobId],
+		);
+		expect(drafts).toEqual([
+			{ entity_id: brands[0]?.id, field: "optimized_intro_md", body: good.introMd },
+			{ entity_id: brands[0]?.id, field: "seo_content_md", body: good.seoMd },
+		]);
 		const after = await rows("brands", ids);
-		const byId = new Map(before.map((r) => [r.id, r]));
-		for (const row of after) {
-			if (row.id === brands[0]?.id) expect(row.seo_content_md).toBe(good.seoMd);
-			else expect(row).toEqual(byId.get(row.id));
-		}
+		expect(after).toEqual(before);
 
 		// Every page failing is the general error.
 		reply = () => "{}";

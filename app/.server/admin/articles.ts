@@ -1,4 +1,5 @@
-// Article management (the admin page's articles card): create, list for the admin, delete.
+// Article management (the admin page's articles card): create, list for the admin, edit, publish
+// and unpublish, delete. Every text an article is written with is kept as a revision (ADR 050).
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { AdminArticleFilters } from "~/lib/admin-articles-view";
@@ -8,6 +9,7 @@ import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
 import { articles } from "../db/schema";
 import { log } from "../log";
+import { liveRevisionIds, type RevisionAuthor, writeRevisions } from "../revisions/revision-store";
 
 export class DuplicateSlugError extends Error {
 	override name = "DuplicateSlugError";
@@ -32,7 +34,7 @@ export interface NewArticle {
  * returns null when its slug is taken in its language: "do nothing" rather than an error, which
  * would abort the caller's transaction. Published sets published_at to now; a draft leaves it empty.
  */
-export async function insertArticleRow(db: Db, article: NewArticle): Promise<string | null> {
+export async function insertArticleRow(db: Db, article: NewArticle, author: RevisionAuthor): Promise<string | null> {
 	const now = new Date().toISOString();
 	const publishedAt = article.status === "published" ? now : null;
 	const schemaMarkup = articleSchemaMarkup({
@@ -63,16 +65,47 @@ export async function insertArticleRow(db: Db, article: NewArticle): Promise<str
 			now,
 		],
 	);
-	return row?.id ?? null;
+	if (!row) return null;
+	await recordArticleTexts(db, row.id, article, author, "created");
+	return row.id;
+}
+
+/** An article's texts by the field each is kept under. */
+function articleTexts(article: Pick<NewArticle, "title" | "h1" | "excerpt" | "bodyMd" | "metaTitle" | "metaDescription">) {
+	return {
+		title: article.title,
+		h1: article.h1,
+		excerpt: article.excerpt,
+		body_md: article.bodyMd,
+		meta_title: article.metaTitle,
+		meta_description: article.metaDescription,
+	};
+}
+
+/** Writes each of an article's texts as a revision (published at once, or drafts beside the live ones). */
+async function recordArticleTexts(
+	db: Db,
+	id: string,
+	article: Parameters<typeof articleTexts>[0],
+	author: RevisionAuthor,
+	mode: "draft" | "published" | "created",
+	bases?: Record<string, number>,
+): Promise<void> {
+	for (const [field, body] of Object.entries(articleTexts(article))) {
+		// 0 (the form opened a text without history) or a mangled id: written over no revision.
+		const opened = bases?.[field] ?? 0;
+		const base = bases ? (opened > 0 ? opened : null) : undefined;
+		await writeRevisions(db, "article", field, [{ entityId: id, body, base }], author, mode);
+	}
 }
 
 /** What became of an article posted from the admin's form. */
 export type ArticleCreation = "created" | "duplicate-slug" | "failed";
 
 /** Stores an article from the admin's form; a slug taken in its language is refused, a failure logged. */
-export async function createArticle(db: Db, form: ArticleForm): Promise<ArticleCreation> {
+export async function createArticle(db: Db, form: ArticleForm, actor: string): Promise<ArticleCreation> {
 	try {
-		const id = await insertArticleRow(db, articleFromForm(form));
+		const id = await db.transaction((tx) => insertArticleRow(tx, articleFromForm(form), { kind: "admin", actor }));
 		if (id === null) return "duplicate-slug";
 	} catch (error) {
 		log.error("creating an article failed", error);
@@ -120,16 +153,124 @@ export function listAdminArticles(db: Db, filters: AdminArticleFilters) {
 		.limit(200);
 }
 
+const articleIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findArticleById(db: Db, id: string) {
-	if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+	if (!articleIdPattern.test(id)) return null;
 	const [row] = await db.orm.select({ id: articles.id, h1: articles.h1 }).from(articles).where(eq(articles.id, id));
 	return row ?? null;
 }
 
 /** True when an article was deleted. */
 export async function deleteArticle(db: Db, id: string): Promise<boolean> {
-	if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+	if (!articleIdPattern.test(id)) return false;
 	const rows = await db.orm.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
 	if (rows.length > 0) invalidateCaches();
 	return rows.length > 0;
+}
+
+/** Everything the edit form shows, with the live revision of each text it was opened on; null when no such article. */
+export async function findArticleForEdit(db: Db, id: string) {
+	if (!articleIdPattern.test(id)) return null;
+	const [article] = await db.orm.select().from(articles).where(eq(articles.id, id));
+	if (!article) return null;
+	return { article, bases: await liveRevisionIds(db, "article", id) };
+}
+
+export type ArticleEditing = "saved" | "conflict" | "duplicate-slug" | "not-found" | "failed";
+
+/**
+ * Saves the edit form. `bases` are the live revisions the form was opened on: when any text has
+ * had another revision go live since (a second admin saved first, a restore, a tool), nothing
+ * changes on the page and the edit's texts are kept as drafts beside the live ones ("conflict"),
+ * so neither admin's words are lost. The first publish sets published_at; it never moves after.
+ */
+export async function updateArticle(
+	db: Db,
+	id: string,
+	form: ArticleForm,
+	bases: Record<string, number>,
+	actor: string,
+): Promise<ArticleEditing> {
+	if (!articleIdPattern.test(id)) return "not-found";
+	const article = articleFromForm(form);
+	const author: RevisionAuthor = { kind: "admin", actor };
+	try {
+		const outcome = await db.transaction(async (tx): Promise<ArticleEditing> => {
+			const [row] = await tx.query<{ publishedAt: string | null }>(
+				`select to_json(published_at) #>> '{}' as "publishedAt" from articles where id = $1 for update`,
+				[id],
+			);
+			if (!row) return "not-found";
+			const live = await liveRevisionIds(tx, "article", id);
+			if (Object.entries(live).some(([field, revision]) => (bases[field] ?? 0) !== revision)) {
+				// Written over what this admin opened, so publishing them cannot overwrite the newer texts.
+				await recordArticleTexts(tx, id, article, author, "draft", bases);
+				return "conflict";
+			}
+			const [taken] = await tx.query("select 1 from articles where locale = $1 and slug = $2 and id <> $3", [
+				article.locale,
+				article.slug,
+				id,
+			]);
+			if (taken) return "duplicate-slug";
+			const now = new Date().toISOString();
+			const publishedAt = article.status === "published" ? (row.publishedAt ?? now) : row.publishedAt;
+			const schemaMarkup = articleSchemaMarkup({
+				headline: article.h1,
+				description: article.metaDescription,
+				publishedAt,
+				modifiedAt: now,
+			});
+			await tx.query(
+				`update articles set locale = $2, slug = $3, internal_link_keywords = $4::text[], external_link_keywords = $5::text[],
+				   status = $6, published_at = $7::timestamptz, schema_markup = $8::jsonb, updated_at = now() where id = $1`,
+				[
+					id,
+					article.locale,
+					article.slug,
+					article.internalLinkKeywords,
+					article.externalLinkKeywords,
+					article.status,
+					publishedAt,
+					JSON.stringify(schemaMarkup),
+				],
+			);
+			await recordArticleTexts(tx, id, article, author, "published");
+			return "saved";
+		});
+		if (outcome === "saved") invalidateCaches();
+		return outcome;
+	} catch (error) {
+		log.error("saving an article failed", error);
+		return "failed";
+	}
+}
+
+/** Publishes (published_at set the first time only) or unpublishes an article; false when there is none. */
+export async function setArticleStatus(db: Db, id: string, status: "draft" | "published"): Promise<boolean> {
+	if (!articleIdPattern.test(id)) return false;
+	const changed = await db.transaction(async (tx) => {
+		const [row] = await tx.query<{ h1: string; metaDescription: string | null; publishedAt: string | null }>(
+			`select h1, meta_description as "metaDescription", to_json(published_at) #>> '{}' as "publishedAt"
+			 from articles where id = $1 for update`,
+			[id],
+		);
+		if (!row) return false;
+		const now = new Date().toISOString();
+		const publishedAt = status === "published" ? (row.publishedAt ?? now) : row.publishedAt;
+		const schemaMarkup = articleSchemaMarkup({
+			headline: row.h1,
+			description: row.metaDescription ?? "",
+			publishedAt,
+			modifiedAt: now,
+		});
+		await tx.query(
+			"update articles set status = $2, published_at = $3::timestamptz, schema_markup = $4::jsonb, updated_at = now() where id = $1",
+			[id, status, publishedAt, JSON.stringify(schemaMarkup)],
+		);
+		return true;
+	});
+	if (changed) invalidateCaches();
+	return changed;
 }

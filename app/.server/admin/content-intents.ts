@@ -16,10 +16,12 @@ import { log } from "../log";
 import { requestArticleGeneration } from "./article-generation";
 import { createArticle } from "./articles";
 import { fixArticleLinks } from "./daily-automation";
+import { toolRunActor } from "./tool-runs";
 
 interface IntentArgs {
 	form: FormData;
 	session: AdminSession;
+	request: Request;
 }
 
 /** Back to a card of the content section (`to`, from cardPath) with a toast. */
@@ -44,10 +46,10 @@ const intents = {
 
 	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getDb(), form.get("locale") === "nb" ? "nb" : "sv")),
 
-	"fix-brand-links": async ({ session }) => {
+	"fix-brand-links": async ({ session, request }) => {
 		const db = getDb();
 		try {
-			const count = await fixArticleLinks(db);
+			const count = await fixArticleLinks(db, toolRunActor(request));
 			return backWith(session, { kind: "success", title: adminT("daily.fixed", { count }) }, cardPath("daily"));
 		} catch (error) {
 			log.error("fixing article links failed", error);
@@ -59,12 +61,12 @@ const intents = {
 		}
 	},
 
-	"create-article": async ({ form, session }) => {
+	"create-article": async ({ form, session, request }) => {
 		const db = getDb();
 		const intent = "create-article" as const;
 		const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
 		if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-		const created = await createArticle(db, submission.value);
+		const created = await createArticle(db, submission.value, toolRunActor(request));
 		if (created === "duplicate-slug") {
 			return data(
 				{ intent, result: submission.reply({ fieldErrors: { slug: [adminT("articles.duplicateSlug")] } }) },
@@ -86,5 +88,5 @@ export async function answerContentIntent(request: Request) {
 	const form = await request.formData().catch(() => new FormData());
 	const intent = form.get("intent");
 	if (!isAdminIntent(intent)) return data({ intent: null, error: null }, { status: 400 });
-	return intents[intent]({ form, session });
+	return intents[intent]({ form, session, request });
 }

@@ -6,6 +6,7 @@ import { type Locale, locales } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
+import { writeRevisions } from "../revisions/revision-store";
 
 export interface GenerationLogRow {
 	id: string;
@@ -48,16 +49,26 @@ async function publishedPaths(db: Db, locale: Locale): Promise<Set<string>> {
 }
 
 /** Returns how many articles changed. Running it twice changes nothing the second time. */
-export async function fixArticleLinks(db: Db): Promise<number> {
+export async function fixArticleLinks(db: Db, actor: string): Promise<number> {
 	let fixed = 0;
 	for (const locale of locales) {
 		const paths = await publishedPaths(db, locale);
-		const rows = await db.query<{ id: string; body_md: string }>("select id, body_md from articles where locale = $1", [locale]);
+		const rows = await db.query<{ id: string; body_md: string }>(
+			"select id::text as id, body_md from articles where locale = $1",
+			[locale],
+		);
 		for (const row of rows) {
 			const repaired = repairArticle(row.body_md, paths, locale);
 			if (repaired === row.body_md) continue;
-			await db.query("update articles set body_md = $2, updated_at = now() where id = $1", [row.id, repaired]);
-			fixed++;
+			const written = await writeRevisions(
+				db,
+				"article",
+				"body_md",
+				[{ entityId: row.id, body: repaired, expected: row.body_md }],
+				{ kind: "tool", tool: "fix-brand-links", actor },
+				"published",
+			);
+			fixed += written.length;
 		}
 	}
 	if (fixed > 0) invalidateCaches();

@@ -10,6 +10,7 @@ import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
 import { type LinkPageKind, linkPagePath, linkTargetsOf, publishedLinkPages } from "../links/link-targets";
 import { insertInternalLinks } from "../markdown";
+import { type RevisionAuthor, writeRevisions } from "../revisions/revision-store";
 
 export const linkFields = ["intro_md", "body_md", "seo_content_md", "optimized_intro_md"] as const;
 export type LinkField = (typeof linkFields)[number];
@@ -147,23 +148,19 @@ export interface LinkApplyResult {
  * fields that change. With a fingerprint, texts edited since that preview make it refuse; when
  * nothing is left to link (a second save) it succeeds with zero.
  */
-export async function applyInternalLinks(db: Db, options: InternalLinksOptions, fingerprint?: string): Promise<LinkApplyResult> {
+export async function applyInternalLinks(
+	db: Db,
+	options: InternalLinksOptions,
+	fingerprint: string | undefined,
+	actor: string,
+): Promise<LinkApplyResult> {
+	const author: RevisionAuthor = { kind: "tool", tool: "internal-links", actor };
 	const result = await db.transaction(async (tx) => {
 		const planned = await plan(tx, options, true);
 		if (planned.changes.length > 0 && fingerprint && fingerprint !== planned.fingerprint) throw new PreviewOutdatedError();
-		const byPage = new Map<string, LinkChange[]>();
+		// Each text goes live as a revision by the tool, the one it replaces kept (ADR 050).
 		for (const change of planned.changes) {
-			const key = `${change.kind}:${change.id}`;
-			byPage.set(key, [...(byPage.get(key) ?? []), change]);
-		}
-		for (const changes of byPage.values()) {
-			const [first] = changes;
-			if (!first) continue;
-			const assignments = changes.map((change, i) => `${change.field} = $${i + 2}`).join(", ");
-			await tx.query(`update ${tables[first.kind]} set ${assignments}, updated_at = now() where id = $1`, [
-				first.id,
-				...changes.map((change) => change.after),
-			]);
+			await writeRevisions(tx, change.kind, change.field, [{ entityId: change.id, body: change.after }], author, "published");
 		}
 		return { texts: planned.texts, pages: planned.pages, links: planned.links };
 	});

@@ -63,6 +63,7 @@ async function optimizeDescriptions({
 		const result = await optimizeProductDescriptions(db, {
 			onBatch: (batch) => progress(batch),
 			resumeFrom: checkpointOf(finished),
+			author: { kind: "tool", tool: job.kind, jobId: job.id, actor },
 			// Keyed by the batch's last product id (ids are text-ordered as uuids are).
 			commitBatch: async ({ lastId, rows, write }) => {
 				const outcome = await completeItem({ key: lastId, counts: { done: rows, failed: 0 } }, async (tx) => ({

@@ -1,15 +1,17 @@
 // The admin page's product-description card: every product description (both languages)
 // links to its own brand page and category pages. The first mention of each is linked in place;
-// pages the description never mentions get one short sentence at the end. Idempotent: a page the
-// description already links to is left alone, so a second run updates nothing.
+// pages the description never mentions get one short sentence at the end. What it writes are drafts
+// (ADR 051): a product keeps its description until the admin publishes the draft. Idempotent: a page
+// the description already links to is left alone, and a draft already waiting is not written again,
+// so a second run writes nothing.
 // Products are read a batch at a time in id order (the catalogue may hold 100k of them), and
 // each batch is written in one transaction.
 import type { Locale } from "~/i18n/locales";
-import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
 import { toCount } from "../db/handle";
 import { publishedLinkPages } from "../links/link-targets";
 import { insertInternalLinks, type LinkTarget, linkedPaths, pathKey } from "../markdown";
+import { type RevisionAuthor, writeRevisions } from "../revisions/revision-store";
 
 export const descriptionBatchSize = 500;
 
@@ -27,6 +29,7 @@ const pointerWords: Record<
 };
 
 export interface DescriptionOptimization {
+	/** Descriptions left as drafts. */
 	updatedCount: number;
 	totalProducts: number;
 }
@@ -131,6 +134,8 @@ export interface OptimizeOptions {
 	 * records the batch as finished, so a successor goes on after it (ADR 019).
 	 */
 	commitBatch?: (batch: BatchToCommit) => Promise<number>;
+	/** Who the drafts are by (a job passes itself and the admin who asked). */
+	author?: RevisionAuthor;
 }
 
 export async function optimizeProductDescriptions(
@@ -140,6 +145,7 @@ export async function optimizeProductDescriptions(
 		batchSize = descriptionBatchSize,
 		resumeFrom,
 		commitBatch = (batch) => db.transaction(batch.write),
+		author = { kind: "tool", tool: "optimize-descriptions" },
 	}: OptimizeOptions = {},
 ): Promise<DescriptionOptimization> {
 	const pages: Record<Locale, PagesByName> = { sv: await pagesByName(db, "sv"), nb: await pagesByName(db, "nb") };
@@ -161,23 +167,16 @@ export async function optimizeProductDescriptions(
 			const description = linkedDescription(product, pages[product.locale]);
 			return description === null ? [] : [{ id: product.id, old: product.description, description }];
 		});
-		// Only rows still holding the text we read are written: an edit made meanwhile wins.
+		// Only rows still holding the text we read get a draft: an edit made meanwhile wins.
 		const write = async (tx: Db) => {
 			if (changed.length === 0) return 0;
-			const updated = await tx.query(
-				`update products p set description = x.description, updated_at = now()
-				 from jsonb_to_recordset($1::jsonb) as x(id uuid, old text, description text)
-				 where p.id = x.id and p.description is not distinct from x.old
-				 returning p.id`,
-				[JSON.stringify(changed)],
-			);
-			return updated.length;
+			const texts = changed.map((change) => ({ entityId: change.id, body: change.description, expected: change.old }));
+			return (await writeRevisions(tx, "product", "description", texts, author, "draft")).length;
 		};
 		updatedCount += await commitBatch({ lastId, rows: batch.length, write });
 		done += batch.length;
 		await onBatch?.({ done, total: Math.max(totalProducts, done) });
 		if (batch.length < batchSize) break;
 	}
-	if (updatedCount > 0) invalidateCaches();
 	return { updatedCount, totalProducts };
 }

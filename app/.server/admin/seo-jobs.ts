@@ -1,8 +1,10 @@
 // The SEO runs (the admin page's first three cards): the home page's text for one language, and
 // categories' or brands' intro and text one page at a time, 1000 ms apart — as jobs, so
 // closing the tab does not stop a run (docs/product.md, Background jobs). A page that fails is counted
-// and reported by name; nothing is stored for it. A page whose text is already what the writer
-// writes is left alone, so running twice with the same facts changes no row. Every run is recorded
+// and reported by name; nothing is stored for it. What a run writes are drafts (ADR 051): the pages
+// keep their texts until the admin publishes a draft, and whatever a draft replaces stays
+// restorable (ADR 050). A page whose text is already what the writer writes, or whose draft with
+// that text already waits, is left alone, so running twice with the same facts writes nothing new. Every run is recorded
 // in the tool-run history, under its job kind. Each page is one item of its job (ADR 019): a run
 // taken over by another worker asks the writer only for the pages not yet finished.
 import { setTimeout as sleep } from "node:timers/promises";
@@ -12,13 +14,13 @@ import { getWriter, type Writer } from "~/.server/ai/writer";
 import type { AdminText } from "~/i18n/admin-t";
 import { screenPath } from "~/i18n/paths";
 import type { JobSummary } from "~/lib/job-summary";
-import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
 import { defineJob, handlerOf, type KindContext } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
+import { type RevisionAuthor, writeRevisions } from "../revisions/revision-store";
 import { brandSeoRequest, categorySeoRequest, homeSeoRequest, type SeoPage } from "./seo-facts";
 import { recordToolRun } from "./tool-runs";
 
@@ -37,33 +39,36 @@ const pagesPayload = z.object({ ids: z.array(z.guid()).min(1).max(maxPagesPerRun
 type HomePayload = z.output<typeof homePayload>;
 type PagesPayload = z.output<typeof pagesPayload>;
 
-/** Writes the home page's text unless it is already exactly that; true when a row changed. */
-async function storeHomeSeo(db: Db, locale: string, seoMd: string): Promise<boolean> {
-	const rows = await db.query(
-		`insert into homepage_content (locale, seo_text_md) values ($1, $2)
-		 on conflict (locale) do update set seo_text_md = excluded.seo_text_md, updated_at = now()
-		 where homepage_content.seo_text_md is distinct from excluded.seo_text_md
-		 returning locale`,
-		[locale, seoMd],
-	);
-	return rows.length > 0;
+/** Who wrote a run's drafts: the run's tool and job, and the admin who asked for it. */
+function runAuthor(job: { id: number; kind: string }, actor: string): RevisionAuthor {
+	return { kind: "tool", tool: job.kind, jobId: job.id, actor };
 }
 
-/** Writes a page's intro and text together, unless both already are what was written; true when it changed. */
-async function storePageSeo(db: Db, table: "categories" | "brands", id: string, draft: SeoDraft): Promise<boolean> {
+/**
+ * Leaves the home page's text as a draft (ADR 051): the page keeps its text until the draft is
+ * published. Nothing is written when the page already has that text or it already waits; true
+ * when a draft was written.
+ */
+async function storeHomeSeo(db: Db, locale: string, seoMd: string, author: RevisionAuthor): Promise<boolean> {
+	const written = await writeRevisions(db, "home", "seo_text_md", [{ entityId: locale, body: seoMd }], author, "draft");
+	return written.length > 0;
+}
+
+/** Leaves a page's intro and text as drafts, unless the page already has them (or they wait); true when one was written. */
+async function storePageSeo(
+	db: Db,
+	kind: "category" | "brand",
+	table: "categories" | "brands",
+	id: string,
+	draft: SeoDraft,
+	author: RevisionAuthor,
+): Promise<boolean> {
 	return db.transaction(async (tx) => {
-		const [row] = await tx.query<{ intro: string | null; seo: string | null; status: string }>(
-			`select optimized_intro_md as intro, seo_content_md as seo, status from ${table} where id = $1 for update`,
-			[id],
-		);
+		const [row] = await tx.query<{ status: string }>(`select status from ${table} where id = $1 for update`, [id]);
 		if (row?.status !== "published") throw new Error("Sidan finns inte längre eller är inte publicerad.");
-		if (row.intro === draft.introMd && row.seo === draft.seoMd) return false;
-		await tx.query(`update ${table} set optimized_intro_md = $2, seo_content_md = $3, updated_at = now() where id = $1`, [
-			id,
-			draft.introMd,
-			draft.seoMd,
-		]);
-		return true;
+		const intro = await writeRevisions(tx, kind, "optimized_intro_md", [{ entityId: id, body: draft.introMd }], author, "draft");
+		const seo = await writeRevisions(tx, kind, "seo_content_md", [{ entityId: id, body: draft.seoMd }], author, "draft");
+		return intro.length + seo.length > 0;
 	});
 }
 
@@ -98,7 +103,7 @@ function homeJob(options: SeoJobOptions) {
 			const draft = await options.writer().writeSeo(await homeSeoRequest(db, locale));
 			// The text and its tool-run record commit with the item: a successor neither writes nor records them again.
 			const { changed } = await completeItem({ key: homeItemKey, label: language }, async (tx) => {
-				const changed = await storeHomeSeo(tx, locale, draft.seoMd);
+				const changed = await storeHomeSeo(tx, locale, draft.seoMd, runAuthor(job, actor));
 				await recordToolRun(tx, {
 					tool: job.kind,
 					actor,
@@ -108,7 +113,6 @@ function homeJob(options: SeoJobOptions) {
 				});
 				return { changed };
 			});
-			if (changed) invalidateCaches();
 			return result(changed);
 		} catch (error) {
 			if (interruptionOf(error)) throw error;
@@ -150,15 +154,13 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 		const writer = options.writer();
 		let { done, failed, updated } = countsSoFar(ids, pages, finished);
 		await progress({ total: ids.length, done, failed });
-		let wrote = false;
 		/** One page's text, written and stored; null when the page failed (logged; nothing stored). */
 		const runPage = async (page: SeoPage): Promise<PageOutcome | null> => {
 			const label = `${page.name} (${page.locale})`;
 			try {
 				const draft = await writer.writeSeo(await requestOf(db, page));
 				return await completeItem({ key: page.id, label }, async (tx) => {
-					const changed = await storePageSeo(tx, table, page.id, draft);
-					wrote ||= changed;
+					const changed = await storePageSeo(tx, kind, table, page.id, draft, runAuthor(job, actor));
 					return { changed };
 				});
 			} catch (error) {
@@ -168,22 +170,17 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 				return null;
 			}
 		};
-		try {
-			for (const [index, page] of pages.filter((p) => !finished.has(p.id)).entries()) {
-				if (index > 0 && options.pauseMs > 0) await sleep(options.pauseMs);
-				// A heartbeat, and the check that the run is still ours and not cancelled before paying
-				// for another page: a worker that was paused and replaced stops here.
-				await progress({});
-				const outcome = await runPage(page);
-				if (!outcome) failed++;
-				else {
-					done++;
-					if (outcome.changed) updated++;
-				}
+		for (const [index, page] of pages.filter((p) => !finished.has(p.id)).entries()) {
+			if (index > 0 && options.pauseMs > 0) await sleep(options.pauseMs);
+			// A heartbeat, and the check that the run is still ours and not cancelled before paying
+			// for another page: a worker that was paused and replaced stops here.
+			await progress({});
+			const outcome = await runPage(page);
+			if (!outcome) failed++;
+			else {
+				done++;
+				if (outcome.changed) updated++;
 			}
-		} finally {
-			// Pages written before a cancel are on the public site too.
-			if (wrote) invalidateCaches();
 		}
 		const failedCount: AdminText = { key: "seo.failedCount", values: { n: failed } };
 		const summary: JobSummary =

@@ -12,5 +12,6 @@ export * from "./schema/content";
 export * from "./schema/pages";
 export * from "./schema/prices";
 export * from "./schema/products";
+export * from "./schema/revisions";
 export * from "./schema/search";
 export * from "./schema/work";

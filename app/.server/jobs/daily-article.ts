@@ -44,6 +44,7 @@ async function logRun(
 }
 
 async function dailyArticle({
+	job,
 	payload: { locale },
 	db,
 	progress,
@@ -62,7 +63,7 @@ async function dailyArticle({
 	try {
 		const draft = await writeArticleDraft(db, locale, [topic]);
 		return await completeItem({ key: articleItemKey, label: draft.h1 }, async (tx) => {
-			const article = await publishArticle(tx, locale, [topic], draft);
+			const article = await publishArticle(tx, locale, [topic], draft, { kind: "tool", tool: job.kind, jobId: job.id });
 			inserted = true;
 			await logRun(tx, { locale, topic, status: "success", articleId: article.id });
 			const stats = { wordCount: countWords(draft.bodyMd), internalLinks: internalLinks(draft.bodyMd).length };

@@ -24,6 +24,7 @@ export const generateArticlePayload = z.object({
 export const articleItemKey = "article";
 
 async function generateArticle({
+	job,
 	db,
 	payload: { locale, keywords },
 	progress,
@@ -37,7 +38,7 @@ async function generateArticle({
 	let inserted = false;
 	try {
 		return await completeItem({ key: articleItemKey, label: draft.h1 }, async (tx) => {
-			const article = await publishArticle(tx, locale, keywords, draft);
+			const article = await publishArticle(tx, locale, keywords, draft, { kind: "tool", tool: job.kind, jobId: job.id });
 			inserted = true;
 			return { article: { h1: draft.h1, slug: article.slug, locale } };
 		});

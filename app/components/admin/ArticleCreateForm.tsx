@@ -1,9 +1,11 @@
 // "Create manually" (the articles card): every field with its Swedish messages, validated by
 // the same zod schema in the browser (conform) and on the server; the slug follows the h1 live
-// with JavaScript until the operator edits it, and is derived on the server when left empty.
+// with JavaScript until the operator edits it, and is derived on the server when left empty. The
+// edit page uses the same form with the article's values, the live revisions it was opened on
+// (ADR 050) and its own submit button.
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminT } from "~/i18n/admin-t";
 import { articleFormSchema } from "~/lib/article-form";
@@ -15,20 +17,47 @@ import { SubmitButton } from "./SubmitButton";
 import { monoTextClass, TextAreaField } from "./TextAreaField";
 import { TextField } from "./TextField";
 
-export function ArticleCreateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+/** What the edit page brings: the article's values, the hidden fields it posts, its button. */
+export type ArticleFormValues = {
+	h1?: string;
+	slug?: string;
+	metaTitle?: string;
+	metaDescription?: string;
+	content?: string;
+	internalKeywords?: string;
+	externalKeywords?: string;
+	locale: "sv" | "nb";
+	status: "draft" | "published";
+};
+
+export interface ArticleEditing {
+	defaults: ArticleFormValues;
+	hidden: ReactNode;
+	submitLabel: string;
+}
+
+export function ArticleCreateForm({
+	lastResult,
+	editing,
+}: {
+	lastResult?: SubmissionResult<string[]> | null;
+	editing?: ArticleEditing;
+}) {
 	const navigation = useNavigation();
-	const [slugEdited, setSlugEdited] = useState(false);
+	// An article being edited has its slug: it no longer follows the h1.
+	const [slugEdited, setSlugEdited] = useState(editing !== undefined);
 	const [slug, setSlug] = useState<string | undefined>(undefined);
 	const [form, fields] = useForm({
 		lastResult,
 		shouldValidate: "onBlur",
 		shouldRevalidate: "onInput",
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: articleFormSchema, disableAutoCoercion: true }),
-		defaultValue: { locale: "sv", status: "published" },
+		// The schema gives the fields their types; the edit page's values are those fields' strings.
+		defaultValue: (editing?.defaults ?? { locale: "sv", status: "published" }) as Partial<ArticleFormValues>,
 	});
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-4">
-			<IntentInput intent="create-article" />
+			{editing ? editing.hidden : <IntentInput intent="create-article" />}
 			<TextField
 				field={fields.h1}
 				label={adminT("articles.h1")}
@@ -68,7 +97,7 @@ export function ArticleCreateForm({ lastResult }: { lastResult?: SubmissionResul
 				</FormField>
 			</div>
 			<FieldError id={form.errorId} errors={form.errors} />
-			<SubmitButton busy={navigation.state === "submitting"}>{adminT("articles.create")}</SubmitButton>
+			<SubmitButton busy={navigation.state === "submitting"}>{editing?.submitLabel ?? adminT("articles.create")}</SubmitButton>
 		</Form>
 	);
 }

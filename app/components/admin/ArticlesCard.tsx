@@ -1,6 +1,6 @@
 // The admin page's articles card, one tab at a time (each a link, so it works without JavaScript):
 // generate an article from keywords (a job), create one by hand, or manage the list (filter by
-// language and status, delete). Its forms post to the admin page's action by intent.
+// language and status, edit, delete). Its forms post to the admin page's action by intent.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { adminT } from "~/i18n/admin-t";
@@ -106,6 +106,12 @@ export function ArticlesCard({
 										<span className="text-gray-600">
 											{adminT(article.status === "draft" ? "articles.statusDraft" : "articles.statusPublished")}
 										</span>
+										<Link
+											to={href("/admin/articles/:id/edit", { id: article.id })}
+											className="font-semibold text-brand-700 underline"
+										>
+											{adminT("articleEdit.edit")}
+										</Link>
 										<Link
 											to={href("/admin/articles/:id/delete", { id: article.id })}
 											className="font-semibold text-red-700 underline"

@@ -8,6 +8,7 @@ import { getDb } from "~/.server/db/client";
 import { cancelJob } from "~/.server/jobs/queue";
 import { jobIdParam, loadJobStatusPage } from "~/.server/screens/job-status-page";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
+import { RevisionList } from "~/components/admin/RevisionList";
 import { adminT } from "~/i18n/admin-t";
 import { jobKindName } from "~/lib/job-kind-name";
 import type { Route } from "./+types/job";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export default function JobStatus({ loaderData }: Route.ComponentProps) {
-	const { job, whileActive, notice, summary } = loaderData;
+	const { job, whileActive, notice, summary, timing, texts } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const percent =
 		job.progressTotal > 0
@@ -93,6 +94,9 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 			<p className="mt-2 text-sm">
 				{adminT("job.counts", { done: job.progressDone, failed: job.progressFailed, total: job.progressTotal })}
 			</p>
+			<p className="mt-2 text-sm" data-testid="job-timing">
+				{[timing.started, timing.finished, timing.duration].filter(Boolean).join(" · ")}
+			</p>
 			{active ? <p className="mt-2 text-sm text-gray-600">{adminT("job.refreshing")}</p> : null}
 			{job.error ? (
 				<p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">
@@ -111,6 +115,18 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 							</li>
 						))}
 					</ul>
+				</>
+			) : null}
+			{texts.total > 0 ? (
+				<>
+					<h2 className="mt-6 font-bold">{adminT("texts.job.written")}</h2>
+					<RevisionList lines={texts.lines} testId="job-texts" />
+					<Link
+						to={`${href("/admin/texts")}?job=${job.id}`}
+						className="inline-flex min-h-11 items-center text-brand-700 underline"
+					>
+						{adminT("texts.job.allWritten")}
+					</Link>
 				</>
 			) : null}
 			<div className="mt-6 flex gap-3">

@@ -29,7 +29,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					<Link to={href("/admin")} className="text-lg font-extrabold">
 						Godisguiden · {adminT("title")}
 					</Link>
-					<Link to={href("/")} className="ml-auto text-sm text-brand-700 underline">
+					<Link to={href("/admin/texts")} className="ml-auto text-sm text-brand-700 underline">
+						{adminT("texts.nav")}
+					</Link>
+					<Link to={href("/")} className="text-sm text-brand-700 underline">
 						{adminT("toSite")}
 					</Link>
 					<Form method="post" action={href("/admin/logout")}>

@@ -1,7 +1,8 @@
 // The home page's SEO text for one language. The post starts a job (with an AI
 // provider it takes half a minute) and comes back here to follow it: progress while it runs (a meta
 // refresh without JavaScript, revalidation with it), then the outcome. After a success the home page
-// of that language opens 1500 ms later; without JavaScript a meta refresh does it.
+// of that language opens 1500 ms later, as a preview of the draft the run wrote (ADR 051); without
+// JavaScript a meta refresh does it.
 import { useEffect } from "react";
 import { data, href, Link, redirect, useNavigate } from "react-router";
 import { homeSeoForm, startHomeSeo } from "~/.server/admin/seo";

@@ -73,7 +73,12 @@ export async function action({ request }: Route.ActionArgs) {
 		const db = getDb();
 		const actor = toolRunActor(request);
 		try {
-			const result = await applyInternalLinks(db, options, typeof fingerprint === "string" ? fingerprint : undefined);
+			const result = await applyInternalLinks(
+				db,
+				options,
+				typeof fingerprint === "string" ? fingerprint : undefined,
+				toolRunActor(request),
+			);
 			await recordToolRun(db, { tool, actor, params: options, status: "succeeded", result: { ...result } });
 			session.flash("flash", {
 				kind: "success",

@@ -1,3 +1,4 @@
+import { adminArticleEdit } from "./admin-article-edit";
 import { adminFeedProblems } from "./admin-feed-problems";
 import { adminFeeds } from "./admin-feeds";
 import { adminImport } from "./admin-import";
@@ -6,6 +7,7 @@ import { adminRetention } from "./admin-retention";
 import { adminSearch } from "./admin-search";
 import { adminJobKinds, adminOverview, adminSchedule, adminSections } from "./admin-sections";
 import { adminSeo } from "./admin-seo";
+import { adminTexts } from "./admin-texts";
 import { adminTools } from "./admin-tools";
 
 // Texts of the admin area. The admin area is Swedish only (/admin).
@@ -22,6 +24,8 @@ export const admin = {
 	overview: adminOverview,
 	jobKinds: adminJobKinds,
 	schedule: adminSchedule,
+	texts: adminTexts,
+	articleEdit: adminArticleEdit,
 	title: "Admin",
 	login: {
 		title: "Logga in",

@@ -1,0 +1,189 @@
+// Editing an article: every field with the create form's schema and messages
+// (app/lib/article-form.ts), publish and unpublish, preview, the public page and each text's
+// history. The form carries the live revision of each text it was opened on: a save after
+// someone else's keeps this admin's texts as drafts instead of overwriting theirs (ADR 050).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, redirect } from "react-router";
+import { findArticleForEdit, setArticleStatus, updateArticle } from "~/.server/admin/articles";
+import { toolRunActor } from "~/.server/admin/tool-runs";
+import { requireAdmin } from "~/.server/auth/require-admin";
+import { type AdminSession, commitSession } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { log } from "~/.server/log";
+import { entityTables } from "~/.server/revisions/text-fields";
+import { fieldName, historyPath } from "~/.server/screens/revision-rows";
+import { AdminPageFrame } from "~/components/admin/AdminPageFrame";
+import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
+import { adminT } from "~/i18n/admin-t";
+import { isLocale } from "~/i18n/locales";
+import { screenPath } from "~/i18n/paths";
+import { articleFormSchema } from "~/lib/article-form";
+import type { Flash } from "~/lib/flash";
+import { formatStockholmDateTime } from "~/lib/stockholm-date";
+import type { Route } from "./+types/article-edit";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { headers } = await requireAdmin(request);
+	const found = await findArticleForEdit(getDb(), params.id);
+	if (!found) throw data(null, { status: 404, headers });
+	const { article, bases } = found;
+	const locale = isLocale(article.locale) ? article.locale : "sv";
+	return data(
+		{
+			id: article.id,
+			h1: article.h1,
+			status: article.status,
+			publishedAt: article.publishedAt ? formatStockholmDateTime(String(article.publishedAt)) : null,
+			updatedAt: formatStockholmDateTime(String(article.updatedAt)),
+			publicPath: article.status === "published" ? screenPath("article", locale, { slug: article.slug }) : null,
+			defaults: {
+				h1: article.h1,
+				slug: article.slug,
+				metaTitle: article.metaTitle ?? "",
+				metaDescription: article.metaDescription ?? "",
+				content: article.bodyMd,
+				internalKeywords: article.internalLinkKeywords.join(", "),
+				externalKeywords: article.externalLinkKeywords.join(", "),
+				locale,
+				status: article.status === "draft" ? ("draft" as const) : ("published" as const),
+			},
+			bases,
+			histories: entityTables.article.fields.map((field) => ({
+				field,
+				name: fieldName(field),
+				path: historyPath({ kind: "article", entityId: article.id, field }),
+			})),
+		},
+		{ headers },
+	);
+}
+
+async function backWith(session: AdminSession, flash: Flash, to: string) {
+	session.flash("flash", flash);
+	return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The live revision ids the form was opened on (`base.<field>`); a missing or odd one counts as none. */
+function basesOf(form: FormData): Record<string, number> {
+	return Object.fromEntries(
+		entityTables.article.fields.map((field) => {
+			const value = Number(form.get(`base.${field}`));
+			return [field, Number.isSafeInteger(value) && value >= 0 ? value : -1];
+		}),
+	);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { session } = await requireAdmin(request);
+	const db = getDb();
+	const form = await request.formData().catch(() => new FormData());
+	const intent = form.get("intent");
+	const here = href("/admin/articles/:id/edit", { id: params.id });
+	if (intent === "publish" || intent === "unpublish") {
+		const changed = await setArticleStatus(db, params.id, intent === "publish" ? "published" : "draft").catch((error) => {
+			log.error("publishing an article failed", error);
+			return null;
+		});
+		if (changed === false) throw data(null, { status: 404 });
+		if (changed === null)
+			return backWith(session, { kind: "error", title: adminT("errorTitle"), text: adminT("articleEdit.saveFailed") }, here);
+		return backWith(
+			session,
+			{ kind: "success", title: adminT(intent === "publish" ? "articleEdit.publishedNow" : "articleEdit.unpublishedNow") },
+			here,
+		);
+	}
+	if (intent !== "save") return data({ result: null }, { status: 400 });
+	const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
+	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	const outcome = await updateArticle(db, params.id, submission.value, basesOf(form), toolRunActor(request));
+	switch (outcome) {
+		case "saved":
+			return backWith(session, { kind: "success", title: adminT("articleEdit.saved") }, here);
+		case "conflict":
+			return backWith(session, { kind: "error", title: adminT("errorTitle"), text: adminT("articleEdit.conflict") }, here);
+		case "duplicate-slug":
+			return data({ result: submission.reply({ fieldErrors: { slug: [adminT("articles.duplicateSlug")] } }) }, { status: 400 });
+		case "not-found":
+			throw data(null, { status: 404 });
+		case "failed":
+			return data({ result: submission.reply({ formErrors: [adminT("articleEdit.saveFailed")] }) }, { status: 500 });
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `${adminT("articleEdit.title", { h1: loaderData?.h1 ?? "" })} – Admin` },
+	{ name: "robots", content: "noindex" },
+];
+
+const linkClass = "inline-flex min-h-11 items-center text-brand-700 underline";
+
+export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
+	const { id, status, bases } = loaderData;
+	const statusText = adminT(status === "draft" ? "articles.statusDraft" : "articles.statusPublished");
+	return (
+		<AdminPageFrame title={adminT("articleEdit.title", { h1: loaderData.h1 })}>
+			<p className="font-semibold" data-testid="article-state">
+				{adminT("articleEdit.state", { status: statusText })}
+			</p>
+			<p className="text-sm text-gray-700">
+				{loaderData.publishedAt
+					? adminT("articleEdit.publishedAt", { date: loaderData.publishedAt })
+					: adminT("articleEdit.neverPublished")}{" "}
+				· {adminT("articleEdit.updatedAt", { date: loaderData.updatedAt })}
+			</p>
+			<div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+				<Form method="post">
+					<button
+						type="submit"
+						name="intent"
+						value={status === "draft" ? "publish" : "unpublish"}
+						className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+					>
+						{adminT(status === "draft" ? "articleEdit.publish" : "articleEdit.unpublish")}
+					</button>
+				</Form>
+				<Link to={href("/admin/articles/:id/preview", { id })} className={linkClass}>
+					{adminT("articleEdit.preview")}
+				</Link>
+				{loaderData.publicPath ? (
+					<a href={loaderData.publicPath} className={linkClass}>
+						{adminT("articleEdit.openPublic")}
+					</a>
+				) : null}
+				<Link to={`${href("/admin")}?tab=manage`} className={linkClass}>
+					{adminT("articleEdit.back")}
+				</Link>
+			</div>
+			<div className="mt-6">
+				<ArticleCreateForm
+					// A fresh form after every save: the values come from the article again.
+					key={`${loaderData.updatedAt}-${Object.values(bases).join(".")}`}
+					lastResult={actionData?.result ?? null}
+					editing={{
+						defaults: loaderData.defaults,
+						submitLabel: adminT("articleEdit.save"),
+						hidden: (
+							<>
+								<input type="hidden" name="intent" value="save" />
+								{Object.entries(bases).map(([field, revision]) => (
+									<input key={field} type="hidden" name={`base.${field}`} value={revision} />
+								))}
+							</>
+						),
+					}}
+				/>
+			</div>
+			<h2 className="mt-8 text-lg font-bold">{adminT("articleEdit.history")}</h2>
+			<ul className="flex flex-wrap gap-x-4">
+				{loaderData.histories.map((history) => (
+					<li key={history.field}>
+						<Link to={history.path} className={linkClass}>
+							{history.name}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</AdminPageFrame>
+	);
+}
