@@ -1,6 +1,7 @@
 import { screenPath } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
+import { AddToListForm } from "./AddToListForm";
 import { CardActions } from "./CardActions";
 import { CardImage, eagerImages } from "./CardImage";
 import { PageLink } from "./PageLink";
@@ -44,6 +45,7 @@ export function ProductCard({
 				</Heading>
 				<p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatPrice(product.price, product.currency, locale)}</p>
 				<CardActions name={product.name} slug={product.slug} offerId={product.offerId} />
+				<AddToListForm productId={product.id} name={product.name} available={product.offerId !== null} />
 			</div>
 		</article>
 	);
