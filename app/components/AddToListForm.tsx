@@ -71,13 +71,13 @@ export function AddToListForm({
 						max={99}
 						required
 						defaultValue={1}
-						className={`h-11 rounded-md border border-gray-400 bg-white px-2 ${onPage ? "w-20" : "w-14"}`}
+						className={`h-11 rounded-md border border-gray-400 bg-white px-2 ${onPage ? "w-20" : "w-12"}`}
 					/>
 				</div>
 				<button
 					type="submit"
 					disabled={sending}
-					className={`h-11 rounded-md border border-brand-600 bg-white px-3 font-semibold text-brand-700 hover:bg-brand-50 ${onPage ? "" : "flex-1 text-sm"}`}
+					className={`h-11 rounded-md border border-brand-600 bg-white font-semibold text-brand-700 hover:bg-brand-50 ${onPage ? "px-3" : "flex-1 px-1 text-sm"}`}
 				>
 					{sending ? t("shoppingList.adding") : onPage ? t("shoppingList.add") : t("shoppingList.addShort")}
 					{onPage ? null : <span className="sr-only">: {t("shoppingList.addNamed", { name })}</span>}

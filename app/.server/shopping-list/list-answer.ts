@@ -1,6 +1,6 @@
 // How a change to the list is answered (ADR 047). A form posted by a script (`reply=inline`) gets
-// the reply as data; a plain post is redirected (303): an added product back to the page it was
-// added from, with the reply in its address (that page stays the same for everyone; only the address
+// the reply as data; a plain post is redirected (303): an add back to the page it was posted from,
+// with the reply in its address (that page stays the same for everyone; only the address
 // differs), any other change to the list page. A refused change sets no cookie.
 import { data, redirect } from "react-router";
 import type { Locale } from "~/i18n/locales";
@@ -16,7 +16,10 @@ export function answerListChange(answer: ListAnswer, locale: Locale, form: FormD
 	const reply: ListReply = answer.ok ? { ok: true, note: answer.note } : { ok: false, problem: answer.problem };
 	if (form.get("reply") === "inline") return data(reply, { status: answer.ok ? 200 : 400, headers });
 	const code = listReplyCode(reply);
-	const back = form.get("intent") === "add" && answer.productId ? redirectTarget(form.get("back")) : null;
+	// The page posted from has a form for this product, which shows the reply; a product that is
+	// unknown or no longer sold has none there, so the list page says it.
+	const answeredByForm = answer.ok || answer.problem === "quantity" || answer.problem === "too-many-lines";
+	const back = form.get("intent") === "add" && answer.productId && answeredByForm ? redirectTarget(form.get("back")) : null;
 	if (back?.ok && answer.productId) {
 		const target = new URL(back.path, "http://back.invalid");
 		target.searchParams.set(listReplyParam, code);

@@ -1,7 +1,7 @@
 // A list as compact text (ADR 047), for the list cookie and for share links: a version byte, then per
 // line the product's UUID as 16 bytes and the quantity as one, in base64url — 23 characters a line,
 // 1,135 for the 50 lines a list may hold. Reading it checks everything a list must be (the version,
-// whole lines, no repeated product, 1–99 of each, at most 50 lines) and gives null for anything else.
+// whole lines, one to 50 of them, no repeated product, 1–99 of each) and gives null for anything else.
 
 import { maxLines, maxQuantity } from "./list-lines";
 import type { ListLine } from "./list-pricing";
@@ -36,7 +36,7 @@ export function decodeLines(text: unknown): ListLine[] | null {
 	if (bytes.toString("base64url") !== text) return null;
 	if (bytes[0] !== version || (bytes.length - 1) % lineBytes !== 0) return null;
 	const count = (bytes.length - 1) / lineBytes;
-	if (count > maxLines) return null;
+	if (count === 0 || count > maxLines) return null;
 	const lines: ListLine[] = [];
 	for (let i = 0; i < count; i++) {
 		const start = 1 + i * lineBytes;

@@ -29,13 +29,15 @@ export function ShopBaskets({ baskets, currency }: { baskets: ShownBasket[]; cur
 					<p className={`mt-2 text-sm ${basket.lacks.length > 0 ? "text-amber-800" : "text-green-800"}`}>
 						{basket.lacks.length > 0 ? t("shoppingList.lacks", { names: basket.lacks.join(", ") }) : t("shoppingList.hasAll")}
 					</p>
-					<a
-						href={clickOutHref(basket.clickOut.offerId, basket.clickOut.productSlug, locale)}
-						{...retailerLinkProps}
-						className="mt-auto inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-					>
-						{t("shoppingList.toShop", { shop: basket.shop })}
-					</a>
+					<div className="mt-auto pt-4">
+						<a
+							href={clickOutHref(basket.clickOut.offerId, basket.clickOut.productSlug, locale)}
+							{...retailerLinkProps}
+							className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+						>
+							{t("shoppingList.toShop", { shop: basket.shop })}
+						</a>
+					</div>
 				</li>
 			))}
 		</ul>
