@@ -49,6 +49,8 @@ export function ListLines({ lines, currency, editable }: { lines: ShownLine[]; c
 									{t("shoppingList.quantityOf", { name: line.name })}
 								</label>
 								<input
+									// A new quantity from the server replaces what the field showed.
+									key={line.quantity}
 									id={`quantity-${line.productId}`}
 									name="quantity"
 									type="number"
