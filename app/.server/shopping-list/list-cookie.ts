@@ -11,7 +11,7 @@ import { decodeLines, encodeLines, maxEncodedLength } from "./list-code";
 import type { ListLine } from "./list-pricing";
 
 /** A list is kept for 90 days after its last change. */
-const maxAgeSeconds = 90 * 24 * 3600;
+export const listCookieMaxAgeSeconds = 90 * 24 * 3600;
 const signatureLength = 43;
 
 export function listCookieName(locale: Locale): string {
@@ -62,5 +62,5 @@ export function listCookieHeader(
 	if (lines.length === 0) return `${listCookieName(locale)}=; Max-Age=0; ${attributes}`;
 	const list = encodeLines(lines);
 	const value = `${list}.${signature(locale, list, keysFor("shopping-list", secrets).sign)}`;
-	return `${listCookieName(locale)}=${value}; Max-Age=${maxAgeSeconds}; ${attributes}`;
+	return `${listCookieName(locale)}=${value}; Max-Age=${listCookieMaxAgeSeconds}; ${attributes}`;
 }
