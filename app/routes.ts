@@ -19,6 +19,7 @@ const screenModules: Record<Screen, string> = {
 	privacy: "routes/privacy.tsx",
 	search: "routes/search.tsx",
 	deals: "routes/deals.tsx",
+	shoppingList: "routes/shopping-list.tsx",
 };
 
 const screenRoutes = locales.flatMap((locale) =>

@@ -9,7 +9,7 @@
 import { hkdfSync } from "node:crypto";
 import { getEnv } from "./env";
 
-export type KeyPurpose = "admin-session" | "alert-link" | "alert-request-limit";
+export type KeyPurpose = "admin-session" | "alert-link" | "alert-request-limit" | "shopping-list";
 
 /** Purposes whose signatures made with the raw secret, before per-purpose keys, must still verify. */
 const signedWithRawSecretBefore: ReadonlySet<KeyPurpose> = new Set(["admin-session", "alert-link"]);

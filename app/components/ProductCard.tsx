@@ -1,5 +1,6 @@
 import { screenPath } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { AddToListForm } from "./AddToListForm";
 import { CardActions } from "./CardActions";
 import { CardImage, eagerImages } from "./CardImage";
 import { CardPrice } from "./CardPrice";
@@ -46,6 +47,7 @@ export function ProductCard({
 				</Heading>
 				<CardPrice price={product.price} currency={product.currency} shopCount={product.shopCount} />
 				<CardActions name={product.name} slug={product.slug} offerId={product.offerId} />
+				<AddToListForm productId={product.id} name={product.name} available={product.offerId !== null} />
 			</div>
 		</article>
 	);

@@ -6,11 +6,13 @@ import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { formatPrice } from "~/lib/money";
 import { formatUnitPrice, unitPrice } from "~/lib/unit-price";
+import { AddToListForm } from "./AddToListForm";
 import { Markdown } from "./Markdown";
 import { PageLink } from "./PageLink";
 import { PriceDropNotice } from "./PriceDropNotice";
 
 export interface SummarisedProduct {
+	id: string;
 	name: string;
 	slug: string;
 	brand: string | null;
@@ -66,6 +68,7 @@ export function ProductSummary({
 					</span>
 				) : null}
 			</p>
+			<AddToListForm productId={product.id} name={product.name} available={product.available} variant="page" />
 			{priceDrop ? <PriceDropNotice drop={priceDrop} currency={product.currency} /> : null}
 			{product.available ? null : (
 				<div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="unavailable-notice">

@@ -61,6 +61,11 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 						</PageLink>
 					</p>
 					<p className="text-sm">
+						<PageLink to={screenPath("shoppingList", locale)} className="text-brand-700 underline">
+							{t("shoppingList.title")}
+						</PageLink>
+					</p>
+					<p className="text-sm">
 						<PageLink to={screenPath("about", locale)} className="text-brand-700 underline">
 							{t("footer.about")}
 						</PageLink>

@@ -19,6 +19,8 @@ export const screens = {
 	privacy: { sv: "integritet", nb: "personvern" },
 	search: { sv: "sok", nb: "sok" },
 	deals: { sv: "erbjudanden", nb: "tilbud" },
+	// The visitor's own list (ADR 047): personal, never cached in common, never indexed.
+	shoppingList: { sv: "godislista", nb: "godteliste" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Screen = keyof typeof screens;

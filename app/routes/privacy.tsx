@@ -1,6 +1,6 @@
 // The privacy page (/integritet, /no/personvern): what the site keeps about a visitor — a price
-// alert, the request limits' hashes, click-out counts, the language cookie — why, for how long and
-// how to have it deleted. The figures are the ones this instance works with, so the page stays true
+// alert, the request limits' hashes, click-out counts, the language and shopping list cookies —
+// why, for how long and how to have it deleted. The figures are the ones this instance works with, so the page stays true
 // when an operator changes them (ADR 034, 035). The contact address is the footer's.
 
 import type { ReactNode } from "react";
@@ -10,6 +10,7 @@ import { sentKeptDays } from "~/.server/alerts/send-price-alerts";
 import { getEnv } from "~/.server/env";
 import { geoPreferenceMaxAgeSeconds } from "~/.server/geo-preference";
 import { requestLocale } from "~/.server/i18n";
+import { listCookieMaxAgeSeconds } from "~/.server/shopping-list/list-cookie";
 import { messages } from "~/i18n/messages";
 import { useT } from "~/i18n/use-locale";
 import { seoMeta } from "~/lib/seo";
@@ -24,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 			limitMinutes: Math.round(requestKeptSeconds / 60),
 			clickDays: getEnv().RETENTION_CLICKS_DAYS,
 			cookieDays: Math.round(geoPreferenceMaxAgeSeconds / 86_400),
+			listDays: Math.round(listCookieMaxAgeSeconds / 86_400),
 		},
 	};
 }
@@ -70,6 +72,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 			</Section>
 			<Section title={t("privacy.cookieTitle")}>
 				<p>{t("privacy.cookieText", { days: figures.cookieDays })}</p>
+				<p>{t("privacy.listCookieText", { days: figures.listDays })}</p>
 			</Section>
 			<Section title={t("privacy.deleteTitle")}>
 				<p>{t("privacy.deleteAlert")}</p>

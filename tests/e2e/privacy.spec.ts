@@ -11,6 +11,7 @@ import { sentKeptDays } from "../../app/.server/alerts/send-price-alerts";
 import { demoProductRows } from "../../app/.server/db/demo/product-rows";
 import { parseEnv } from "../../app/.server/env";
 import { geoPreferenceMaxAgeSeconds } from "../../app/.server/geo-preference";
+import { listCookieMaxAgeSeconds } from "../../app/.server/shopping-list/list-cookie";
 import type { Locale } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
 import { screenPath } from "../../app/i18n/paths";
@@ -63,6 +64,7 @@ for (const locale of ["sv", "nb"] as const) {
 			fill(p.clickWhy, { days: clickDays }),
 			p.clickShop,
 			fill(p.cookieText, { days: geoPreferenceMaxAgeSeconds / 86_400 }),
+			fill(p.listCookieText, { days: listCookieMaxAgeSeconds / 86_400 }),
 			p.deleteAlert,
 			p.deleteOther,
 		]) {

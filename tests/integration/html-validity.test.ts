@@ -76,4 +76,22 @@ describe("server HTML", () => {
 		}
 		expectValid(await nuHtmlErrors(documents), documents);
 	}, 90_000);
+
+	it("of one's own shopping list with items has no Nu HTML Checker error", async () => {
+		const products = (await (await fetch(`${app.url}/produkter`)).text()).matchAll(/name="product" value="([^"]+)"/g);
+		let cookie = "";
+		for (const [, product] of [...products].slice(0, 3)) {
+			const added = await fetch(`${app.url}/godislista`, {
+				method: "POST",
+				redirect: "manual",
+				headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, Cookie: cookie },
+				body: new URLSearchParams({ intent: "add", product: product as string, quantity: "2", back: "/produkter" }),
+			});
+			cookie = (added.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+		}
+		const page = await (await fetch(`${app.url}/godislista?reply=added`, { headers: { Cookie: cookie } })).text();
+		expect(page).toContain('data-testid="shop-basket"');
+		const errors = await nuHtmlErrors(new Map([["own shopping list", page]]));
+		expect(errors.map((e) => `${e.message}${e.extract ? ` — ${e.extract.trim().slice(0, 160)}` : ""}`)).toEqual([]);
+	}, 60_000);
 });

@@ -184,6 +184,33 @@ describe("what is personal is never shared", () => {
 		expect(response.headers.get("cache-control")).toContain("no-store");
 	});
 
+	it("a visitor with a shopping list gets the same shared-cacheable public pages, and a private list page", async () => {
+		const productId = (await (await get("/produkter")).text()).match(/name="product" value="([^"]+)"/)?.[1] ?? "";
+		const added = await fetch(`${app.url}/godislista`, {
+			method: "POST",
+			redirect: "manual",
+			headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+			body: new URLSearchParams({ intent: "add", product: productId, quantity: "2", back: "/produkter" }),
+		});
+		expect(added.headers.get("cache-control")).toBe("private, no-store");
+		const list = (added.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+		expect(list).toMatch(/^gg_list_sv=.+\..+/);
+		for (const path of await publicPages()) {
+			const [anonymous, withList] = await Promise.all([get(path), get(path, { Cookie: list })]);
+			expect(withList.headers.get("cache-control"), path).toBe(anonymous.headers.get("cache-control"));
+			expect(withList.headers.get("cache-control"), path).toMatch(/^public, /);
+			expect(withList.headers.get("set-cookie"), path).toBeNull();
+			// The very same bytes: nothing of the list is in a public page.
+			expect(withList.headers.get("etag"), path).toBe(anonymous.headers.get("etag"));
+		}
+		const listPage = await get("/godislista", { Cookie: list });
+		expect(listPage.headers.get("cache-control")).toBe("private, no-store");
+		expect(listPage.headers.get("etag")).toBeNull();
+		expect(await listPage.text()).toContain('data-testid="list-line"');
+		const listData = await get("/godislista.data", { Cookie: list });
+		expect(listData.headers.get("cache-control")).toBe("private, no-store");
+	});
+
 	it("search-as-you-type answers are kept briefly, everywhere", async () => {
 		// Uncompressed: a compressed answer (over 1 KB, as four products and the pages the query names
 		// are) streams without a length.

@@ -2,7 +2,9 @@
 // (axe-core, the Nu HTML Checker). Lists and static pages come from the path table; an item of
 // each kind is found the way a visitor finds it, as the first link on its list page, so the set
 // follows the catalogue instead of naming slugs; a search, a missing page and a price alert link
-// with a broken token complete it.
+// with a broken token complete it, and a shared shopping list of the first products of the list
+// page (the list page with items, as anyone opening a share link sees it).
+import { encodeLines } from "../../app/.server/shopping-list/list-code";
 import { type Locale, locales } from "../../app/i18n/locales";
 import { priceAlertPath, screenPath } from "../../app/i18n/paths";
 
@@ -22,6 +24,7 @@ export const pageTypes = [
 	"404",
 	"deals",
 	"price-alert-link",
+	"shopping-list",
 ] as const;
 
 export type PageType = (typeof pageTypes)[number];
@@ -47,6 +50,12 @@ async function pathOf(type: PageType, locale: Locale, readPage: (path: string) =
 		case "price-alert-link":
 			// A price alert mail's link with a token that is not one: the page every link state shares.
 			return `${priceAlertPath(locale)}?token=not-a-token`;
+		case "shopping-list": {
+			const products = (await readPage(screenPath("products", locale))).matchAll(/name="product" value="([^"]+)"/g);
+			const lines = [...products].slice(0, 3).map((match, i) => ({ productId: match[1] as string, quantity: i + 1 }));
+			if (lines.length === 0) throw new Error(`no product to add on ${screenPath("products", locale)}`);
+			return `${screenPath("shoppingList", locale)}?list=${encodeLines(lines)}`;
+		}
 		case "category":
 		case "brand":
 		case "product":

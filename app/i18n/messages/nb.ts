@@ -6,6 +6,7 @@ import { deals } from "./nb/deals";
 import { discovery } from "./nb/discovery";
 import { offers } from "./nb/offers";
 import { privacy } from "./nb/privacy";
+import { shoppingList } from "./nb/shopping-list";
 import type { Messages } from "./types";
 
 export const nb: Messages = {
@@ -16,6 +17,7 @@ export const nb: Messages = {
 	deals,
 	alerts,
 	privacy,
+	shoppingList,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – sammenlign godteri, sjokolade, chips og drikke",

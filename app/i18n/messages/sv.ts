@@ -8,6 +8,7 @@ import { deals } from "./sv/deals";
 import { discovery } from "./sv/discovery";
 import { offers } from "./sv/offers";
 import { privacy } from "./sv/privacy";
+import { shoppingList } from "./sv/shopping-list";
 
 export const sv = {
 	discovery,
@@ -17,6 +18,7 @@ export const sv = {
 	deals,
 	alerts,
 	privacy,
+	shoppingList,
 	meta: {
 		siteName: "Godisguiden",
 		defaultTitle: "Godisguiden – jämför godis, choklad, chips och dryck",

@@ -29,9 +29,11 @@ export const privacy: Messages["privacy"] = {
 		"Vi bruker tallene til å se hvilke produkter og butikker som interesserer de besøkende. Vi lagrer dem i {{days}} dager og sletter dem deretter.",
 	clickShop:
 		"Lenken til butikken kan gå via et affiliatenettverk som registrerer klikket, slik at butikken kan gi oss provisjon hvis du handler. Hos butikken og affiliatenettverket gjelder deres egne vilkår for personopplysninger.",
-	cookieTitle: "Informasjonskapsel for språkvalg",
+	cookieTitle: "Informasjonskapsler for språkvalg og godteliste",
 	cookieText:
 		"Hvis du svarer på spørsmålet om du vil bytte til norsk, lagrer vi svaret i en informasjonskapsel (godisguiden_geo) og i nettleserens lokale lagring, slik at vi ikke spør igjen. Den inneholder bare språket og lagres i {{days}} dager. Vi bruker ingen informasjonskapsler til statistikk eller reklame.",
+	listCookieText:
+		"Godtelisten din lagres i en egen informasjonskapsel per språk (gg_list_sv, gg_list_nb) i nettleseren din, ikke hos oss: hvilke produkter og hvor mange. Den lagres i {{days}} dager etter siste endring, og slettes når du tømmer listen.",
 	deleteTitle: "Få opplysningene dine slettet",
 	deleteAlert:
 		"Hver e-post om et prisvarsel har en lenke for å avslutte det. Når du avslutter varselet, sletter vi det, og adressen din for det, med en gang.",

@@ -1,6 +1,7 @@
 // The privacy page (/integritet), Swedish; nb/privacy.ts has the same keys. What it says is what the
-// code keeps: the price_alerts and price_alert_requests tables, offer_clicks and the language
-// cookie; the figures come from the configuration the page is served with (ADR 034, 035).
+// code keeps: the price_alerts and price_alert_requests tables, offer_clicks, the language cookie
+// and the shopping list cookies; the figures come from the configuration the page is served with
+// (ADR 034, 035, 047).
 export const privacy = {
 	title: "Integritet och personuppgifter",
 	description:
@@ -29,9 +30,11 @@ export const privacy = {
 		"Vi använder antalen för att se vilka produkter och butiker som intresserar våra besökare. Vi sparar dem i {{days}} dagar och raderar dem sedan.",
 	clickShop:
 		"Länken till butiken kan gå via ett affiliatenätverk som registrerar klicket, så att butiken kan ge oss ersättning om du handlar. Hos butiken och affiliatenätverket gäller deras egna villkor för personuppgifter.",
-	cookieTitle: "Cookie för språkval",
+	cookieTitle: "Cookies för språkval och godislista",
 	cookieText:
 		"Om du svarar på frågan om du vill byta till norska sparar vi svaret i en cookie (godisguiden_geo) och i webbläsarens lokala lagring, så att vi inte frågar igen. Den innehåller bara språket och sparas i {{days}} dagar. Vi använder inga cookies för statistik eller reklam.",
+	listCookieText:
+		"Din godislista sparas i en egen cookie per språk (gg_list_sv, gg_list_nb) i din webbläsare, inte hos oss: vilka produkter och hur många. Den sparas i {{days}} dagar efter den senaste ändringen, och tas bort när du tömmer listan.",
 	deleteTitle: "Få dina uppgifter raderade",
 	deleteAlert:
 		"Varje mejl om en prisbevakning har en länk för att avsluta den. När du avslutar bevakningen raderar vi den, och din adress för den, direkt.",

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { type ListLine, type PricedShop, priceList } from "~/.server/shopping-list/list-pricing";
+import { type ShippingRule, shippingCost } from "~/lib/shipping";
+
+/** A shop from prices in kronor by product id (öre inside), offer ids numbered from `firstOffer`. */
+function shop(id: string, rule: ShippingRule, prices: Record<string, number>, firstOffer = 1): PricedShop {
+	return {
+		id,
+		rule,
+		offers: new Map(
+			Object.entries(prices).map(([productId, price], i) => [
+				productId,
+				{ offerId: firstOffer + i, unitPrice: Math.round(price * 100) },
+			]),
+		),
+	};
+}
+
+const line = (productId: string, quantity = 1): ListLine => ({ productId, quantity });
+
+describe("a list priced across shops, hand-worked", () => {
+	it("names the shop that reaches its threshold cheapest, not the one with most cheapest items", () => {
+		// Flat 39 kr has x and y cheapest (95 < 100) but pays 295 + 39 = 334; the other is cheaper only for
+		// z, yet its 300 kr reaches "free from 299": 300 in all.
+		const threshold = shop("threshold", { fee: 49, freeOver: 299 }, { x: 100, y: 100, z: 100 });
+		const flat = shop("flat", { fee: 39, freeOver: null }, { x: 95, y: 95, z: 105 }, 10);
+		const pricing = priceList([line("x"), line("y"), line("z")], [flat, threshold]);
+		expect(pricing.bestShop).toEqual({
+			parts: [{ shopId: "threshold", lines: [0, 1, 2], subtotal: 30000, shipping: 0, total: 30000 }],
+			total: 30000,
+		});
+		// Splitting x and y to the flat shop costs 190 + 39 + 100 + 49 = 378: no split beats 300.
+		expect(pricing.bestSplit).toBeNull();
+		expect(pricing.baskets.map((b) => [b.shopId, b.subtotal, b.shipping, b.total])).toEqual([
+			["threshold", 30000, 0, 30000],
+			["flat", 29500, 3900, 33400],
+		]);
+		// Separately: x and y at 95 + 39 each, z at 100 + 49: 417, so the threshold shop saves 117 kr.
+		expect(pricing.separately).toBe(41700);
+		expect(pricing.saving).toBe(11700);
+		// The click-out goes to the shop's offer of the first line it has.
+		expect(pricing.baskets.find((b) => b.shopId === "flat")?.clickOutOfferId).toBe(10);
+	});
+
+	it("finds a split that beats every single shop, shipping counted per shop", () => {
+		// Each shop has one item 50 kr cheaper; both ship free from 100 kr, so buying each where it is
+		// cheaper (150 + 150) beats either shop alone (350).
+		const a = shop("a", { fee: 49, freeOver: 100 }, { x: 150, y: 200 });
+		const b = shop("b", { fee: 49, freeOver: 100 }, { x: 200, y: 150 }, 10);
+		const pricing = priceList([line("x"), line("y")], [a, b]);
+		expect(pricing.bestShop?.total).toBe(35000);
+		expect(pricing.bestSplit).toEqual({
+			parts: [
+				{ shopId: "a", lines: [0], subtotal: 15000, shipping: 0, total: 15000 },
+				{ shopId: "b", lines: [1], subtotal: 15000, shipping: 0, total: 15000 },
+			],
+			total: 30000,
+		});
+		// Each item at its cheaper shop, shipped on its own, is free here too: the split saves nothing on that.
+		expect(pricing.separately).toBe(30000);
+		expect(pricing.saving).toBeNull();
+	});
+
+	it("moves an item to the dearer shop when that lifts it over its threshold", () => {
+		// Only b has w, so every purchase uses b. Each item at its cheaper shop (x, z, w at b; y at a) costs
+		// 280 + 49 + 44 + 29 = 402. Moving x and z to the dearer a lifts a to 307, past 299: 307 + 0 +
+		// 20 + 29 = 356, less than b alone (344 + 29 = 373).
+		const a = shop("a", { fee: 49, freeOver: 299 }, { x: 12, y: 280, z: 15 });
+		const b = shop("b", { fee: 29, freeOver: null }, { x: 10, y: 300, z: 14, w: 20 }, 10);
+		const pricing = priceList([line("x"), line("y"), line("z"), line("w")], [a, b]);
+		expect(pricing.bestShop?.total).toBe(34400 + 2900);
+		expect(pricing.bestSplit?.parts).toEqual([
+			{ shopId: "a", lines: [0, 1, 2], subtotal: 30700, shipping: 0, total: 30700 },
+			{ shopId: "b", lines: [3], subtotal: 2000, shipping: 2900, total: 4900 },
+		]);
+		expect(pricing.bestSplit?.total).toBe(35600);
+	});
+
+	it("lists items no shop has as unavailable and prices the rest", () => {
+		const a = shop("a", { fee: 49, freeOver: 299 }, { x: 20 });
+		const pricing = priceList([line("nowhere"), line("x", 2)], [a]);
+		expect(pricing.unavailable).toEqual([0]);
+		expect(pricing.bestShop?.parts[0]).toMatchObject({ lines: [1], subtotal: 4000, shipping: 4900, total: 8900 });
+		expect(pricing.baskets[0]?.leftForFreeShipping).toBe(25900);
+		expect(priceList([line("nowhere")], [a])).toMatchObject({ baskets: [], bestShop: null, bestSplit: null, separately: null });
+	});
+
+	it("multiplies by the quantity before applying the threshold (free from it on)", () => {
+		const a = shop("a", { fee: 49, freeOver: 119.7 }, { x: 39.9 });
+		const once = priceList([line("x", 2)], [a]);
+		expect(once.bestShop?.total).toBe(7980 + 4900);
+		const thrice = priceList([line("x", 3)], [a]);
+		expect(thrice.bestShop?.parts[0]).toMatchObject({ subtotal: 11970, shipping: 0, total: 11970 });
+		expect(thrice.baskets[0]?.leftForFreeShipping).toBeNull();
+	});
+
+	it("leaves a shop that lacks one item (out of stock there) out of the single-shop choice", () => {
+		// a is cheaper for everything it has, but has no y in stock: the only whole-list shop is b.
+		const a = shop("a", { fee: 0, freeOver: null }, { x: 10, z: 10 });
+		const b = shop("b", { fee: 39, freeOver: null }, { x: 12, y: 30, z: 12 }, 10);
+		const pricing = priceList([line("x"), line("y"), line("z")], [a, b]);
+		expect(pricing.bestShop?.parts.map((p) => p.shopId)).toEqual(["b"]);
+		expect(pricing.bestShop?.total).toBe(5400 + 3900);
+		expect(pricing.baskets.find((basket) => basket.shopId === "a")?.lacks).toEqual([1]);
+		// Split: x and z at a (free), y at b (30 + 39).
+		expect(pricing.bestSplit?.total).toBe(2000 + 3000 + 3900);
+	});
+});
+
+/** A small deterministic random source (mulberry32), so a failure reproduces. */
+function random(seed: number): () => number {
+	let state = seed >>> 0;
+	return () => {
+		state = (state + 0x6d2b79f5) >>> 0;
+		let t = state;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+/** The cheapest purchase over one or two shops by trying every assignment, costed by the shipping module. */
+function bruteForce(lines: ListLine[], shops: PricedShop[]): number | null {
+	const priceAt = (shopIndex: number, lineIndex: number) => {
+		const offer = shops[shopIndex]?.offers.get(lines[lineIndex]?.productId ?? "");
+		return offer ? offer.unitPrice * (lines[lineIndex]?.quantity ?? 0) : null;
+	};
+	const covered = lines.map((_, i) => i).filter((i) => shops.some((_, s) => priceAt(s, i) !== null));
+	const basketCost = (s: number, subtotal: number) =>
+		subtotal + Math.round(shippingCost(shops[s]?.rule as ShippingRule, subtotal / 100) * 100);
+	let best: number | null = null;
+	for (let s = 0; s < shops.length; s++) {
+		for (let t = s; t < shops.length; t++) {
+			for (let mask = 0; mask < 1 << covered.length; mask++) {
+				let atS = 0;
+				let atT = 0;
+				let countS = 0;
+				let countT = 0;
+				let possible = true;
+				covered.forEach((lineIndex, bit) => {
+					const shopIndex = mask & (1 << bit) ? t : s;
+					const price = priceAt(shopIndex, lineIndex);
+					if (price === null) possible = false;
+					else if (shopIndex === s) {
+						atS += price;
+						countS++;
+					} else {
+						atT += price;
+						countT++;
+					}
+				});
+				if (!possible || covered.length === 0) continue;
+				const total = (countS > 0 ? basketCost(s, atS) : 0) + (countT > 0 ? basketCost(t, atT) : 0);
+				if (best === null || total < best) best = total;
+			}
+		}
+	}
+	return best;
+}
+
+describe("the two-shop search", () => {
+	it("finds the same optimum as trying every assignment, on 600 random small lists", () => {
+		const next = random(20261126);
+		const pick = <T>(options: readonly T[]) => options[Math.floor(next() * options.length)] as T;
+		let splitsFound = 0;
+		for (let round = 0; round < 600; round++) {
+			const productIds = Array.from({ length: 1 + Math.floor(next() * 8) }, (_, i) => `p${i}`);
+			const lines = productIds.map((id) => line(id, 1 + Math.floor(next() * 3)));
+			const shops = Array.from({ length: 2 + Math.floor(next() * 4) }, (_, s) => {
+				const prices: Record<string, number> = {};
+				for (const id of productIds) if (next() < 0.75) prices[id] = pick([9.9, 19.9, 24.5, 25, 39.9, 49, 59.9, 89, 120]);
+				const rule = { fee: pick([0, 29, 39, 49, 59]), freeOver: pick([null, 49, 99, 149, 199, 299]) };
+				return shop(`s${s}`, rule, prices, s * 100);
+			});
+			const pricing = priceList(lines, shops);
+			const found = pricing.bestSplit?.total ?? pricing.bestShop?.total ?? null;
+			expect(found, `round ${round}`).toBe(bruteForce(lines, shops));
+			if (pricing.bestSplit) {
+				splitsFound++;
+				expect(pricing.bestSplit.total).toBeLessThan(pricing.bestShop?.total ?? Number.POSITIVE_INFINITY);
+				// The split's own figures add up, each part by the shipping module.
+				for (const part of pricing.bestSplit.parts) {
+					const rule = shops.find((s) => s.id === part.shopId)?.rule as ShippingRule;
+					expect(part.shipping).toBe(Math.round(shippingCost(rule, part.subtotal / 100) * 100));
+				}
+			}
+		}
+		// The random lists exercise splits, not only single shops.
+		expect(splitsFound).toBeGreaterThan(50);
+	});
+});
