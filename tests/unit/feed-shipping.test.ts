@@ -39,7 +39,10 @@ describe("Google Merchant XML shipping", () => {
 				item("F", "<g:shipping><g:country>SE</g:country><g:price>gratis</g:price></g:shipping>"),
 				item("G", "<g:shipping><g:country>SE</g:country><g:price>49 EUR</g:price></g:shipping>"),
 				item("H", "<g:shipping><g:country>SE</g:country><g:price>10000.01 SEK</g:price></g:shipping>"),
-				item("I", "<g:free_shipping_threshold><g:country>SE</g:country><g:price_threshold>0</g:price_threshold></g:free_shipping_threshold>"),
+				item(
+					"I",
+					"<g:free_shipping_threshold><g:country>SE</g:country><g:price_threshold>0</g:price_threshold></g:free_shipping_threshold>",
+				),
 			]),
 			{ format: "google_xml", defaultCurrency: "SEK" },
 		);

@@ -15,7 +15,8 @@ export const adminFeedProblems = {
 	"missing-availability": "Saknar lagerstatus",
 	"unknown-availability": "Okänd lagerstatus: {{value}}",
 	"invalid-shipping": "Ogiltig frakt (oläslig, i en annan valuta eller orimligt stor): {{value}}",
-	"invalid-free-shipping-threshold": "Ogiltig gräns för fri frakt (oläslig, i en annan valuta, noll eller orimligt stor): {{value}}",
+	"invalid-free-shipping-threshold":
+		"Ogiltig gräns för fri frakt (oläslig, i en annan valuta, noll eller orimligt stor): {{value}}",
 	"duplicate-id": "Dubblett av id {{id}} (raden ignorerades)",
 	"other-language": "Id {{id}} används redan av butikens flöde på ett annat språk",
 	"feed-cut-off":
