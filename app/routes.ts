@@ -44,6 +44,7 @@ export default [
 		// Retailer feeds (price comparison) and click-outs.
 		route("feeds", "routes/admin/feeds.tsx"),
 		route("feeds/:id", "routes/admin/feed-edit.tsx"),
+		route("retailers/:id", "routes/admin/retailer-shipping.tsx"),
 		// The three SEO cards: SEO text for the home page, categories and brands.
 		route("seo/home", "routes/admin/seo-home.tsx"),
 		route("seo/categories", "routes/admin/seo-categories.tsx"),
