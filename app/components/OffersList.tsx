@@ -113,19 +113,20 @@ export function OffersList({ offers, productSlug, order }: { offers: OfferRow[];
 							</div>
 							{/* On a phone the button sits beside the shop, the prices below both. */}
 							<div className="col-start-1 row-start-2 min-w-0 sm:col-start-2 sm:row-start-1">
+								{/* One statement: the price, its shipping and the two together. */}
 								<p>
-									<span className="text-lg font-bold whitespace-nowrap" data-testid="offer-price">
+									<span className="block text-lg font-bold whitespace-nowrap" data-testid="offer-price">
 										{formatPrice(offer.price, offer.currency, locale)}
 									</span>
+									<span className="block text-sm text-gray-800" data-testid="offer-shipping">
+										<ShippingText offer={offer} />
+									</span>
+									{offer.delivered !== null ? (
+										<span className="block text-sm font-semibold" data-testid="offer-delivered">
+											{t("offers.delivered", { price: formatPrice(offer.delivered, offer.currency, locale) })}
+										</span>
+									) : null}
 								</p>
-								<p className="text-sm text-gray-800" data-testid="offer-shipping">
-									<ShippingText offer={offer} />
-								</p>
-								{offer.delivered !== null ? (
-									<p className="text-sm font-semibold" data-testid="offer-delivered">
-										{t("offers.delivered", { price: formatPrice(offer.delivered, offer.currency, locale) })}
-									</p>
-								) : null}
 							</div>
 							<div className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-3 sm:row-span-1">
 								{/* A sold-out offer has nothing to buy: no button out to it. */}

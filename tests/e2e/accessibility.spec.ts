@@ -4,6 +4,7 @@
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { locales } from "../../app/i18n/locales";
 import { type PublicPage, pageTypes, publicPages } from "../support/public-pages";
+import { logIn } from "./support/admin";
 import { seriousAxeViolations } from "./support/axe";
 
 /** The pages are found once per worker (an item of each kind from its list page). */
@@ -57,3 +58,28 @@ for (const locale of locales) {
 		});
 	}
 }
+
+test("the admin's retailer shipping page has no serious or critical accessibility violation, shown and with a refused form", async ({
+	page,
+	browser,
+	javaScriptEnabled,
+	baseURL,
+	viewport,
+}) => {
+	await logIn(page);
+	await page.getByRole("link", { name: "Frakt och leverans" }).first().click();
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Frakt och leverans: /);
+	const path = new URL(page.url()).pathname;
+	const storageState = await page.context().storageState();
+	const checked = javaScriptEnabled ? page : await pageWithoutHydration(browser, { baseURL, viewport, storageState }, path);
+	const shown = await seriousAxeViolations(checked);
+	if (checked !== page) await checked.context().close();
+	expect(shown, JSON.stringify(shown, null, 2)).toEqual([]);
+	if (!javaScriptEnabled) return;
+	const swedish = page.locator('section[data-locale="sv"]');
+	await swedish.getByLabel("Frakt (SEK)").fill("-1");
+	await swedish.getByRole("button", { name: "Spara frakt" }).click();
+	await expect(swedish.getByText("Ange frakten som ett belopp från 0 till 10 000, t.ex. 49 eller 49,00")).toBeVisible();
+	const refused = await seriousAxeViolations(page);
+	expect(refused, JSON.stringify(refused, null, 2)).toEqual([]);
+});

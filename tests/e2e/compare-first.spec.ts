@@ -92,7 +92,7 @@ test.describe("compare first at 375 px (sv)", () => {
 		// A feed row's own shipping (the bottle is a heavy parcel at Godisbutiken) wins over the shop's rule.
 		expect(byPrice.find((o) => o.retailer === "Godisbutiken")?.shipping).toBe("+ 79 kr frakt · fri frakt över 499 kr");
 
-		const byPriceLink = page.getByRole("link", { name: "Lägst pris" });
+		const byPriceLink = page.getByTestId("offer-order").getByRole("link", { name: "Pris", exact: true });
 		await expect(byPriceLink).toHaveAttribute("aria-current", "true");
 		await page.getByRole("link", { name: "Inkl. frakt" }).click();
 		await expect(page).toHaveURL(/\/produkter\/dr-pepper-15-l\?frakt=inkl#offers-heading$/);
@@ -155,7 +155,7 @@ test.describe("compare first on a desktop (nb)", () => {
 		const known = (await shownOffers(page)).filter((o) => o.buyable && o.delivered !== null).map((o) => o.delivered as number);
 		expect(known.length).toBeGreaterThanOrEqual(2);
 		expect(known).toEqual([...known].sort((a, b) => a - b));
-		await page.getByRole("link", { name: "Lavest pris" }).click();
+		await page.getByTestId("offer-order").getByRole("link", { name: "Pris", exact: true }).click();
 		await expect(page).toHaveURL(/\/no\/produkter\/dr-pepper-15-l#offers-heading$/);
 		await expect(page.getByTestId("offers-table")).toHaveAttribute("data-order", "price");
 	});

@@ -91,7 +91,7 @@ function LocaleForm({ retailer, locale, reply }: { retailer: RetailerShipping; l
 			</h2>
 			{retailer.rules[locale] ? null : <p className="mt-1 text-sm text-gray-600">{adminT("feeds.shipping.noRule")}</p>}
 			{mine && Object.keys(errors).length > 0 ? (
-				<p role="alert" className="mt-2 font-semibold text-red-700">
+				<p role="alert" className="mt-2 font-semibold text-red-800">
 					{adminT("feeds.shipping.errors.title")}
 				</p>
 			) : null}

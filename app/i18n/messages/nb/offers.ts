@@ -6,7 +6,7 @@ export const offers: Messages["offers"] = {
 	caption: "Priser hos {{count}} butikker, laveste pris først",
 	captionDelivered: "Priser hos {{count}} butikker, laveste pris med frakt først",
 	orderLabel: "Sorter",
-	orderByPrice: "Lavest pris",
+	orderByPrice: "Pris",
 	orderByDelivered: "Inkl. frakt",
 	freeShipping: "Gratis frakt",
 	shippingFee: "+ {{fee}} frakt",

@@ -5,7 +5,7 @@ export const offers = {
 	caption: "Priser hos {{count}} butiker, lägst pris först",
 	captionDelivered: "Priser hos {{count}} butiker, lägst pris med frakt först",
 	orderLabel: "Sortera",
-	orderByPrice: "Lägst pris",
+	orderByPrice: "Pris",
 	orderByDelivered: "Inkl. frakt",
 	freeShipping: "Fri frakt",
 	shippingFee: "+ {{fee}} frakt",
