@@ -60,6 +60,8 @@ export default [
 		route("feeds", "routes/admin/feeds.tsx"),
 		route("feeds/:id", "routes/admin/feed-edit.tsx"),
 		route("feeds/:id/delete", "routes/admin/feed-delete.tsx"),
+		// A retailer's shipping per language (ADR 046).
+		route("retailers/:id", "routes/admin/retailer-shipping.tsx"),
 		// The tools of one shape (ADR 053): one module at each tool's address, from the registry.
 		...adminToolIds.map((tool) => route(adminTools[tool].path, "routes/admin/tool.tsx", { id: `routes/admin/tool/${tool}` })),
 		// SEO text for the home page (its run's page is its own).

@@ -1,13 +1,13 @@
-// The column beside a product page's picture: brand (linked to its page when it has one), name,
-// the cheapest price with its unit price, a current price drop, a notice when no shop has it, the
-// description, the category chips, and the button out to the cheapest offer you can buy.
+// The top of a product page, right above its offers (ADR 052): brand (linked to its page when it
+// has one), name, the cheapest price with its unit price, a current price drop, a notice when no
+// shop has it, and the button out to the cheapest offer you can buy. The description and the
+// category chips are ProductAbout's, further down, so the offers start within the first screen.
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
 import { formatPrice } from "~/lib/money";
 import { formatUnitPrice, unitPrice } from "~/lib/unit-price";
 import { AddToListForm } from "./AddToListForm";
-import { Markdown } from "./Markdown";
 import { PageLink } from "./PageLink";
 import { PriceDropNotice } from "./PriceDropNotice";
 
@@ -27,16 +27,12 @@ export function ProductSummary({
 	product,
 	brandSlug,
 	priceDrop,
-	descriptionHtml,
-	categoryPages,
 	bestOfferId,
 }: {
 	product: SummarisedProduct;
 	/** The brand's page, when the brand has one. */
 	brandSlug: string | null;
 	priceDrop: { referencePrice: number; dropPercent: number } | null;
-	descriptionHtml: string | null;
-	categoryPages: { slug: string; name: string }[];
 	/** The cheapest offer you can buy, if any. */
 	bestOfferId: number | null;
 }) {
@@ -56,9 +52,9 @@ export function ProductSummary({
 					)}
 				</p>
 			) : null}
-			<h1 className="mt-1 text-3xl font-bold">{product.name}</h1>
+			<h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">{product.name}</h1>
 			{/* The price and its unit price are one statement, not a heading and its text. */}
-			<p className="mt-4">
+			<p className="mt-3">
 				<span className="block text-3xl font-black text-brand-700" data-testid="product-price">
 					{formatPrice(product.price, product.currency, locale)}
 				</span>
@@ -76,26 +72,11 @@ export function ProductSummary({
 					<p className="mt-1 text-sm">{t("offers.unavailableText")}</p>
 				</div>
 			)}
-			<Markdown className="mt-4" html={descriptionHtml} />
-			{categoryPages.length > 0 ? (
-				<ul aria-label={t("catalogue.productCategories")} className="mt-5 flex flex-wrap gap-2">
-					{categoryPages.map((category) => (
-						<li key={category.slug}>
-							<PageLink
-								to={screenPath("category", locale, { slug: category.slug })}
-								className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
-							>
-								{category.name}
-							</PageLink>
-						</li>
-					))}
-				</ul>
-			) : null}
 			{bestOfferId !== null ? (
 				<a
 					href={clickOutHref(bestOfferId, product.slug, locale)}
 					{...retailerLinkProps}
-					className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+					className="mt-4 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 				>
 					{t("common.seeProduct")}
 					<span className="sr-only"> ({t("catalogue.toRetailerNote")})</span>

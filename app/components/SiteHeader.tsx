@@ -7,6 +7,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { SearchSuggest } from "./SearchSuggest";
+import { ShoppingListLink } from "./ShoppingListLink";
 
 export function SiteHeader({ navigation, languageTargets }: { navigation: NavigationLists; languageTargets: SwitchTargets }) {
 	const locale = useLocale();
@@ -49,7 +50,8 @@ export function SiteHeader({ navigation, languageTargets }: { navigation: Naviga
 					compact
 					className="order-last basis-full sm:order-none sm:ml-auto sm:w-44 sm:basis-auto lg:w-64"
 				/>
-				<div className="ml-auto sm:ml-0">
+				<div className="ml-auto flex items-center sm:ml-0">
+					<ShoppingListLink />
 					<LanguageSwitcher targets={languageTargets} />
 				</div>
 			</div>

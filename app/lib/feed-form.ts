@@ -26,6 +26,8 @@ export const mappableFields = [
 	"gtin",
 	"product_type",
 	"size",
+	"shipping",
+	"free_shipping_threshold",
 ] as const;
 
 export const defaultFeedSchedule = "0 4 * * *";

@@ -24,6 +24,19 @@ export function formatStockholmDate(at: string | Date, locale: Locale): string {
 	return publishedDays[locale].format(new Date(at));
 }
 
+const paddedDays = perLocale(
+	(tag) => new Intl.DateTimeFormat(tag, { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }),
+);
+const clockTimes = perLocale(
+	(tag) => new Intl.DateTimeFormat(tag, { timeZone: "Europe/Stockholm", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
+
+/** A day and its time of day as the language writes them, in Stockholm time: "2026-11-22 14:05" (sv), "22.11.2026 14:05" (nb). */
+export function formatStockholmDayAndTime(at: string | Date, locale: Locale): string {
+	const instant = new Date(at);
+	return `${paddedDays[locale].format(instant)} ${clockTimes[locale].format(instant).replace(".", ":")}`;
+}
+
 export function formatStockholmDateTime(iso: string): string {
 	const parts = Object.fromEntries(stockholmParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
 	return `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year} ${parts.hour}:${parts.minute}`;

@@ -8,6 +8,7 @@ import { type Locale, localeTag } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { screenPath } from "~/i18n/paths";
 import { cutAtWord } from "./seo";
+import { type ShippingRule, shippingCost } from "./shipping";
 
 type JsonLd = Record<string, unknown>;
 
@@ -123,6 +124,49 @@ export interface OfferFacts {
 	price: number;
 	currency: string;
 	availability: "in_stock" | "out_of_stock" | "preorder" | "backorder";
+	/** The shop's name: the offer's seller. */
+	retailer?: string;
+	/** The rule the offer ships under; null or absent: unknown (no shippingDetails). */
+	shipping?: ShippingRule | null;
+	/** The delivery time the shop promises, in working days. */
+	deliveryDays?: { min: number; max: number } | null;
+}
+
+/** The country each language's site ships to. */
+const shippingCountry: Record<Locale, string> = { sv: "SE", nb: "NO" };
+
+function monetaryAmount(value: number, currency: string): JsonLd {
+	return { "@type": "MonetaryAmount", value: value.toFixed(2), currency };
+}
+
+/**
+ * What shipping one item of the offer costs to the language's country (OfferShippingDetails, as
+ * Google's merchant listings read it), with the threshold from which the order ships free. The shop
+ * promises delivery days from the order, so the whole promise is the transit time and handling
+ * counts as none (ADR 052). Null when shipping is unknown: nothing is claimed.
+ */
+export function shippingDetailsJsonLd(locale: Locale, offer: OfferFacts): JsonLd | null {
+	const rule = offer.shipping;
+	if (!rule) return null;
+	const details: JsonLd = {
+		"@type": "OfferShippingDetails",
+		shippingRate: monetaryAmount(shippingCost(rule, offer.price), offer.currency),
+		shippingDestination: { "@type": "DefinedRegion", addressCountry: shippingCountry[locale] },
+	};
+	if (offer.deliveryDays) {
+		details.deliveryTime = {
+			"@type": "ShippingDeliveryTime",
+			handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 0, unitCode: "DAY" },
+			transitTime: {
+				"@type": "QuantitativeValue",
+				minValue: offer.deliveryDays.min,
+				maxValue: offer.deliveryDays.max,
+				unitCode: "DAY",
+			},
+		};
+	}
+	if (rule.freeOver !== null && rule.fee > 0) details.freeShippingThreshold = monetaryAmount(rule.freeOver, offer.currency);
+	return details;
 }
 
 const schemaAvailability: Record<OfferFacts["availability"], string> = {
@@ -152,6 +196,7 @@ export function aggregateOfferJsonLd(
 	const best = (["in_stock", "preorder", "backorder", "out_of_stock"] as const).find((value) =>
 		counted.some((offer) => offer.availability === value),
 	);
+	const url = absolute(siteUrl, screenPath("product", locale, { slug: product.slug }));
 	return {
 		"@type": "AggregateOffer",
 		lowPrice: Math.min(...prices).toFixed(2),
@@ -159,7 +204,21 @@ export function aggregateOfferJsonLd(
 		offerCount: counted.length,
 		priceCurrency: currency,
 		availability: schemaAvailability[best ?? "out_of_stock"],
-		url: absolute(siteUrl, screenPath("product", locale, { slug: product.slug })),
+		url,
+		// Each shop's offer, with what shipping costs there.
+		offers: counted.map((offer) => {
+			const item: JsonLd = {
+				"@type": "Offer",
+				price: offer.price.toFixed(2),
+				priceCurrency: offer.currency,
+				availability: schemaAvailability[offer.availability],
+				url,
+			};
+			if (offer.retailer) item.seller = { "@type": "Organization", name: offer.retailer };
+			const shipping = shippingDetailsJsonLd(locale, offer);
+			if (shipping) item.shippingDetails = shipping;
+			return item;
+		}),
 	};
 }
 

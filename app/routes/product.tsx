@@ -1,6 +1,9 @@
-// The product page: the product and its price comparison (offers, price history, the price alert
-// form, related products). Its reads are in app/.server/screens/product-page.ts; its action, the
-// price alert form, hands the request to app/.server/alerts/ and answers with what comes back.
+// The product page: the product and its price comparison, compare first (ADR 052): name and price,
+// then right under them every shop's offer with its shipping and delivered price (ordered by
+// price, or by delivered price with `?frakt=inkl`), then the picture and description, the price
+// history, the price alert form and related products. Its reads are in
+// app/.server/screens/product-page.ts; its action, the price alert form, hands the request to
+// app/.server/alerts/ and answers with what comes back.
 import { answerAlertRequest } from "~/.server/alerts/alert-request-answer";
 import { requestPriceAlert } from "~/.server/alerts/request-alert";
 import { clientKey } from "~/.server/auth/rate-limit";
@@ -10,17 +13,20 @@ import { assertSameOrigin } from "~/.server/same-origin";
 import { unknownProductRedirect } from "~/.server/screens/moved-product";
 import { loadProductPage } from "~/.server/screens/product-page";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { OffersTable } from "~/components/OffersTable";
+import { offersHeadingId } from "~/components/OfferOrderSwitch";
+import { OffersList } from "~/components/OffersList";
 import { PageLink } from "~/components/PageLink";
 import { PriceAlertForm, priceAlertAnchor } from "~/components/PriceAlertForm";
 import { PriceHistoryChart } from "~/components/PriceHistoryChart";
 import { PriceSection } from "~/components/PriceSection";
+import { ProductAbout } from "~/components/ProductAbout";
 import { ProductGrid } from "~/components/ProductCard";
 import { ProductImage } from "~/components/ProductImage";
 import { ProductSummary } from "~/components/ProductSummary";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
+import { offerOrderOf } from "~/lib/offer-order";
 import { cutAtWord, seoMeta, siteUrlOf } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
@@ -31,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	// An unknown product sends the visitor to the product list of the same language, "replacing
 	// history"; a product merged into another, to that product for good (ADR 048).
 	if (!page) throw await unknownProductRedirect(locale, params.slug);
-	return { locale, ...page };
+	return { locale, order: offerOrderOf(new URL(request.url).searchParams), ...page };
 }
 
 /** The price alert form (ADR 028). */
@@ -77,25 +83,35 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 	// The button goes to the cheapest offer you can buy (the loader lists those first).
 	const best = offers[0]?.available ? offers[0] : null;
 	return (
-		<div className="mx-auto max-w-7xl px-4 py-10">
+		<div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
 			<Breadcrumbs crumbs={trail} />
 			<PageLink to={screenPath("products", locale)} className="text-sm text-brand-700 underline">
 				{t("common.backToProducts")}
 			</PageLink>
-			<div className="mt-6 grid gap-10 md:grid-cols-2">
-				<ProductImage src={product.imageUrl} name={product.name} />
-				<ProductSummary
-					product={product}
-					brandSlug={loaderData.brandSlug}
-					priceDrop={loaderData.priceDrop}
-					descriptionHtml={loaderData.descriptionHtml}
-					categoryPages={loaderData.categoryPages}
-					bestOfferId={best?.id ?? null}
-				/>
+			{/* On a phone: name and price, the offers, the picture, the description. From md up the
+			    picture is a column of its own beside them, so it never pushes the offers down. */}
+			<div className="mt-4 grid gap-x-10 gap-y-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
+				<div className="min-w-0 md:col-start-1 md:row-start-1">
+					<ProductSummary
+						product={product}
+						brandSlug={loaderData.brandSlug}
+						priceDrop={loaderData.priceDrop}
+						bestOfferId={best?.id ?? null}
+					/>
+					<section aria-labelledby={offersHeadingId} className="mt-6 scroll-mt-4" data-testid="offers">
+						<h2 id={offersHeadingId} className="mb-3 scroll-mt-4 text-xl font-bold sm:text-2xl">
+							{t("offers.heading")}
+						</h2>
+						<OffersList offers={offers} productSlug={product.slug} order={loaderData.order} />
+					</section>
+				</div>
+				<div className="mx-auto w-full max-w-xs md:col-start-2 md:row-span-2 md:row-start-1 md:max-w-none">
+					<ProductImage src={product.imageUrl} name={product.name} />
+				</div>
+				<div className="min-w-0 md:col-start-1 md:row-start-2">
+					<ProductAbout descriptionHtml={loaderData.descriptionHtml} categoryPages={loaderData.categoryPages} />
+				</div>
 			</div>
-			<PriceSection id="offers-heading" heading={t("offers.heading")}>
-				<OffersTable offers={offers} productSlug={product.slug} />
-			</PriceSection>
 			<PriceSection id="price-history-heading" heading={t("offers.history.heading")}>
 				<PriceHistoryChart
 					points={history.cheapest}

@@ -60,7 +60,7 @@ for (const locale of locales) {
 	}
 }
 
-test("every admin section and the feed delete page have no serious or critical accessibility violation under every axe rule", async ({
+test("every admin section, the feed delete page and a retailer's shipping page have no serious or critical accessibility violation under every axe rule", async ({
 	page,
 	browser,
 	javaScriptEnabled,
@@ -81,4 +81,21 @@ test("every admin section and the feed delete page have no serious or critical a
 		if (checked !== page) await checked.context().close();
 		expect(serious, `${path}\n${JSON.stringify(serious, null, 2)}`).toEqual([]);
 	}
+});
+
+// axe runs in the page, so the refused form is checked where scripts run (the page itself is
+// checked without them above).
+test("the admin's retailer shipping page with a refused form has no serious or critical accessibility violation", {
+	tag: "@scripts-on",
+}, async ({ page }) => {
+	await logIn(page);
+	await page.goto("/admin/floden");
+	await page.getByRole("link", { name: "Frakt och leverans" }).first().click();
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Frakt och leverans: /);
+	const swedish = page.locator('section[data-locale="sv"]');
+	await swedish.getByLabel("Frakt (SEK)").fill("-1");
+	await swedish.getByRole("button", { name: "Spara frakt" }).click();
+	await expect(swedish.getByText("Ange frakten som ett belopp från 0 till 10 000, t.ex. 49 eller 49,00")).toBeVisible();
+	const refused = await seriousAxeViolations(page);
+	expect(refused, JSON.stringify(refused, null, 2)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { listFeeds } from "~/.server/admin/feeds";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { migrate } from "~/.server/db/migrate";
+import { writeRevisions } from "~/.server/revisions/revision-store";
 import { testDatabases } from "../support/databases";
 
 const actor = "admin@test";
@@ -214,7 +215,7 @@ describe.each(testDatabases())("admin sections on $name", (database) => {
 		expect(await weekOverWeekClicks(connection.db, "2026-12-03")).toEqual({ current: 0, previous: 7 });
 	});
 
-	it("lists what needs attention: failed, stale and never-run feeds, running and failed jobs, searches without results", async () => {
+	it("lists what needs attention: failed, stale and never-run feeds, running and failed jobs, drafts waiting, searches without results", async () => {
 		const shop = await retailer("Uppmärksam", "uppmarksam");
 		const failing = await feed(shop, "sv");
 		const stale = await feed(shop, "nb");
@@ -241,6 +242,16 @@ describe.each(testDatabases())("admin sections on $name", (database) => {
 			        ('sv', (now() at time zone 'Europe/Stockholm')::date - 10, 'gammalt', 9, 9)`,
 		);
 
+		const draftsBefore = (await loadAttention(connection.db)).pendingDrafts ?? Number.NaN;
+		await writeRevisions(
+			connection.db,
+			"home",
+			"seo_text_md",
+			[{ entityId: "nb", body: "Et utkast som venter." }],
+			{ kind: "admin", actor: "admin@test" },
+			"draft",
+		);
+
 		const attention = await loadAttention(connection.db);
 		const mine = (attention.feeds ?? []).filter((item) => [failing, stale, never, fine, paused].includes(item.feedId));
 		expect(mine.map((item) => [item.feedId, item.problem])).toEqual([
@@ -253,7 +264,7 @@ describe.each(testDatabases())("admin sections on $name", (database) => {
 		]);
 		expect(attention.jobs?.failed.map((job) => job.id)).toEqual([failedJob.id]);
 		expect(attention.zeroResults).toEqual({ total: 3, top: [{ locale: "sv", query: "lakritsbåt", count: 3 }] });
-		expect(attention.pendingDrafts).toBeNull();
+		expect(attention.pendingDrafts).toBe(draftsBefore + 1);
 		expect(attention.clicks).toEqual({ current: expect.any(Number), previous: expect.any(Number) });
 		expect(attention.alerts).toMatchObject({ pending: 0, active: 0, sent: 0, lastRun: null });
 	});

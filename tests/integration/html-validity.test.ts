@@ -1,7 +1,8 @@
 // The server HTML of every public page type, both languages, is valid for the Nu HTML Checker
 // (the W3C validator's engine): the markup every visitor, with or without JavaScript, and every
 // crawler gets first; and every admin section and the admin's text pages (drafts, a revision, its
-// preview, a field's history, a job's texts, an article's edit and preview page) as the operator's
+// preview, a field's history, a job's texts, an article's edit and preview page, a retailer's
+// shipping page also with a refused form) as the operator's
 // browser gets them, each private and unindexed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "../support/admin-pages";
@@ -74,6 +75,14 @@ describe("server HTML", () => {
 			expect(html, path).toMatch(/<meta name="robots" content="noindex/);
 			documents.set(path, html);
 		}
+		const shippingPath = paths.find((path) => path.startsWith("/admin/retailers/"));
+		const refused = await fetch(`${app.url}${shippingPath}`, {
+			method: "POST",
+			headers: { cookie, Origin: app.url, "Content-Type": "application/x-www-form-urlencoded" },
+			body: new URLSearchParams({ locale: "sv", fee: "-1", freeOver: "0", daysMin: "3", daysMax: "1" }),
+		});
+		expect(refused.status).toBe(400);
+		documents.set(`${shippingPath}, refused`, await refused.text());
 		expectValid(await nuHtmlErrors(documents), documents);
 	}, 90_000);
 

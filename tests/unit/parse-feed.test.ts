@@ -102,6 +102,8 @@ describe("Google Merchant XML", () => {
 			gtin: "7310511210502",
 			productType: "Godis > Choklad",
 			size: { value: 200, unit: "g" },
+			// Its own <g:shipping> for SE (ADR 052).
+			shippingFee: 49,
 		});
 		expect(rows[1]).toMatchObject({
 			externalId: "GB-2",

@@ -139,6 +139,7 @@ describe("Product, Offer and ItemList", () => {
 			{ price: 19, currency: "SEK", availability: "out_of_stock" as const },
 			{ price: 3, currency: "EUR", availability: "in_stock" as const },
 		];
+		const url = `${site}/produkter/marabou-mjolkchoklad-200-g`;
 		expect(productJsonLd(site, "sv", chocolate, offers).offers).toEqual({
 			"@type": "AggregateOffer",
 			lowPrice: "29.90",
@@ -146,7 +147,12 @@ describe("Product, Offer and ItemList", () => {
 			offerCount: 2,
 			priceCurrency: "SEK",
 			availability: "https://schema.org/InStock",
-			url: `${site}/produkter/marabou-mjolkchoklad-200-g`,
+			url,
+			// Each counted offer on its own; without a known shipping rule, no shippingDetails.
+			offers: [
+				{ "@type": "Offer", price: "29.90", priceCurrency: "SEK", availability: "https://schema.org/InStock", url },
+				{ "@type": "Offer", price: "34.50", priceCurrency: "SEK", availability: "https://schema.org/BackOrder", url },
+			],
 		});
 		// Only preorders: still buyable, and said so.
 		expect(productJsonLd(site, "sv", chocolate, [{ price: 10, currency: "SEK", availability: "preorder" }]).offers).toMatchObject(
@@ -159,7 +165,7 @@ describe("Product, Offer and ItemList", () => {
 			{ price: 40, currency: "NOK", availability: "out_of_stock" as const },
 			{ price: 42.5, currency: "NOK", availability: "out_of_stock" as const },
 		];
-		expect(productJsonLd(site, "nb", { ...chocolate, currency: "NOK", available: false }, soldOut).offers).toEqual({
+		expect(productJsonLd(site, "nb", { ...chocolate, currency: "NOK", available: false }, soldOut).offers).toMatchObject({
 			"@type": "AggregateOffer",
 			lowPrice: "40.00",
 			highPrice: "42.50",
@@ -167,6 +173,74 @@ describe("Product, Offer and ItemList", () => {
 			priceCurrency: "NOK",
 			availability: "https://schema.org/OutOfStock",
 			url: `${site}/no/produkter/marabou-mjolkchoklad-200-g`,
+		});
+	});
+
+	it("gives each shop's offer its seller and shippingDetails for Google's merchant listings", () => {
+		const offers = [
+			{
+				price: 29.9,
+				currency: "SEK",
+				availability: "in_stock" as const,
+				retailer: "Godisbutiken",
+				shipping: { fee: 49, freeOver: 299 },
+				deliveryDays: { min: 1, max: 3 },
+			},
+			// Flat fee, no promised delivery time.
+			{
+				price: 31,
+				currency: "SEK",
+				availability: "in_stock" as const,
+				retailer: "Snackshopen",
+				shipping: { fee: 39, freeOver: null },
+			},
+			// The item alone passes the threshold: it ships free (the shop's threshold is still stated).
+			{
+				price: 300,
+				currency: "SEK",
+				availability: "in_stock" as const,
+				retailer: "Sötsakshuset",
+				shipping: { fee: 45, freeOver: 299 },
+			},
+			{ price: 32, currency: "SEK", availability: "in_stock" as const, retailer: "Nordisk Godis", shipping: null },
+		];
+		const items = (productJsonLd(site, "sv", chocolate, offers).offers as { offers: Record<string, unknown>[] }).offers;
+		expect(items[0]).toEqual({
+			"@type": "Offer",
+			price: "29.90",
+			priceCurrency: "SEK",
+			availability: "https://schema.org/InStock",
+			url: `${site}/produkter/marabou-mjolkchoklad-200-g`,
+			seller: { "@type": "Organization", name: "Godisbutiken" },
+			shippingDetails: {
+				"@type": "OfferShippingDetails",
+				shippingRate: { "@type": "MonetaryAmount", value: "49.00", currency: "SEK" },
+				shippingDestination: { "@type": "DefinedRegion", addressCountry: "SE" },
+				deliveryTime: {
+					"@type": "ShippingDeliveryTime",
+					handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 0, unitCode: "DAY" },
+					transitTime: { "@type": "QuantitativeValue", minValue: 1, maxValue: 3, unitCode: "DAY" },
+				},
+				freeShippingThreshold: { "@type": "MonetaryAmount", value: "299.00", currency: "SEK" },
+			},
+		});
+		expect(items[1]?.shippingDetails).toEqual({
+			"@type": "OfferShippingDetails",
+			shippingRate: { "@type": "MonetaryAmount", value: "39.00", currency: "SEK" },
+			shippingDestination: { "@type": "DefinedRegion", addressCountry: "SE" },
+		});
+		expect(items[2]?.shippingDetails).toMatchObject({
+			shippingRate: { value: "0.00" },
+			freeShippingThreshold: { value: "299.00" },
+		});
+		expect(items[3]).not.toHaveProperty("shippingDetails");
+		const norway = productJsonLd(site, "nb", { ...chocolate, currency: "NOK" }, [
+			{ price: 40, currency: "NOK", availability: "in_stock", shipping: { fee: 69, freeOver: 449 } },
+		]);
+		expect((norway.offers as { offers: Record<string, unknown>[] }).offers[0]?.shippingDetails).toMatchObject({
+			shippingRate: { value: "69.00", currency: "NOK" },
+			shippingDestination: { addressCountry: "NO" },
+			freeShippingThreshold: { value: "449.00", currency: "NOK" },
 		});
 	});
 

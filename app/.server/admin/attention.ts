@@ -3,7 +3,7 @@
 // - feeds: enabled feeds whose last import failed or was cut off, that have not run for
 //   `feedStaleAfterHours` (or never ran), and any feed whose offers are in another currency;
 // - jobs: queued or running now, and failed in the last `failedJobsDays` days;
-// - drafts: texts waiting for review (countPendingDrafts);
+// - drafts: texts waiting for review (countDrafts);
 // - clicks: the last 7 days against the 7 before;
 // - price alerts: the card's counts and its last run;
 // - searches that found nothing in the last 7 days.
@@ -12,10 +12,10 @@ import { attentionDays, failedJobsDays, feedStaleAfterHours } from "~/lib/admin-
 import { type Db, toCount } from "../db/handle";
 import type { JobStatus } from "../jobs/queue";
 import { log } from "../log";
+import { countDrafts } from "../revisions/revision-reads";
 import { flushSearchStats } from "../search/search-stats";
 import type { CurrencyMismatch } from "./feed-currency";
 import { type FeedListing, listFeeds } from "./feeds";
-import { countPendingDrafts } from "./pending-drafts";
 import { loadPriceAlertsCard, type PriceAlertsCardData } from "./price-alerts";
 
 /** The most lines one kind of item lists. */
@@ -43,7 +43,7 @@ export interface ZeroResultQuery {
 export interface Attention {
 	feeds: FeedAttention[] | null;
 	jobs: { active: JobLine[]; failed: JobLine[] } | null;
-	/** Null where drafts are not counted (see pending-drafts.ts). */
+	/** The drafts waiting for review (text_revisions, ADR 050); null when they could not be read. */
 	pendingDrafts: number | null;
 	clicks: { current: number; previous: number } | null;
 	alerts: PriceAlertsCardData | null;
@@ -127,7 +127,7 @@ export async function loadAttention(db: Db): Promise<Attention> {
 			listFeeds(db).then((list) => feedAttention(list)),
 		),
 		orNull("jobs", jobLines(db)),
-		orNull("drafts", countPendingDrafts(db)),
+		orNull("drafts", countDrafts(db)),
 		orNull("clicks", weekOverWeekClicks(db)),
 		orNull("price alerts", loadPriceAlertsCard(db)),
 		orNull("searches", zeroResultSearches(db)),

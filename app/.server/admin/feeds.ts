@@ -67,7 +67,7 @@ export function runCountsOf(result: unknown): RunCounts | null {
 }
 
 /** One row of the card's table: what the operator needs, not the import's full result. */
-export type FeedListing = Pick<Feed, "id" | "url" | "filePath" | "schedule" | "enabled"> & {
+export type FeedListing = Pick<Feed, "id" | "retailerId" | "url" | "filePath" | "schedule" | "enabled"> & {
 	retailerName: (typeof retailers.$inferSelect)["name"];
 	// The table's checks keep these to the app's values; the schema types them as text.
 	locale: Locale;
@@ -93,6 +93,7 @@ export async function listFeeds(db: Db): Promise<FeedListing[]> {
 	const rows = await db.orm
 		.select({
 			id: feeds.id,
+			retailerId: feeds.retailerId,
 			retailerName: retailers.name,
 			locale: feeds.locale,
 			format: feeds.format,

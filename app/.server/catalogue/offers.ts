@@ -1,9 +1,10 @@
-// A product's offers (one per retailer), its price history and the offer a click-out leads to
-// (docs/product.md, Prices, offers and units).
+// A product's offers (one per retailer) with what each costs delivered, its price history and the
+// offer a click-out leads to (docs/product.md, Prices, offers and units; ADR 046 for shipping).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
+import { deliveredTotal, type ShippingRule, shippingRuleOf } from "~/lib/shipping";
 import type { Db } from "../db/handle";
-import { offers, products, retailers } from "../db/schema";
+import { offers, products, retailerShipping, retailers } from "../db/schema";
 
 export type Availability = "in_stock" | "out_of_stock" | "preorder" | "backorder";
 
@@ -17,6 +18,12 @@ export interface ProductOffer {
 	available: boolean;
 	/** When the retailer's price was last confirmed (ISO 8601). */
 	lastUpdated: string;
+	/** The rule this offer ships under (the feed row's own values over the shop's); null: unknown. */
+	shipping: ShippingRule | null;
+	/** One item's price with its shipping; null when shipping is unknown. */
+	delivered: number | null;
+	/** The delivery time the shop promises, in working days; null: not stated. */
+	deliveryDays: { min: number; max: number } | null;
 }
 
 /** Only a sold-out offer cannot be bought; preorder and backorder still take orders. */
@@ -24,7 +31,13 @@ export function isAvailable(availability: string): boolean {
 	return availability !== "out_of_stock";
 }
 
-/** Every offer of a product: the ones you can buy first, each group cheapest first. */
+const amountOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/**
+ * Every offer of a product: the ones you can buy first, each group cheapest first; each with the
+ * shipping rule it ships under (the shop's for the product's language, a feed row's own values
+ * winning) and one item's delivered price.
+ */
 export async function productOffers(db: Db, productId: string): Promise<ProductOffer[]> {
 	const rows = await db.orm
 		.select({
@@ -35,20 +48,45 @@ export async function productOffers(db: Db, productId: string): Promise<ProductO
 			availability: offers.availability,
 			// The feed confirms a price when it sees the row again (seen_at), or changes it (updated_at).
 			lastUpdated: sql<Date | string>`greatest(${offers.seenAt}, ${offers.updatedAt})`,
+			offerFee: offers.shippingFee,
+			offerFreeOver: offers.freeShippingOver,
+			shopFee: retailerShipping.fee,
+			shopFreeOver: retailerShipping.freeOver,
+			daysMin: retailerShipping.deliveryDaysMin,
+			daysMax: retailerShipping.deliveryDaysMax,
 		})
 		.from(offers)
 		.innerJoin(retailers, eq(retailers.id, offers.retailerId))
+		.innerJoin(products, eq(products.id, offers.productId))
+		.leftJoin(
+			retailerShipping,
+			and(eq(retailerShipping.retailerId, offers.retailerId), eq(retailerShipping.locale, products.locale)),
+		)
 		.where(eq(offers.productId, productId))
 		.orderBy(sql`(${offers.availability} = 'out_of_stock')`, asc(offers.price), asc(retailers.name), asc(offers.id));
-	return rows.map((row) => ({
-		id: Number(row.id),
-		retailer: row.retailer,
-		price: Number(row.price),
-		currency: row.currency,
-		availability: row.availability as Availability,
-		available: isAvailable(row.availability),
-		lastUpdated: new Date(row.lastUpdated).toISOString(),
-	}));
+	return rows.map((row) => {
+		const price = Number(row.price);
+		const shopFee = amountOrNull(row.shopFee);
+		const shipping = shippingRuleOf({
+			offerFee: amountOrNull(row.offerFee),
+			offerFreeOver: amountOrNull(row.offerFreeOver),
+			shop: shopFee === null ? null : { fee: shopFee, freeOver: amountOrNull(row.shopFreeOver) },
+		});
+		const daysMin = row.daysMin ?? row.daysMax;
+		const daysMax = row.daysMax ?? row.daysMin;
+		return {
+			id: Number(row.id),
+			retailer: row.retailer,
+			price,
+			currency: row.currency,
+			availability: row.availability as Availability,
+			available: isAvailable(row.availability),
+			lastUpdated: new Date(row.lastUpdated).toISOString(),
+			shipping,
+			delivered: shipping ? deliveredTotal(shipping, price) : null,
+			deliveryDays: daysMin === null || daysMax === null ? null : { min: daysMin, max: daysMax },
+		};
+	});
 }
 
 /** A point of the price-history chart: the cheapest price across all offers on one day. */

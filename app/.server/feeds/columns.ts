@@ -22,6 +22,9 @@ const ALIASES: Record<RawField, string[]> = {
 	gtin: ["gtin", "ean", "productgtin", "upc"],
 	productType: ["producttype", "category", "merchantcategory", "categoryname", "googleproductcategory"],
 	size: ["size", "unitpricingmeasure", "weight"],
+	// Google: shipping, free_shipping_threshold · Awin: delivery_cost · Adtraction: Shipping.
+	shipping: ["shipping", "deliverycost", "shippingcost", "shippingprice", "shippingfee"],
+	freeShippingThreshold: ["freeshippingthreshold"],
 };
 
 /** Fields a CSV must map for any row to be usable: without them the file is not a feed we can read. */

@@ -10,7 +10,7 @@ import { FeedLimitError, overByteLimit } from "./feed-limits";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
 import { FeedProblemError } from "./problems";
 import type { RawFeedFields, RawField } from "./raw-fields";
-import { validateRow } from "./row-values";
+import { validateRowWithShipping } from "./row-shipping";
 
 const DELIMITERS = [",", ";", "\t", "|"] as const;
 /** A header line longer than this is not a header: the file is read as it is and fails on its columns. */
@@ -61,7 +61,7 @@ export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions
 				continue;
 			}
 			rows++;
-			yield validateRow(rawFields(record, columns), rows, options.defaultCurrency);
+			yield validateRowWithShipping(rawFields(record, columns), rows, options.defaultCurrency);
 		}
 	}
 	try {

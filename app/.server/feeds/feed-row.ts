@@ -30,6 +30,9 @@ export interface FeedRow {
 	productType: string | null;
 	/** Pack size read from a size column or the title ("200 g", "1,5 l", "33 cl"), or null. */
 	size: { value: number; unit: "g" | "kg" | "ml" | "l" } | null;
+	/** The row's own shipping fee and free-shipping threshold (row-shipping.ts); null or absent: the shop's rule. */
+	shippingFee?: number | null;
+	freeShippingOver?: number | null;
 }
 
 export interface RejectedRow {

@@ -6,8 +6,10 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { FeedLimitError, maxXmlDepth, overByteLimit } from "./feed-limits";
 import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
+import { ShippingElement, shippingElements } from "./google-xml-shipping";
 import type { RawFeedFields, RawField } from "./raw-fields";
-import { HTML_ENTITIES, validateRow } from "./row-values";
+import { validateRowWithShipping } from "./row-shipping";
+import { HTML_ENTITIES } from "./row-values";
 
 /** Root elements of the feed kinds we read. */
 const ROOTS = new Set(["rss", "feed", "rdf"]);
@@ -63,6 +65,8 @@ class ItemReader {
 	private ranks: Partial<Record<RawField, number>> = {};
 	private field: { name: RawField; rank: number } | null = null;
 	private fieldText = "";
+	/** A `<g:shipping>` or `<g:free_shipping_threshold>` being read (its children are one entry). */
+	private shipping: ShippingElement | null = null;
 	private rootError: FeedFormatError | null = null;
 
 	constructor(private readonly options: GoogleXmlOptions) {
@@ -122,7 +126,14 @@ class ItemReader {
 			}
 			return;
 		}
+		if (this.shipping && this.depth === this.itemDepth + 2) this.shipping.openChild(local);
 		if (this.depth !== this.itemDepth + 1) return;
+		const nested = shippingElements[local];
+		if (nested) {
+			this.shipping = new ShippingElement(nested);
+			this.field = null;
+			return;
+		}
 		const known = FIELDS[local];
 		// The g: element wins over a plain one of the same name (Atom's <id> is the entry's URI).
 		this.field = known ? { name: known[0], rank: known[1] * 2 + (prefix === "g" ? 0 : 1) } : null;
@@ -135,6 +146,13 @@ class ItemReader {
 	}
 
 	private append(value: string): void {
+		if (this.shipping && this.depth >= this.itemDepth + 1) {
+			this.shipping.append(value);
+			if (this.shipping.size > this.options.maxFieldBytes) {
+				throw new FeedLimitError({ code: "field-too-large", maxBytes: this.options.maxFieldBytes });
+			}
+			return;
+		}
 		if (!this.field || this.depth < this.itemDepth + 1) return;
 		this.fieldText += value;
 		// A field gathers the text of every node inside it (<title>a<b>b</b>c</title>): each node was
@@ -145,7 +163,12 @@ class ItemReader {
 	}
 
 	private close_(): void {
-		if (this.fields && this.depth === this.itemDepth + 1 && this.field) {
+		if (this.fields && this.shipping && this.depth === this.itemDepth + 2) {
+			this.shipping.closeChild();
+		} else if (this.fields && this.shipping && this.depth === this.itemDepth + 1) {
+			this.addShippingEntry(this.fields, this.shipping);
+			this.shipping = null;
+		} else if (this.fields && this.depth === this.itemDepth + 1 && this.field) {
 			const { name, rank } = this.field;
 			const current = this.ranks[name];
 			if (current === undefined || rank < current || (this.fields[name]?.trim() === "" && this.fieldText.trim() !== "")) {
@@ -154,10 +177,22 @@ class ItemReader {
 			}
 			this.field = null;
 		} else if (this.fields && this.depth === this.itemDepth) {
-			this.ready.push(validateRow(this.fields, this.itemsSeen, this.options.defaultCurrency));
+			this.ready.push(validateRowWithShipping(this.fields, this.itemsSeen, this.options.defaultCurrency));
 			this.fields = null;
 		}
 		this.depth--;
+	}
+
+	/** An item may list shipping per market and service: each element is one more entry, one per line. */
+	private addShippingEntry(fields: RawFeedFields, element: ShippingElement): void {
+		const entry = element.entry();
+		if (entry === "") return;
+		const { field } = element.kind;
+		const joined = fields[field] ? `${fields[field]}\n${entry}` : entry;
+		if (overByteLimit(joined, this.options.maxFieldBytes)) {
+			throw new FeedLimitError({ code: "field-too-large", maxBytes: this.options.maxFieldBytes });
+		}
+		fields[field] = joined;
 	}
 }
 

@@ -20,7 +20,10 @@ export type RowProblem =
 				| "price-not-positive"
 				| "invalid-currency"
 				| "invalid-url"
-				| "unknown-availability";
+				| "unknown-availability"
+				/** The row's own shipping or free-shipping threshold is unreadable, in another currency or out of bounds. */
+				| "invalid-shipping"
+				| "invalid-free-shipping-threshold";
 			value: string;
 	  }
 	/**

@@ -22,6 +22,10 @@ export interface RawFeedFields {
 	gtin?: string;
 	productType?: string;
 	size?: string;
+	/** The row's own shipping: Google's "SE::Standard:49 SEK" entries (one per line or comma), or an amount. */
+	shipping?: string;
+	/** Google's "SE:299 SEK" entries. */
+	freeShippingThreshold?: string;
 }
 
 export type RawField = keyof RawFeedFields;

@@ -11,6 +11,7 @@ import type { FeedToImport } from "./feed-to-import";
 import { allocateOfferIds, productsForFreshRows } from "./new-products";
 import { refreshProducts } from "./refresh-products";
 import { cents } from "./row-values";
+import { shippingChanged } from "./stored-shipping";
 
 /** What the batches of one run did, added up. */
 export interface BatchCounts {
@@ -34,7 +35,7 @@ export function noBatchCounts(): BatchCounts {
 /** The retailer's offer of a row, as stored. */
 type StoredOffer = Pick<
 	typeof offers.$inferSelect,
-	"externalId" | "productId" | "price" | "currency" | "availability" | "url"
+	"externalId" | "productId" | "price" | "currency" | "availability" | "url" | "shippingFee" | "freeShippingOver"
 > & {
 	/** As text: a bigint arrives as a string from postgres-js and as a number from PGlite. */
 	id: string;
@@ -59,7 +60,8 @@ export async function writeBatch(
 		await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`feed-import:${feed.locale}`]);
 		const stored = await tx.query<StoredOffer>(
 			`select o.id::text as id, o.external_id as "externalId", o.product_id as "productId", o.price::float8 as price,
-			   o.currency, o.availability, o.url, p.locale
+			   o.currency, o.availability, o.url, p.locale, o.shipping_fee::float8 as "shippingFee",
+			   o.free_shipping_over::float8 as "freeShippingOver"
 			 from offers o join products p on p.id = o.product_id
 			 where o.retailer_id = $1 and o.external_id = any($2::text[])`,
 			[feed.retailerId, rows.map((r) => r.externalId)],
@@ -87,7 +89,8 @@ export async function writeBatch(
 				cents(row.price) !== cents(offer.price) ||
 				row.currency !== offer.currency ||
 				row.availability !== offer.availability ||
-				row.url !== offer.url,
+				row.url !== offer.url ||
+				shippingChanged(row, offer),
 		);
 		const changedSet = new Set(changed);
 		const unchangedIds = known.filter((k) => !changedSet.has(k)).map((k) => k.offer.id);
@@ -119,11 +122,13 @@ async function insertOffers(
 	if (fresh.length === 0) return 0;
 	const inserted = await tx.query<{ n: number }>(
 		`with added as (
-		   insert into offers (id, product_id, retailer_id, feed_id, external_id, price, currency, availability, url)
+		   insert into offers (id, product_id, retailer_id, feed_id, external_id, price, currency, availability, url,
+		     shipping_fee, free_shipping_over)
 		   overriding system value
-		   select x.id, x.product_id, $1, $2, x.external_id, x.price, x.currency, x.availability, x.url
+		   select x.id, x.product_id, $1, $2, x.external_id, x.price, x.currency, x.availability, x.url,
+		     x.shipping_fee, x.free_shipping_over
 		   from jsonb_to_recordset($3::jsonb) as x(id bigint, product_id uuid, external_id text, price numeric,
-		     currency text, availability text, url text)
+		     currency text, availability text, url text, shipping_fee numeric, free_shipping_over numeric)
 		   returning id, product_id, price, currency
 		 ), history as (
 		   insert into price_history (offer_id, product_id, price, currency)
@@ -142,6 +147,8 @@ async function insertOffers(
 					currency: row.currency,
 					availability: row.availability,
 					url: row.url,
+					shipping_fee: row.shippingFee ?? null,
+					free_shipping_over: row.freeShippingOver ?? null,
 				})),
 			),
 		],
@@ -154,9 +161,10 @@ async function updateOffers(tx: Db, feed: FeedToImport, changed: { row: FeedRow;
 	await tx.query(
 		`with incoming as (
 		   select * from jsonb_to_recordset($2::jsonb) as x(id bigint, price numeric, currency text, availability text,
-		     url text, price_changed boolean)
+		     url text, shipping_fee numeric, free_shipping_over numeric, price_changed boolean)
 		 ), changed as (
 		   update offers o set price = x.price, currency = x.currency, availability = x.availability, url = x.url,
+		     shipping_fee = x.shipping_fee, free_shipping_over = x.free_shipping_over,
 		     feed_id = $1, seen_at = now(), updated_at = now()
 		   from incoming x where o.id = x.id
 		   returning o.id, o.product_id, o.price, o.currency
@@ -172,6 +180,8 @@ async function updateOffers(tx: Db, feed: FeedToImport, changed: { row: FeedRow;
 					currency: row.currency,
 					availability: row.availability,
 					url: row.url,
+					shipping_fee: row.shippingFee ?? null,
+					free_shipping_over: row.freeShippingOver ?? null,
 					price_changed: cents(row.price) !== cents(offer.price) || row.currency !== offer.currency,
 				})),
 			),

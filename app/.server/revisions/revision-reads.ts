@@ -71,20 +71,26 @@ export function fieldHistory(db: Db, key: TextKey, limit = 200): Promise<Revisio
 	);
 }
 
+/** How many drafts wait: every one (the overview's count), or one job's. */
+export async function countDrafts(db: Db, jobId: number | null = null): Promise<number> {
+	const [count] = await db.query<{ n: number }>(
+		"select count(*)::int as n from text_revisions where status = 'draft' and ($1::bigint is null or job_id = $1::bigint)",
+		[jobId],
+	);
+	return count?.n ?? 0;
+}
+
 /** Drafts waiting, oldest first: every one, or one job's. */
 export async function listDrafts(db: Db, jobId: number | null, limit = 200): Promise<{ drafts: Revision[]; total: number }> {
-	const [drafts, count] = await Promise.all([
+	const [drafts, total] = await Promise.all([
 		db.query<Revision>(
 			`select ${columns} from text_revisions where status = 'draft' and ($1::bigint is null or job_id = $1::bigint)
 			 order by id limit $2`,
 			[jobId, limit],
 		),
-		db.query<{ n: number }>(
-			"select count(*)::int as n from text_revisions where status = 'draft' and ($1::bigint is null or job_id = $1::bigint)",
-			[jobId],
-		),
+		countDrafts(db, jobId),
 	]);
-	return { drafts, total: count[0]?.n ?? 0 };
+	return { drafts, total };
 }
 
 /** The ids of every draft waiting (one job's, or all). */

@@ -6,7 +6,7 @@ import { href, Link } from "react-router";
 import type { Attention, FeedAttention, JobLine } from "~/.server/admin/attention";
 import { adminT } from "~/i18n/admin-t";
 import { attentionDays, failedJobsDays, feedStaleAfterHours } from "~/lib/admin-attention";
-import { adminSectionPaths, cardPath } from "~/lib/admin-sections";
+import { cardPath } from "~/lib/admin-sections";
 import { jobKindName } from "~/lib/job-kind-name";
 import { formatStockholmDateTime } from "~/lib/stockholm-date";
 import { LoadFailed } from "./LoadFailed";
@@ -106,9 +106,9 @@ export function AttentionList({ attention }: { attention: Attention }) {
 					<JobLinks jobs={[...jobs.active, ...jobs.failed]} />
 				)}
 			</Concern>
-			<Concern id="attention-drafts" title={adminT("overview.drafts.title")} to={adminSectionPaths.seo}>
+			<Concern id="attention-drafts" title={adminT("overview.drafts.title")} to={href("/admin/texts")}>
 				{pendingDrafts === null ? (
-					<p>{adminT("overview.drafts.unavailable")}</p>
+					<LoadFailed text={adminT("overview.drafts.loadFailed")} />
 				) : pendingDrafts === 0 ? (
 					<p>{adminT("overview.drafts.none")}</p>
 				) : (

@@ -63,7 +63,16 @@ function isRunStatus(status: string): status is (typeof runStatuses)[number] {
 function FeedRow({ feed }: { feed: FeedListing }) {
 	return (
 		<tr className="align-top" data-feed-id={feed.id}>
-			<td className="py-2 pr-3 font-medium">{feed.retailerName}</td>
+			<td className="py-2 pr-3 font-medium">
+				{feed.retailerName}
+				{/* The shop's shipping per language is set on its own page (ADR 046). */}
+				<Link
+					to={href("/admin/retailers/:id", { id: feed.retailerId })}
+					className="mt-1 block text-xs font-normal text-brand-700 underline"
+				>
+					{adminT("feeds.shipping.link")}
+				</Link>
+			</td>
 			<td className="py-2 pr-3">{adminT(`feeds.locales.${feed.locale}`)}</td>
 			<td className="py-2 pr-3">{adminT(`feeds.formats.${feed.format}`)}</td>
 			<td className="py-2 pr-3">

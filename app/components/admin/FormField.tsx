@@ -9,7 +9,7 @@ export const inputClass = "mt-1 w-full rounded-md border border-gray-300 px-3 py
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 	if (!errors?.length) return null;
 	return (
-		<p id={id} className="mt-1 text-sm font-semibold text-red-700">
+		<p id={id} className="mt-1 text-sm font-semibold text-red-800">
 			{errors[0]}
 		</p>
 	);

@@ -14,6 +14,9 @@ export const adminFeedProblems = {
 	"invalid-url": "Ogiltig länk: {{value}}",
 	"missing-availability": "Saknar lagerstatus",
 	"unknown-availability": "Okänd lagerstatus: {{value}}",
+	"invalid-shipping": "Ogiltig frakt (oläslig, i en annan valuta eller orimligt stor): {{value}}",
+	"invalid-free-shipping-threshold":
+		"Ogiltig gräns för fri frakt (oläslig, i en annan valuta, noll eller orimligt stor): {{value}}",
 	// A value the row was imported without (the row itself was imported).
 	"gtin-malformed":
 		"GTIN {{value}} ignorerades: ett GTIN har 8, 12, 13 eller 14 siffror. Raden matchades på märke, namn och storlek",

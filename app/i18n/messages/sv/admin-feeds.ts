@@ -1,4 +1,4 @@
-// Retailer feeds card and its edit page, and the click-out report.
+// Retailer feeds card and its edit page, a retailer's shipping page, and the click-out report.
 // Swedish only: the admin area has no Norwegian variant (see ../nb/admin.ts).
 export const adminFeeds = {
 	title: "Butiksflöden",
@@ -57,7 +57,7 @@ export const adminFeeds = {
 		scheduleHint: "Fem fält: minut timme dag månad veckodag. 0 4 * * * betyder varje dag kl. 04:00.",
 		columnMapping: "Kolumnmappning (valfri, för CSV)",
 		columnMappingHint:
-			"En rad per fält, fält=Kolumnrubrik, t.ex. price=Pris. Fält: id, title, description, link, tracking_url, image_link, price, sale_price, currency, availability, brand, gtin, product_type, size.",
+			"En rad per fält, fält=Kolumnrubrik, t.ex. price=Pris. Fält: id, title, description, link, tracking_url, image_link, price, sale_price, currency, availability, brand, gtin, product_type, size, shipping, free_shipping_threshold.",
 		enabled: "Aktivt (importeras enligt schemat)",
 	},
 	add: "Lägg till flöde",
@@ -112,6 +112,37 @@ export const adminFeeds = {
 	enabledNow: "Flödet är aktiverat",
 	disabledNow: "Flödet är inaktiverat",
 	disabledText: "Butikens erbjudanden finns kvar; flödet importeras inte längre.",
+	/** A retailer's shipping per language (/admin/retailers/:id, ADR 046). */
+	shipping: {
+		link: "Frakt och leverans",
+		pageTitle: "Frakt och leverans – Admin",
+		title: "Frakt och leverans: {{retailer}}",
+		description:
+			"Vad butiken tar i frakt på varje språk, i språkets valuta (SEK på svenska, NOK på norska). Ett flödes egen frakt för en vara går före. Lämna alla fält tomma för att ta bort språkets regel.",
+		noRule: "Ingen fraktregel: frakten visas som okänd.",
+		fee: "Frakt ({{currency}})",
+		feeHint: "Vad en beställning under gränsen kostar att skicka, t.ex. 49 eller 49,00. 0 betyder alltid fri frakt.",
+		freeOver: "Fri frakt från ({{currency}})",
+		freeOverHint: "Beställningar på minst det här beloppet skickas fritt. Lämna tomt för fast frakt.",
+		daysMin: "Leveranstid från (arbetsdagar)",
+		daysMax: "Leveranstid till (arbetsdagar)",
+		daysHint: "Lämna båda tomma om butiken inte anger någon leveranstid.",
+		save: "Spara frakt",
+		saved: "Frakt sparad!",
+		savedText: "{{retailer}} ({{locale}})",
+		removed: "Fraktregeln är borttagen",
+		back: "Tillbaka till butiksflödena",
+		errors: {
+			title: "Frakten sparades inte",
+			locale: "Välj svenska eller norska",
+			fee: "Ange frakten som ett belopp från 0 till 10 000, t.ex. 49 eller 49,00",
+			freeOver: "Ange gränsen för fri frakt som ett belopp över 0 och högst 100 000, eller lämna fältet tomt för fast frakt",
+			days: "Ange leveranstiden i hela arbetsdagar från 0 till 60",
+			daysBoth: "Ange både från och till, eller lämna båda tomma",
+			daysOrder: "Till kan inte vara färre dagar än från",
+			saveFailed: "Kunde inte spara frakten. Försök igen.",
+		},
+	},
 	clicks: {
 		title: "Klick till butiker",
 		description: "Klick de senaste 30 dagarna per produkt och butik, flest först (topp 50).",

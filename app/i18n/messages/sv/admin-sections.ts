@@ -53,9 +53,9 @@ export const adminOverview = {
 	},
 	drafts: {
 		title: "Utkast som väntar",
-		count: "{{count}} texter väntar på granskning",
+		count: "Texter som väntar på granskning: {{count}}",
 		none: "Inga utkast väntar.",
-		unavailable: "Utkast räknas när textversionerna finns på plats.",
+		loadFailed: "Kunde inte räkna utkasten.",
 	},
 	clicks: {
 		title: "Klick till butiker",

@@ -1,0 +1,101 @@
+// A feed row's own shipping (app/.server/feeds/row-shipping.ts, ADR 052): Google Merchant's nested
+// XML elements and text form, Awin's and Adtraction's amount columns; the feed's country's entry
+// wins; an unreadable, foreign-currency or unbounded value rejects the row with its code.
+import { describe, expect, it } from "vitest";
+import type { ParsedFeedItem } from "~/.server/feeds/feed-row";
+import { type ParseFeedOptions, parseFeed } from "~/.server/feeds/parse-feed";
+import { rowShipping } from "~/.server/feeds/row-shipping";
+
+async function parse(text: string, options: ParseFeedOptions): Promise<ParsedFeedItem[]> {
+	const items: ParsedFeedItem[] = [];
+	async function* bytes() {
+		yield new TextEncoder().encode(text);
+	}
+	for await (const item of parseFeed(bytes(), options)) items.push(item);
+	return items;
+}
+
+const item = (id: string, extra: string) =>
+	`<item><g:id>${id}</g:id><title>Marabou 200 g</title><link>https://godis.example/${id}</link><g:price>34.90 SEK</g:price>${extra}</item>`;
+const feed = (items: string[]) =>
+	`<?xml version="1.0"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join("")}</channel></rss>`;
+
+describe("Google Merchant XML shipping", () => {
+	it("takes the feed's country's entry, the cheapest service, the threshold for the country, and rejects what it cannot read", async () => {
+		const items = await parse(
+			feed([
+				item(
+					"A",
+					`<g:shipping><g:country>NO</g:country><g:price>99 NOK</g:price></g:shipping>
+					 <g:shipping><g:country>SE</g:country><g:service>Express</g:service><g:price>89.00 SEK</g:price></g:shipping>
+					 <g:shipping><g:country>SE</g:country><g:service>Standard</g:service><g:price>49.00 SEK</g:price></g:shipping>
+					 <g:free_shipping_threshold><g:country>NO</g:country><g:price_threshold>699 NOK</g:price_threshold></g:free_shipping_threshold>
+					 <g:free_shipping_threshold><g:country>SE</g:country><g:price_threshold>399 SEK</g:price_threshold></g:free_shipping_threshold>`,
+				),
+				item("B", "<g:shipping><g:price>29 SEK</g:price></g:shipping>"),
+				item("C", "<g:shipping><g:country>NO</g:country><g:price>99 NOK</g:price></g:shipping>"),
+				item("D", "<g:shipping>SE:::59,00 SEK</g:shipping>"),
+				item("E", ""),
+				item("F", "<g:shipping><g:country>SE</g:country><g:price>gratis</g:price></g:shipping>"),
+				item("G", "<g:shipping><g:country>SE</g:country><g:price>49 EUR</g:price></g:shipping>"),
+				item("H", "<g:shipping><g:country>SE</g:country><g:price>10000.01 SEK</g:price></g:shipping>"),
+				item(
+					"I",
+					"<g:free_shipping_threshold><g:country>SE</g:country><g:price_threshold>0</g:price_threshold></g:free_shipping_threshold>",
+				),
+			]),
+			{ format: "google_xml", defaultCurrency: "SEK" },
+		);
+		const shipping = items.map((parsed) =>
+			parsed.ok
+				? [parsed.row.externalId, parsed.row.shippingFee ?? null, parsed.row.freeShippingOver ?? null]
+				: [parsed.rejected.externalId, parsed.rejected.problem],
+		);
+		expect(shipping).toEqual([
+			["A", 49, 399],
+			["B", 29, null],
+			["C", null, null],
+			["D", 59, null],
+			["E", null, null],
+			["F", { code: "invalid-shipping", value: "SE:::gratis" }],
+			["G", { code: "invalid-shipping", value: "SE:::49 EUR" }],
+			["H", { code: "invalid-shipping", value: "SE:::10000.01 SEK" }],
+			["I", { code: "invalid-free-shipping-threshold", value: "SE:0" }],
+		]);
+	});
+});
+
+describe("CSV shipping columns", () => {
+	it("reads Google's text form, Awin's delivery_cost and Adtraction's Shipping", async () => {
+		const google = await parse(
+			'id,title,link,price,shipping,free_shipping_threshold\nG1,Daim 200 g,https://g.example/1,39.90 NOK,"SE:::49 SEK,NO::Standard:79,00 NOK",NO:699 NOK\n',
+			{ format: "csv", defaultCurrency: "NOK" },
+		);
+		const awin = await parse(
+			"aw_product_id,product_name,merchant_deep_link,search_price,currency,delivery_cost,delivery_time\nA1,Daim 200 g,https://a.example/1,39.90,SEK,4.99,1-3 dagar\nA2,Daim 400 g,https://a.example/2,59.90,SEK,,\n",
+			{ format: "csv", defaultCurrency: "SEK" },
+		);
+		const adtraction = await parse(
+			"SKU;Name;Price;Shipping;Currency;ProductUrl\nT1;Daim 200 g;39,90;49,00;SEK;https://t.example/1\nT2;Daim 400 g;59,90;-5;SEK;https://t.example/2\n",
+			{ format: "csv", defaultCurrency: "SEK" },
+		);
+		const summary = (items: ParsedFeedItem[]) =>
+			items.map((parsed) =>
+				parsed.ok ? [parsed.row.shippingFee ?? null, parsed.row.freeShippingOver ?? null] : parsed.rejected.problem.code,
+			);
+		expect(summary(google)).toEqual([[79, 699]]);
+		expect(summary(awin)).toEqual([
+			[4.99, null],
+			[null, null],
+		]);
+		expect(summary(adtraction)).toEqual([[49, null], "invalid-shipping"]);
+	});
+
+	it("bounds: 0 and 10 000 are fees, a threshold of 100 000 is one and 100 000.01 is not", () => {
+		expect(rowShipping({ shipping: "0", freeShippingThreshold: "100000" }, "SEK", "SEK")).toEqual({ fee: 0, freeOver: 100_000 });
+		expect(rowShipping({ shipping: "10000" }, "SEK", "SEK")).toEqual({ fee: 10_000, freeOver: null });
+		expect(rowShipping({ freeShippingThreshold: "SE:100000.01 SEK" }, "SEK", "SEK")).toEqual({
+			problem: { code: "invalid-free-shipping-threshold", value: "SE:100000.01 SEK" },
+		});
+	});
+});
