@@ -1,0 +1,6 @@
+-- Generated (db:generate), then emptied: nothing to change in the database. schema.ts declares what
+-- two hand-written migrations made, and this file's snapshot (meta/) records it, so the next
+-- db:generate does not make them again:
+--   former_product_slugs, its key, check, foreign key and index: 20261130100000_gtins_in_normal_form.sql
+--   text_revisions, its checks and indexes: 20261130110000_text_revisions.sql
+-- tests/integration/schema-drift.test.ts compares schema.ts with what the migrations make.
