@@ -158,9 +158,10 @@ describe("what is personal is never shared", () => {
 		const admin = await get("/admin", { Cookie: session });
 		expect(admin.status).toBe(200);
 		expect(admin.headers.get("cache-control")).toBe("private, no-store");
-		// Every section and the feed pages reached from them, as documents and as loader data.
+		// Every section (6) and the feed delete and retailer shipping pages reached from them, as
+		// documents and as loader data.
 		const pages = await adminPages(async (path) => (await get(path, { Cookie: session })).text());
-		expect(pages.length).toBe(7);
+		expect(pages.length).toBe(8);
 		for (const path of pages) {
 			for (const target of [path, `${path}.data`]) {
 				const response = await get(target, { Cookie: session });

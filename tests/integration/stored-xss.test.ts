@@ -1,11 +1,13 @@
 // Stored XSS: script payloads written into every text field the public pages
 // and the admin show are rendered inert. The catalogue is prepared in an embedded database, then
 // the production server opens it and a real Chromium visits every page that shows the payloads.
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSectionPaths } from "~/lib/admin-sections";
 import { type RunningApp, startApp } from "../support/app-server";
 import { openPgliteWithDemo } from "../support/databases";
 
@@ -129,9 +131,14 @@ describe("stored script payloads", () => {
 		await page.getByLabel("Lösenord").fill(password);
 		await page.getByRole("button", { name: "Logga in" }).click();
 		await page.waitForURL(/\/admin$/);
-		await page.goto(`${app.url}/admin?tab=manage`);
+		// The articles' list (the content section's manage tab) shows the stored names; every section
+		// shows what it stores inert.
+		await page.goto(`${app.url}/admin/innehall?tab=manage`);
 		expect(await page.content()).toContain("Xss");
-		expect(await activeContent(page)).toEqual({ flag: null, handlers: [], scriptUrls: [], scripts: 0, frames: 0 });
+		for (const section of Object.values(adminSectionPaths)) {
+			await page.goto(`${app.url}${section}`);
+			expect(await activeContent(page), section).toEqual({ flag: null, handlers: [], scriptUrls: [], scripts: 0, frames: 0 });
+		}
 		await page.close();
 	});
 

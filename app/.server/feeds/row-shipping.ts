@@ -107,5 +107,5 @@ export function validateRowWithShipping(raw: RawFeedFields, line: number, defaul
 	const row: FeedRow = { ...item.row };
 	if (shipping.fee !== null) row.shippingFee = shipping.fee;
 	if (shipping.freeOver !== null) row.freeShippingOver = shipping.freeOver;
-	return { ok: true, row };
+	return { ...item, row };
 }

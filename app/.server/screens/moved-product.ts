@@ -6,10 +6,16 @@ import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { slugOfMergedProduct } from "../catalogue/former-product-slugs";
 import { getDb } from "../db/client";
+import { isRejectedInput } from "../db/rejected-input";
 
 /** The redirect for a product address that names no product: a 301 to a merged product's survivor, else a 302 to the list. */
 export async function unknownProductRedirect(locale: Locale, slug: string): Promise<Response> {
-	const survivor = await slugOfMergedProduct(getDb(), locale, slug);
+	// An address the database refuses to compare (a NUL in it: what a visitor sent) names no product
+	// either; the product page has already logged that it could not read it.
+	const survivor = await slugOfMergedProduct(getDb(), locale, slug).catch((error: unknown) => {
+		if (isRejectedInput(error)) return null;
+		throw error;
+	});
 	if (survivor) return redirect(screenPath("product", locale, { slug: survivor }), 301);
 	// A plain redirect: the unknown address never becomes a history entry (the redirect happens
 	// before the navigation commits); a `replace` redirect would also drop the page the visitor came from.
