@@ -3,7 +3,7 @@
 // previewed and diffed before it is published, and restoring the text before it puts that back on
 // the public page. axe checks each admin page on the way (the accessibility spec's rules).
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { logIn } from "./support/admin";
+import { logIn, openSection } from "./support/admin";
 import { seriousAxeViolations } from "./support/axe";
 
 const body = (words: number, word: string) => Array.from({ length: words }, (_, i) => `${word}${i}`).join(" ");
@@ -45,6 +45,7 @@ test("a draft article is edited with the create form's messages, previewed and p
 	javaScriptEnabled,
 }, info) => {
 	await logIn(page);
+	await openSection(page, "Innehåll");
 	const h1 = `Skrivbordsartikel ${info.project.name} ${Date.now() % 100000}`;
 	await page.getByRole("link", { name: "Skapa manuellt" }).click();
 	await page.getByLabel("H1").fill(h1);
@@ -56,7 +57,7 @@ test("a draft article is edited with the create form's messages, previewed and p
 	await expect(page.getByTestId("flash")).toContainText("Artikeln sparades som utkast.");
 
 	// The manage tab, filtered to Swedish drafts, shows its state and opens it for editing.
-	await page.goto("/admin?tab=manage&locale=sv&status=draft");
+	await page.goto("/admin/innehall?tab=manage&locale=sv&status=draft");
 	const line = page.getByTestId("article-list").getByRole("listitem").filter({ hasText: h1 });
 	await expect(line).toContainText("Utkast");
 	await line.getByRole("link", { name: "Redigera" }).click();
@@ -112,6 +113,7 @@ test("a brand's SEO draft is previewed and published, and the text before it res
 		: { name: "Toblerone", slug: "toblerone", handWritten: "Toblerone skapades 1908" };
 	const generated = `Om ${brand.name} hos Godisguiden`;
 	await logIn(page);
+	await openSection(page, "SEO-texter");
 	const card = page.getByRole("region", { name: "SEO för varumärken" });
 	await card.getByLabel(`${brand.name} (sv)`, { exact: true }).check();
 	await card.getByRole("button", { name: "Generera SEO för valda varumärken" }).click();

@@ -101,7 +101,7 @@ export function ArticlesCard({
 							<ul className="max-h-[300px] divide-y divide-gray-100 overflow-y-auto" data-testid="article-list">
 								{list.map((article) => (
 									<li key={article.id} className="flex items-center gap-3 py-2 text-sm">
-										<span className="w-8 uppercase text-gray-500">{article.locale}</span>
+										<span className="w-8 uppercase text-gray-700">{article.locale}</span>
 										<span className="flex-1 font-medium">{article.h1}</span>
 										<span className="text-gray-600">
 											{adminT(article.status === "draft" ? "articles.statusDraft" : "articles.statusPublished")}
@@ -114,7 +114,7 @@ export function ArticlesCard({
 										</Link>
 										<Link
 											to={href("/admin/articles/:id/delete", { id: article.id })}
-											className="font-semibold text-red-700 underline"
+											className="font-semibold text-red-800 underline"
 										>
 											{adminT("articles.delete")}
 										</Link>

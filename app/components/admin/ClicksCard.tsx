@@ -17,7 +17,7 @@ export function ClicksCard({ data }: { data: Awaited<ReturnType<typeof loadClick
 							{adminT("feeds.clicks.total", { count: report?.total ?? 0 })}
 						</p>
 						<div className="max-h-[400px] overflow-auto">
-							<table className="w-full text-left text-sm" data-testid="clicks-table">
+							<table className="w-full text-left text-sm wrap-anywhere" data-testid="clicks-table">
 								<thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
 									<tr>
 										<th className="py-2 pr-3">{adminT("feeds.clicks.product")}</th>

@@ -60,7 +60,7 @@ interface TotalsProps {
 
 function Totals({ caption, nameHeader, rows }: TotalsProps) {
 	return (
-		<table className="w-full text-left text-sm">
+		<table className="w-full text-left text-sm wrap-anywhere">
 			<caption className="mb-1 text-left font-bold">{caption}</caption>
 			<thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
 				<tr>

@@ -40,7 +40,7 @@ function FeedSource({ feed }: { feed: FeedListing }) {
 }
 
 function LastRun({ run }: { run: FeedListing["lastRun"] }) {
-	if (!run) return <span className="text-gray-500">{adminT("feeds.neverRun")}</span>;
+	if (!run) return <span className="text-gray-700">{adminT("feeds.neverRun")}</span>;
 	const status = run.status;
 	return (
 		<div className="space-y-0.5">
@@ -49,7 +49,7 @@ function LastRun({ run }: { run: FeedListing["lastRun"] }) {
 				{status ? ` · ${isRunStatus(status) ? adminT(`feeds.runStatus.${status}`) : status}` : null}
 			</p>
 			{run.counts ? <p className="text-xs text-gray-600">{adminT("feeds.runCounts", { ...run.counts })}</p> : null}
-			{run.problem ? <p className="text-xs text-red-700">{adminText(feedProblemText(run.problem))}</p> : null}
+			{run.problem ? <p className="text-xs text-red-800">{adminText(feedProblemText(run.problem))}</p> : null}
 		</div>
 	);
 }
@@ -86,7 +86,7 @@ function FeedRow({ feed }: { feed: FeedListing }) {
 				)}
 			</td>
 			<td className="whitespace-nowrap py-2 pr-3">
-				<span className={feed.enabled ? "font-semibold text-green-800" : "font-semibold text-gray-500"}>
+				<span className={feed.enabled ? "font-semibold text-green-800" : "font-semibold text-gray-700"}>
 					{adminT(feed.enabled ? "feeds.enabled" : "feeds.disabled")}
 				</span>
 			</td>

@@ -24,7 +24,7 @@ export function HistoryTable<T>({
 		<LoadedList items={items} failed={failed} empty={empty} emptyClassName="text-sm text-gray-700">
 			{(rows) => (
 				<div className="max-h-[300px] overflow-y-auto">
-					<table className="w-full text-left text-sm" data-testid={testId}>
+					<table className="w-full text-left text-sm wrap-anywhere" data-testid={testId}>
 						<thead>
 							<tr>
 								{columns.map((column, index) => (

@@ -77,7 +77,7 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 				{adminT("articles.keywordsHint")}
 			</p>
 			{error ? (
-				<p id="keywords-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
+				<p id="keywords-error" role="alert" className="mt-1 text-sm font-semibold text-red-800">
 					<strong>{adminT("articles.noKeywordsTitle")}:</strong> {error}
 				</p>
 			) : null}

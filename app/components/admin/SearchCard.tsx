@@ -22,7 +22,7 @@ const languageName = (locale: Locale) => adminT(locale === "sv" ? "articles.loca
 
 function QueryTable({ rows, testId }: { rows: QueryCount[]; testId: string }) {
 	return (
-		<table className="w-full text-left text-sm" data-testid={testId}>
+		<table className="w-full text-left text-sm wrap-anywhere" data-testid={testId}>
 			<thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
 				<tr>
 					<th className="py-2 pr-3">{adminT("search.query")}</th>
@@ -97,7 +97,7 @@ function SynonymsForm({ locale, text, reply }: { locale: Locale; text: string; r
 				className="w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-sm"
 			/>
 			{refused ? (
-				<ul id={`${id}-errors`} role="alert" className="list-disc pl-5 text-sm text-red-700">
+				<ul id={`${id}-errors`} role="alert" className="list-disc pl-5 text-sm text-red-800">
 					{refused.errors.map((error) => (
 						<li key={error}>{error}</li>
 					))}

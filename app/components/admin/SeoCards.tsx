@@ -165,7 +165,7 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 							))}
 						</fieldset>
 						{fieldError ? (
-							<p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
+							<p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
 								{fieldError}
 							</p>
 						) : null}

@@ -43,7 +43,7 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
 			<h1 className="text-xl font-bold">{adminT("articles.deleteConfirm", { h1: loaderData.article.h1 })}</h1>
 			<div className="mt-6 flex gap-3">
 				<Form method="post">
-					<button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+					<button type="submit" className="rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900">
 						{adminT("articles.deleteYes")}
 					</button>
 				</Form>

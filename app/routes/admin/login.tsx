@@ -78,7 +78,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
 						className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2"
 					/>
 					{error ? (
-						<p id="password-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
+						<p id="password-error" role="alert" className="mt-2 text-sm font-semibold text-red-800">
 							{error}
 						</p>
 					) : null}
