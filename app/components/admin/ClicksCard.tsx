@@ -5,6 +5,7 @@ import type { loadClicksCard } from "~/.server/admin/clicks";
 import { adminT } from "~/i18n/admin-t";
 import { AdminCard } from "./AdminCard";
 import { LoadedList } from "./LoadedList";
+import { ScrollBox } from "./ScrollBox";
 
 export function ClicksCard({ data }: { data: Awaited<ReturnType<typeof loadClicksCard>> }) {
 	const { report } = data;
@@ -16,7 +17,7 @@ export function ClicksCard({ data }: { data: Awaited<ReturnType<typeof loadClick
 						<p className="mb-2 text-sm font-semibold" data-testid="clicks-total">
 							{adminT("feeds.clicks.total", { count: report?.total ?? 0 })}
 						</p>
-						<div className="max-h-[400px] overflow-auto">
+						<ScrollBox label={adminT("feeds.clicks.title")} className="max-h-[400px] overflow-auto">
 							<table className="w-full text-left text-sm wrap-anywhere" data-testid="clicks-table">
 								<thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
 									<tr>
@@ -41,7 +42,7 @@ export function ClicksCard({ data }: { data: Awaited<ReturnType<typeof loadClick
 									))}
 								</tbody>
 							</table>
-						</div>
+						</ScrollBox>
 					</>
 				)}
 			</LoadedList>

@@ -65,6 +65,7 @@ export function DailyAutomationCard({ logs, jobs }: DailyCardData) {
 			</div>
 			<h3 className="mt-6 font-bold">{adminT("daily.logTitle")}</h3>
 			<HistoryTable
+				label={adminT("daily.logTitle")}
 				items={logs}
 				failed={adminT("daily.logFailed")}
 				empty={adminT("daily.logEmpty")}

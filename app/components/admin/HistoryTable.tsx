@@ -2,6 +2,7 @@
 // scrolls within 300 px, or the "could not load" message when it could not be loaded.
 import type { ReactNode } from "react";
 import { LoadedList } from "./LoadedList";
+import { ScrollBox } from "./ScrollBox";
 
 export function HistoryTable<T>({
 	items,
@@ -10,6 +11,7 @@ export function HistoryTable<T>({
 	testId,
 	columns,
 	children,
+	label,
 }: {
 	items: readonly T[] | null;
 	failed: string;
@@ -19,11 +21,13 @@ export function HistoryTable<T>({
 	columns: string[];
 	/** The table's rows. */
 	children: (items: readonly T[]) => ReactNode;
+	/** The scrolling table's name for keyboard and screen-reader users (its card's title). */
+	label: string;
 }) {
 	return (
 		<LoadedList items={items} failed={failed} empty={empty} emptyClassName="text-sm text-gray-700">
 			{(rows) => (
-				<div className="max-h-[300px] overflow-y-auto">
+				<ScrollBox label={label} className="max-h-[300px] overflow-y-auto">
 					<table className="w-full text-left text-sm wrap-anywhere" data-testid={testId}>
 						<thead>
 							<tr>
@@ -36,7 +40,7 @@ export function HistoryTable<T>({
 						</thead>
 						<tbody>{children(rows)}</tbody>
 					</table>
-				</div>
+				</ScrollBox>
 			)}
 		</LoadedList>
 	);

@@ -7,6 +7,7 @@ import { adminT } from "~/i18n/admin-t";
 import { type Locale, locales } from "~/i18n/locales";
 import { AdminCard } from "./AdminCard";
 import { LoadFailed } from "./LoadFailed";
+import { ScrollBox } from "./ScrollBox";
 import { SubmitButton } from "./SubmitButton";
 
 const synonymsPath = "/admin/search/synonyms";
@@ -56,18 +57,18 @@ function SearchStats({ stats }: { stats: SearchCardData["stats"] }) {
 			<div className="grid gap-6 lg:grid-cols-2">
 				<div>
 					<h3 className="mb-2 font-semibold">{adminT("search.topHeading")}</h3>
-					<div className="max-h-[360px] overflow-auto">
+					<ScrollBox label={adminT("search.topHeading")} className="max-h-[360px] overflow-auto">
 						<QueryTable rows={stats.top} testId="search-top" />
-					</div>
+					</ScrollBox>
 				</div>
 				<div>
 					<h3 className="mb-2 font-semibold">{adminT("search.zeroHeading")}</h3>
 					{stats.zero.length === 0 ? (
 						<p className="text-sm text-gray-700">{adminT("search.noZero")}</p>
 					) : (
-						<div className="max-h-[360px] overflow-auto">
+						<ScrollBox label={adminT("search.zeroHeading")} className="max-h-[360px] overflow-auto">
 							<QueryTable rows={stats.zero} testId="search-zero" />
-						</div>
+						</ScrollBox>
 					)}
 				</div>
 			</div>

@@ -39,6 +39,7 @@ export function ToolRunsCard({ runs }: { runs: ToolRun[] | null }) {
 	return (
 		<AdminCard id="tool-runs" title={adminT("tools.runs.title")} description={adminT("tools.runs.description")}>
 			<HistoryTable
+				label={adminT("tools.runs.title")}
 				items={runs}
 				failed={adminT("tools.runs.loadFailed")}
 				empty={adminT("tools.runs.empty")}

@@ -9,6 +9,7 @@ import { cancelJob } from "~/.server/jobs/queue";
 import { jobIdParam, loadJobStatusPage } from "~/.server/screens/job-status-page";
 import { RefreshWhileActive } from "~/components/admin/RefreshWhileActive";
 import { RevisionList } from "~/components/admin/RevisionList";
+import { ScrollBox } from "~/components/admin/ScrollBox";
 import { adminT } from "~/i18n/admin-t";
 import { jobKindName } from "~/lib/job-kind-name";
 import type { Route } from "./+types/job";
@@ -106,15 +107,17 @@ export default function JobStatus({ loaderData }: Route.ComponentProps) {
 			{job.items.length > 0 ? (
 				<>
 					<h2 className="mt-6 font-bold">{adminT("job.items")}</h2>
-					<ul className="mt-2 max-h-[300px] space-y-1 overflow-y-auto text-sm">
-						{job.items.map((item, i) => (
-							// biome-ignore lint/suspicious/noArrayIndexKey: items are append-only
-							<li key={i} className={item.ok ? "text-green-800" : "text-red-800"}>
-								{item.ok ? "✓" : "✗"} {item.label}
-								{item.message ? ` – ${item.message}` : ""}
-							</li>
-						))}
-					</ul>
+					<ScrollBox label={adminT("job.items")} className="mt-2 max-h-[300px] overflow-y-auto">
+						<ul className="space-y-1 text-sm">
+							{job.items.map((item, i) => (
+								// biome-ignore lint/suspicious/noArrayIndexKey: items are append-only
+								<li key={i} className={item.ok ? "text-green-800" : "text-red-800"}>
+									{item.ok ? "✓" : "✗"} {item.label}
+									{item.message ? ` – ${item.message}` : ""}
+								</li>
+							))}
+						</ul>
+					</ScrollBox>
 				</>
 			) : null}
 			{texts.total > 0 ? (
