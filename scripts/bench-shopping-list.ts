@@ -11,25 +11,14 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { type ListLine, type PricedShop, priceList } from "~/.server/shopping-list/list-pricing";
+import { seededRandom } from "../app/.server/db/demo/price-moves";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "300" }, seed: { type: "string", default: "47" } } });
 const runs = Number(values.runs);
 const budgetMs = 50;
 const lineCount = 50;
 
-/** mulberry32: the same catalogues on every run of the script. */
-function random(seed: number): () => number {
-	let state = seed >>> 0;
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0;
-		let t = state;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
-
-const next = random(Number(values.seed));
+const next = seededRandom(values.seed);
 const pick = <T>(options: readonly T[]) => options[Math.floor(next() * options.length)] as T;
 
 function catalogue(): { lines: ListLine[]; shops: PricedShop[] } {

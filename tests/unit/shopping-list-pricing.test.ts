@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "~/.server/db/demo/price-moves";
 import { type ListLine, type PricedShop, priceList } from "~/.server/shopping-list/list-pricing";
 import { type ShippingRule, shippingCost } from "~/lib/shipping";
 
@@ -107,18 +108,6 @@ describe("a list priced across shops, hand-worked", () => {
 	});
 });
 
-/** A small deterministic random source (mulberry32), so a failure reproduces. */
-function random(seed: number): () => number {
-	let state = seed >>> 0;
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0;
-		let t = state;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
-
 /** The cheapest purchase over one or two shops by trying every assignment, costed by the shipping module. */
 function bruteForce(lines: ListLine[], shops: PricedShop[]): number | null {
 	const priceAt = (shopIndex: number, lineIndex: number) => {
@@ -160,7 +149,7 @@ function bruteForce(lines: ListLine[], shops: PricedShop[]): number | null {
 
 describe("the two-shop search", () => {
 	it("finds the same optimum as trying every assignment, on 600 random small lists", () => {
-		const next = random(20261126);
+		const next = seededRandom("20261126");
 		const pick = <T>(options: readonly T[]) => options[Math.floor(next() * options.length)] as T;
 		let splitsFound = 0;
 		for (let round = 0; round < 600; round++) {

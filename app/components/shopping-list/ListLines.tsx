@@ -2,23 +2,15 @@
 // list each line has a form to change the quantity and one to remove it (plain posts to the list
 // page's action); a shared list only shows them.
 import { Form } from "react-router";
+import type { PageLine } from "~/.server/shopping-list/list-page";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { PageLink } from "../PageLink";
 
-export interface ShownLine {
-	productId: string;
-	name: string;
-	slug: string;
-	brand: string | null;
-	quantity: number;
-	cheapestLinePrice: number | null;
-}
-
 const smallButton = "h-11 rounded-md border border-gray-300 bg-white px-3 text-sm font-semibold hover:bg-gray-50";
 
-export function ListLines({ lines, currency, editable }: { lines: ShownLine[]; currency: string; editable: boolean }) {
+export function ListLines({ lines, currency, editable }: { lines: PageLine[]; currency: string; editable: boolean }) {
 	const t = useT();
 	const locale = useLocale();
 	const listPath = screenPath("shoppingList", locale);
