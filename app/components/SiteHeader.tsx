@@ -1,8 +1,9 @@
-import { NavLink } from "react-router";
+import { NavLink, useMatches } from "react-router";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { SwitchTargets } from "~/lib/alternates";
 import type { NavigationLists } from "~/lib/navigation";
+import { pageHasOwnSearchBox } from "~/lib/page-handle";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
@@ -12,6 +13,7 @@ import { ShoppingListLink } from "./ShoppingListLink";
 export function SiteHeader({ navigation, languageTargets }: { navigation: NavigationLists; languageTargets: SwitchTargets }) {
 	const locale = useLocale();
 	const t = useT();
+	const ownSearchBox = pageHasOwnSearchBox(useMatches());
 	const links = [
 		{ to: screenPath("categories", locale), label: t("nav.categories") },
 		{ to: screenPath("brands", locale), label: t("nav.brands") },
@@ -21,7 +23,8 @@ export function SiteHeader({ navigation, languageTargets }: { navigation: Naviga
 	];
 	return (
 		<header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-			{/* On a phone the search box takes a row of its own under the logo, so every page has one. */}
+			{/* On a phone the search box takes a row of its own under the logo, so every page has one; a
+			    page with a box of its own (home, products, search) shows only that one there. */}
 			<div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:py-3">
 				<MobileMenu navigation={navigation} />
 				<Logo />
@@ -48,7 +51,7 @@ export function SiteHeader({ navigation, languageTargets }: { navigation: Naviga
 					placeholder={t("search.placeholder")}
 					minimumLength={2}
 					compact
-					className="order-last basis-full sm:order-none sm:ml-auto sm:w-44 sm:basis-auto lg:w-64"
+					className={`${ownSearchBox ? "hidden sm:block " : ""}order-last basis-full sm:order-none sm:ml-auto sm:w-44 sm:basis-auto lg:w-64`}
 				/>
 				<div className="ml-auto flex items-center sm:ml-0">
 					<ShoppingListLink />

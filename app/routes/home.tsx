@@ -14,9 +14,12 @@ import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { messages } from "~/i18n/messages";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
+import type { PageHandle } from "~/lib/page-handle";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+
+export const handle: PageHandle = { ownSearchBox: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const db = getDb();

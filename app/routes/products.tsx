@@ -12,6 +12,7 @@ import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass } from "~/components/StatusPage";
 import { messages } from "~/i18n/messages";
 import { useLocale, useT } from "~/i18n/use-locale";
+import type { PageHandle } from "~/lib/page-handle";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { isFilteredView, narrowsList } from "~/lib/product-filters";
 import { seoMeta } from "~/lib/seo";
@@ -20,6 +21,8 @@ import type { Route } from "./+types/products";
 /** The automatic import runs once per browser session, remembered here. */
 const autoImportStorageKey = "godisguiden-products-auto-import";
 const importIntent = "import-products";
+
+export const handle: PageHandle = { ownSearchBox: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);

@@ -16,6 +16,7 @@ import { TaggedText } from "~/components/TaggedText";
 import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
+import type { PageHandle } from "~/lib/page-handle";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { isFilteredView, narrowsList, readProductFilters } from "~/lib/product-filters";
 import { seoMeta } from "~/lib/seo";
@@ -31,6 +32,8 @@ async function searchOrNothing(...args: Parameters<typeof searchProducts>) {
 		return emptySearch(args[4] ?? readProductFilters(new URLSearchParams(), "search"));
 	}
 }
+
+export const handle: PageHandle = { ownSearchBox: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const locale = requestLocale(request);

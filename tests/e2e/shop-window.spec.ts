@@ -1,7 +1,8 @@
-// The site on a 390 px phone, with JavaScript on and off: the header's search on every page (a plain
-// GET form to the search page), no page scrolling sideways, tap targets 44 px high and checkboxes
-// 24 px, cards saying "från … · N butiker" with long names wrapped inside them, the unit-price sort
-// as a GET choice, and a deal card naming its shop with the previous price struck through.
+// The site on a 390 px phone, with JavaScript on and off: the header's search on every page without
+// a box of its own (a plain GET form to the search page), no page scrolling sideways, tap targets
+// 44 px high and checkboxes 24 px, cards saying "från … · N butiker" with long names wrapped inside
+// them, the unit-price sort as a GET choice, and a deal card naming its shop with the previous price
+// struck through.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 
@@ -51,6 +52,22 @@ test("the header's search is on a category and an article page, 44 px high, and 
 	await expect(page).toHaveURL(/\/sok\?q=marabou$/);
 	await expect(page.getByRole("heading", { level: 1 })).toContainText("marabou");
 	await expectNoSidewaysScroll(page);
+});
+
+test("a page with a search box of its own shows that one only: the home, products and search pages", async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	for (const path of ["/", "/produkter", "/sok?q=choklad", "/no", "/no/produkter"]) {
+		await open(page, path, javaScriptEnabled);
+		// One search landmark on the page, and it is the page's own.
+		await expect(page.getByRole("search"), path).toHaveCount(1);
+		await expect(page.getByRole("main").getByRole("search"), path).toBeVisible();
+	}
+	// Wider than a phone, the header's box sits beside the menu on those pages too.
+	await page.setViewportSize({ width: 1024, height: 800 });
+	await open(page, "/", javaScriptEnabled);
+	await expect(headerSearch(page)).toBeVisible();
 });
 
 test("no page scrolls sideways; cards say 'från … · N butiker' and keep long names inside", async ({

@@ -11,6 +11,7 @@
 // letters, digits, spaces and '|'). A pattern followed by ";%;%;%" is found in the name, by ";%;%" in
 // the name or brand, by ";%" in the name, brand or category names: the places ranking asks about,
 // without cutting the document apart for every row.
+import { unescapeLike } from "../catalogue/like";
 import type { MatchUnit, SearchPlan } from "./query-plan";
 
 /** Numbered parameters, added as the SQL is written. */
@@ -33,8 +34,6 @@ const allPatterns = (unit: MatchUnit) => [...unit.whole, ...unit.exact, ...unit.
 /** The patterns of a real match: as a word, at a word's edge, or an inflection or synonym. */
 const realPatterns = (unit: MatchUnit) => [...unit.whole, ...unit.exact, ...unit.close];
 const roughPatterns = (unit: MatchUnit) => [...unit.typo, ...unit.loose];
-
-const unescapeLike = (text: string) => text.replace(/\\(.)/g, "$1");
 
 /**
  * The fewest patterns finding what all of a unit's patterns find. Every pattern is "the document

@@ -5,6 +5,7 @@
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { cached } from "../cache";
+import { unescapeLike } from "../catalogue/like";
 import type { Db } from "../db/handle";
 import type { MatchUnit, SearchPlan } from "./query-plan";
 
@@ -40,8 +41,6 @@ function foldedPages(db: Db, locale: Locale): Promise<FoldedPage[]> {
 		}));
 	});
 }
-
-const unescapeLike = (text: string) => text.replace(/\\(.)/g, "$1");
 
 /** A pattern of the plan (only a leading and a trailing %) against a page name's words. */
 function found(words: string, pattern: string): boolean {

@@ -19,6 +19,9 @@ export interface VocabularyTerm {
 	inTitles: boolean;
 }
 
+/** Where a pattern finds its text: as a whole word, at the start of a word or at its end. */
+export type WordPlace = "whole" | "start" | "end";
+
 /** A correction is better the fewer its typos, then a name word before a description word, then the commoner. */
 function better(a: { distance: number; entry: VocabularyTerm }, b: { distance: number; entry: VocabularyTerm }): number {
 	return (
@@ -36,6 +39,8 @@ export class Vocabulary {
 	private readonly byTerm = new Map<string, VocabularyTerm>();
 	private readonly byLength = new Map<number, VocabularyTerm[]>();
 	private readonly byStem = new Map<string, VocabularyTerm[]>();
+	/** The words of names, brands and category names, commonest first. */
+	private readonly titleWords: VocabularyTerm[];
 
 	constructor(terms: VocabularyTerm[]) {
 		for (const entry of terms) {
@@ -47,6 +52,9 @@ export class Vocabulary {
 			if (sameLength) sameLength.push(entry);
 			else this.byLength.set(entry.term.length, [entry]);
 		}
+		this.titleWords = terms
+			.filter((entry) => entry.inTitles)
+			.sort((a, b) => b.occurrences - a.occurrences || (a.term < b.term ? -1 : 1));
 	}
 
 	get size(): number {
@@ -65,6 +73,20 @@ export class Vocabulary {
 			for (const entry of entries) if (entry.term.includes(word)) return true;
 		}
 		return false;
+	}
+
+	/**
+	 * The commonest words of names, brands and category names that are the text, start with it or end
+	 * with it: what a pattern of one word at that place finds among the catalogue's title words.
+	 */
+	titleWordsAt(text: string, at: WordPlace, limit: number): string[] {
+		const found: string[] = [];
+		for (const entry of this.titleWords) {
+			if (found.length >= limit) break;
+			const { term } = entry;
+			if (at === "whole" ? term === text : at === "start" ? term.startsWith(text) : term.endsWith(text)) found.push(term);
+		}
+		return found;
 	}
 
 	/** True when some catalogue word has this stem (the word is an inflection of a known one). */
