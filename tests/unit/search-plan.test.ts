@@ -1,8 +1,9 @@
 // How a query becomes a search plan (ADR 039), from what the database folded and stemmed: the
 // patterns of each word, synonyms, typos corrected against the catalogue's words, run-together
-// words split, punctuated words joined, short words and numbers kept tight; and the typo distance.
+// words split, punctuated words joined, short words and numbers kept tight; the typo distance; and
+// how many of a statement's words ask the index.
 import { describe, expect, it } from "vitest";
-import { coveringPatterns } from "~/.server/search/match-sql";
+import { allFoundSql, coveringPatterns, maximumPatternCombinations, Parameters } from "~/.server/search/match-sql";
 import { planSearch } from "~/.server/search/query-plan";
 import type { SynonymGroup } from "~/.server/search/synonyms";
 import { allowedTypos, typoDistance } from "~/.server/search/typos";
@@ -119,5 +120,32 @@ describe("typos", () => {
 		expect(typoDistance("djungelval", "djungelvral", 2)).toBe(1);
 		expect(typoDistance("choklad", "chips", 1)).toBe(2);
 		expect(typoDistance("abc", "abc", 0)).toBe(0);
+	});
+});
+
+describe("the index asked for several words", () => {
+	const lists = [3, 1, 2, 2, 3, 3, 2, 2].map((n, word) => Array.from({ length: n }, (_, i) => `%w${word}p${i}%`));
+	const combinationsAsked = (sql: string) =>
+		sql
+			.split(" and ")
+			.filter((condition) => condition.startsWith("p.search_document like any"))
+			.map((condition) => lists[Number(/\$(\d+)/.exec(condition)?.[1]) - 1]?.length ?? 0)
+			.reduce((product, n) => product * n, 1);
+
+	it("asks it for the first words while their combinations stay within the bound, and checks the rest on its rows", () => {
+		const params = new Parameters();
+		const sql = allFoundSql("p.search_document", lists, params);
+		expect(params.values).toEqual(lists);
+		expect(sql.split(" and ")).toHaveLength(lists.length);
+		expect(combinationsAsked(sql)).toBeLessThanOrEqual(maximumPatternCombinations);
+		// 3 × 1 × 2 × 2 × 3 = 36 asked; a sixth word would make 108.
+		expect(combinationsAsked(sql)).toBe(36);
+		expect(sql.match(/\(p\.search_document \|\| ''\) like any/g)).toHaveLength(3);
+	});
+
+	it("always asks it for the first word, however many patterns it has", () => {
+		const many = [Array.from({ length: 100 }, (_, i) => `%x${i}%`), ["%y%"]];
+		const sql = allFoundSql("p.search_document", many, new Parameters());
+		expect(sql).toBe("p.search_document like any($1::text[]) and (p.search_document || '') like any($2::text[])");
 	});
 });

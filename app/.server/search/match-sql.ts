@@ -49,9 +49,30 @@ export function coveringPatterns(patterns: string[]): string[] {
 		.map(({ pattern }) => pattern);
 }
 
-/** The product matches the unit: some pattern is found anywhere in its document. */
-function unitMatches(unit: MatchUnit, params: Parameters): string {
-	return `p.search_document like any(${params.texts(coveringPatterns(allPatterns(unit)))})`;
+/**
+ * The most combinations of patterns a statement's words ask an index for. The trigram index takes
+ * one pattern at a time, so for several lists of patterns it is scanned once for every combination
+ * of one pattern from each: eight words of one to three patterns each were hundreds of scans and
+ * 260–480 ms for no hit over 100,000 products. Words beyond the bound are checked on the rows the
+ * index gives, which the first few words have narrowed already (10–15 ms for the same queries). A
+ * bound of 16 left "energidryck utan socker" (3 × 6 patterns) to one word's 10,000 rows.
+ */
+export const maximumPatternCombinations = 64;
+
+/**
+ * Every list's patterns found in `column`: the first list, and the next ones while their
+ * combinations stay within the bound, asked of the column's index; the rest checked on its rows
+ * (the `|| ''` keeps the planner from asking the index for them).
+ */
+export function allFoundSql(column: string, patternLists: string[][], params: Parameters): string {
+	let combinations = 1;
+	return patternLists
+		.map((patterns, i) => {
+			combinations *= Math.max(patterns.length, 1);
+			const asked = i === 0 || combinations <= maximumPatternCombinations;
+			return `${asked ? column : `(${column} || '')`} like any(${params.texts(patterns)})`;
+		})
+		.join(" and ");
 }
 
 /**
@@ -117,14 +138,19 @@ export function firstRankSql(plan: SearchPlan, params: Parameters): string {
  * many patterns of eight words took seconds).
  */
 export function nameMatchesSql(plan: SearchPlan, params: Parameters, patterns: "whole" | "real"): string {
-	return plan.units
-		.map((unit) =>
-			patterns === "whole"
-				? `p.search_name like any(${params.texts(unit.whole)})`
-				: `p.search_name like any(${params.texts(coveringPatterns(allPatterns(unit)))})` +
-					` and (p.search_name || '') like any(${params.texts(realPatterns(unit))})`,
-		)
-		.join(" and ");
+	if (patterns === "whole")
+		return allFoundSql(
+			"p.search_name",
+			plan.units.map((unit) => unit.whole),
+			params,
+		);
+	const found = allFoundSql(
+		"p.search_name",
+		plan.units.map((unit) => coveringPatterns(allPatterns(unit))),
+		params,
+	);
+	const real = plan.units.map((unit) => `(p.search_name || '') like any(${params.texts(realPatterns(unit))})`);
+	return [found, ...real].join(" and ");
 }
 
 export interface MatchSql {
@@ -144,7 +170,12 @@ export interface MatchSql {
  */
 export function matchSql(plan: SearchPlan, locale: string, params: Parameters): Pick<MatchSql, "where"> {
 	const localeParam = params.add(locale);
-	const units = plan.units.map((unit) => unitMatches(unit, params)).join(" and ");
+	// The product matches every unit: some pattern of each is found anywhere in its document.
+	const units = allFoundSql(
+		"p.search_document",
+		plan.units.map((unit) => coveringPatterns(allPatterns(unit))),
+		params,
+	);
 	const literal = plan.literal ? `p.search_document like ${params.add(plan.literal)} or ` : "";
 	return { where: `p.locale = ${localeParam} and p.available and (${literal}(${units}))` };
 }
