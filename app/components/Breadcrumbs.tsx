@@ -4,6 +4,7 @@
 import { useT } from "~/i18n/use-locale";
 import type { Crumb } from "~/lib/structured-data";
 import { PageLink } from "./PageLink";
+import { phoneTapTarget } from "./phone-tap-target";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 	const t = useT();
@@ -20,7 +21,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 								</span>
 							) : (
 								<>
-									<PageLink to={crumb.path} className="hover:text-brand-700 hover:underline">
+									<PageLink to={crumb.path} className={`${phoneTapTarget} hover:text-brand-700 hover:underline`}>
 										{crumb.name}
 									</PageLink>
 									<span aria-hidden="true">›</span>

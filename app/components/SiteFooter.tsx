@@ -3,6 +3,7 @@ import { useLocale, useT } from "~/i18n/use-locale";
 import { type NavigationItem, type NavigationLists, splitIntoColumns } from "~/lib/navigation";
 import { Logo } from "./Logo";
 import { PageLink } from "./PageLink";
+import { phoneTapTarget } from "./phone-tap-target";
 
 function FooterColumns({
 	title,
@@ -27,7 +28,7 @@ function FooterColumns({
 						<ul key={i} className="space-y-1 text-sm">
 							{column.map((item) => (
 								<li key={item.slug}>
-									<PageLink to={to(item.slug)} className="text-gray-700 hover:text-brand-700 hover:underline">
+									<PageLink to={to(item.slug)} className={`${phoneTapTarget} text-gray-700 hover:text-brand-700 hover:underline`}>
 										{item.name}
 									</PageLink>
 								</li>
@@ -51,27 +52,27 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 					<p className="text-sm text-gray-700">{t("footer.disclaimer")}</p>
 					<p className="text-sm">
 						{t("footer.contact")}:{" "}
-						<a href={`mailto:${t("footer.contactEmail")}`} className="text-brand-700 underline">
+						<a href={`mailto:${t("footer.contactEmail")}`} className={`${phoneTapTarget} text-brand-700 underline`}>
 							{t("footer.contactEmail")}
 						</a>
 					</p>
 					<p className="text-sm">
-						<PageLink to={screenPath("deals", locale)} className="text-brand-700 underline">
+						<PageLink to={screenPath("deals", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
 							{t("nav.deals")}
 						</PageLink>
 					</p>
 					<p className="text-sm">
-						<PageLink to={screenPath("shoppingList", locale)} className="text-brand-700 underline">
+						<PageLink to={screenPath("shoppingList", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
 							{t("shoppingList.title")}
 						</PageLink>
 					</p>
 					<p className="text-sm">
-						<PageLink to={screenPath("about", locale)} className="text-brand-700 underline">
+						<PageLink to={screenPath("about", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
 							{t("footer.about")}
 						</PageLink>
 					</p>
 					<p className="text-sm">
-						<PageLink to={screenPath("privacy", locale)} className="text-brand-700 underline">
+						<PageLink to={screenPath("privacy", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
 							{t("privacy.footerLink")}
 						</PageLink>
 					</p>

@@ -1,8 +1,8 @@
 // The site on a 390 px phone, with JavaScript on and off: the header's search on every page without
 // a box of its own (a plain GET form to the search page), no page scrolling sideways, tap targets
-// 44 px high and checkboxes 24 px, cards saying "från … · N butiker" with long names wrapped inside
-// them, the unit-price sort as a GET choice, and a deal card naming its shop with the previous price
-// struck through.
+// 44 px high (footer links and breadcrumbs too) and checkboxes 24 px, cards saying "från … ·
+// N butiker" with long names wrapped inside them, the unit-price sort as a GET choice, and a deal
+// card naming its shop with the previous price struck through.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 
@@ -52,6 +52,19 @@ test("the header's search is on a category and an article page, 44 px high, and 
 	await expect(page).toHaveURL(/\/sok\?q=marabou$/);
 	await expect(page.getByRole("heading", { level: 1 })).toContainText("marabou");
 	await expectNoSidewaysScroll(page);
+});
+
+test("footer links and breadcrumbs are 44 px tap targets on a phone", async ({ page, javaScriptEnabled }) => {
+	await open(page, "/kategorier/choklad", javaScriptEnabled);
+	const crumbs = page.getByRole("navigation", { name: "Brödsmulor" }).getByRole("link");
+	expect(await crumbs.count()).toBeGreaterThan(0);
+	for (const crumb of await crumbs.all()) await expectHeight(crumb, 44);
+	const footerLinks = page.getByRole("contentinfo").getByRole("link");
+	expect(await footerLinks.count()).toBeGreaterThan(10);
+	for (const link of await footerLinks.all()) {
+		await link.scrollIntoViewIfNeeded();
+		await expectHeight(link, 44);
+	}
 });
 
 test("a page with a search box of its own shows that one only: the home, products and search pages", async ({
