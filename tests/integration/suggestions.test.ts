@@ -2,6 +2,7 @@
 // page, four rows, available products of one language; the endpoint never fails, it answers an
 // empty list.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { invalidateCaches } from "~/.server/cache";
 import { suggestProducts } from "~/.server/catalogue/suggestions";
 import type { Connection } from "~/.server/db/client";
 import { log } from "~/.server/log";
@@ -79,6 +80,28 @@ describe.each(testDatabases())("suggestions on $name", (database) => {
 		expect(await suggestProducts(connection.db, "sv", "__")).toEqual([]);
 		expect(await suggestProducts(connection.db, "sv", "marabou", 100)).toHaveLength(8);
 		expect(await suggestProducts(connection.db, "sv", "marabou", Number.NaN)).toHaveLength(4);
+	});
+
+	it("suggests a word's products while it is typed, and before the catalogue's words are gathered", async () => {
+		// The name index is asked for the catalogue's title words a typed word starts (ADR 054).
+		const typed = await suggestProducts(connection.db, "sv", "mjölkch");
+		const named = typed.filter((row) => row.name.includes("Mjölkchoklad"));
+		expect(named.length).toBeGreaterThanOrEqual(3);
+		expect(typed.slice(0, named.length)).toEqual(named);
+		// Without them (a catalogue whose words were never gathered) the index is asked as before.
+		await connection.db.exec("delete from search_terms");
+		invalidateCaches();
+		try {
+			expect((await suggestProducts(connection.db, "sv", "mjölkch")).map((row) => row.slug)).toEqual(
+				typed.map((row) => row.slug),
+			);
+			const whole = await suggestProducts(connection.db, "sv", "marabou");
+			expect(whole).toHaveLength(4);
+			for (const row of whole) expect(row.name.toLowerCase()).toContain("marabou");
+		} finally {
+			await connection.db.exec("select public.refresh_search_terms('sv'), public.refresh_search_terms('nb')");
+			invalidateCaches();
+		}
 	});
 
 	it("the endpoint answers JSON cached for a minute, by browsers and shared caches alike", async () => {

@@ -30,9 +30,9 @@ function placeOf(pattern: string): { at: WordPlace; text: string } | null {
 /**
  * What the name's index is asked for a unit's real matches (whole, exact, close patterns): a word
  * becomes the title words it finds (the catalogue's words have three letters or more, so a word of
- * one or two letters is found whole by the whole-word candidates alone, whose own trigrams are in
- * most names); a phrase or a number is asked as it is (its trigrams are rare already). Null when
- * nothing is left to ask: no name holds the unit by a real match that the catalogue's words know of.
+ * one or two letters asks only for those it starts or ends); a phrase or a number is asked as it is
+ * (its trigrams are rare already). Null when nothing is left to ask: no name holds the unit by a
+ * real match that the catalogue's words know of.
  */
 export function nameWordPatterns(unit: MatchUnit, vocabulary: Vocabulary): NameWordPatterns | null {
 	const patterns = new Set<string>();

@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locales";
 import type { ProductSuggestion } from "~/lib/product-suggestions";
 import type { Db } from "../db/handle";
 import { nameMatchesSql, Parameters, scoredMatchSql } from "./match-sql";
-import { wholeWordWorthAsking, nameWordPatterns } from "./name-word-patterns";
+import { nameWordPatterns, wholeWordWorthAsking } from "./name-word-patterns";
 import type { SearchPlan } from "./query-plan";
 import { loadVocabulary, type Vocabulary } from "./vocabulary";
 
@@ -24,12 +24,13 @@ const candidatesPerGroup = 24;
  * word, the catalogue's title words it finds, as whole words (./name-word-patterns.ts): its text
  * alone is in every compound ("cho" in the 10,015 names holding "mjolkchoklad" over 100,000
  * products, a word starting with it in 6). For several, each unit's text somewhere in the name —
- * rare together, the index intersects them — and the kinds checked on the rows it gives. Null when
- * the one word is a real match of no title word.
+ * rare together, the index intersects them — and the kinds checked on the rows it gives, as for one
+ * word before the catalogue's words are gathered (an empty `search_terms`). Null when the one word
+ * is a real match of no title word.
  */
 function realNameMatches(plan: SearchPlan, vocabulary: Vocabulary, params: Parameters): string | null {
 	const [only, ...others] = plan.units;
-	if (!only || others.length > 0) return nameMatchesSql(plan, params, "real");
+	if (!only || others.length > 0 || vocabulary.size === 0) return nameMatchesSql(plan, params, "real");
 	const named = nameWordPatterns(only, vocabulary);
 	return named === null ? null : `p.search_name like any(${params.texts(named.patterns)})`;
 }
@@ -43,7 +44,9 @@ export async function rankedSuggestions(db: Db, locale: Locale, plan: SearchPlan
 	// groups ask the name's index alone: both indexes' conditions together made the planner weigh every
 	// combination of them, which grew with the number of words (30 s to plan eight).
 	const nameConditions = [
-		plan.units.every((unit) => wholeWordWorthAsking(unit, vocabulary)) ? nameMatchesSql(plan, params, "whole") : null,
+		vocabulary.size === 0 || plan.units.every((unit) => wholeWordWorthAsking(unit, vocabulary))
+			? nameMatchesSql(plan, params, "whole")
+			: null,
 		realNameMatches(plan, vocabulary, params),
 	].filter((condition) => condition !== null);
 	// The language is a parameter only when a name group reads it: one no statement reads has no type.

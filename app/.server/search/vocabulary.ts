@@ -80,11 +80,15 @@ export class Vocabulary {
 	 * with it: what a pattern of one word at that place finds among the catalogue's title words.
 	 */
 	titleWordsAt(text: string, at: WordPlace, limit: number): string[] {
+		if (at === "whole") {
+			const entry = this.byTerm.get(text);
+			return entry?.inTitles && limit > 0 ? [entry.term] : [];
+		}
 		const found: string[] = [];
 		for (const entry of this.titleWords) {
 			if (found.length >= limit) break;
 			const { term } = entry;
-			if (at === "whole" ? term === text : at === "start" ? term.startsWith(text) : term.endsWith(text)) found.push(term);
+			if (at === "start" ? term.startsWith(text) : term.endsWith(text)) found.push(term);
 		}
 		return found;
 	}
