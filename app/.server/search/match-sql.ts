@@ -53,9 +53,10 @@ export function coveringPatterns(patterns: string[]): string[] {
  * The most combinations of patterns a statement's words ask an index for. The trigram index takes
  * one pattern at a time, so for several lists of patterns it is scanned once for every combination
  * of one pattern from each: eight words of one to three patterns each were hundreds of scans and
- * 260–480 ms for no hit over 100,000 products. Words beyond the bound are checked on the rows the
- * index gives, which the first few words have narrowed already (10–15 ms for the same queries). A
- * bound of 16 left "energidryck utan socker" (3 × 6 patterns) to one word's 10,000 rows.
+ * 260–490 ms for no hit over 100,000 products (440–820 ms in the suggestions). Words beyond the
+ * bound are checked on the rows the index gives, which the first few words have narrowed already
+ * (10–18 ms for the same queries). A bound of 16 left "energidryck utan socker" (3 × 6 patterns)
+ * to one word's 10,000 rows.
  */
 export const maximumPatternCombinations = 64;
 
@@ -135,7 +136,9 @@ export function firstRankSql(plan: SearchPlan, params: Parameters): string {
  * products, each read to find none). For any real match the index is asked what it answers cheaply
  * — each unit's text somewhere in the name, the fewest patterns — and the kinds are checked on the
  * rows it gives (the `|| ''` keeps the planner from asking the index those too: a GIN scan weighing
- * many patterns of eight words took seconds).
+ * many patterns of eight words took seconds). Either way the index is asked for a bounded number
+ * of combinations (allFoundSql). For a single word the suggestions ask the catalogue's title words
+ * instead (./name-word-patterns.ts).
  */
 export function nameMatchesSql(plan: SearchPlan, params: Parameters, patterns: "whole" | "real"): string {
 	if (patterns === "whole")
