@@ -9,6 +9,7 @@ import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { type ListReply, listProductParam, listReplyOf, listReplyParam } from "~/lib/shopping-list";
 import { PageLink } from "./PageLink";
+import { QuantityInput } from "./shopping-list/QuantityInput";
 
 /** The address to come back to: this page, without an earlier answer. */
 function backPath(pathname: string, search: string): string {
@@ -62,17 +63,7 @@ export function AddToListForm({
 					<label htmlFor={quantityId} className={onPage ? "text-sm font-semibold" : "sr-only"}>
 						{onPage ? t("shoppingList.quantity") : t("shoppingList.quantityOf", { name })}
 					</label>
-					<input
-						id={quantityId}
-						name="quantity"
-						type="number"
-						inputMode="numeric"
-						min={1}
-						max={99}
-						required
-						defaultValue={1}
-						className={`h-11 rounded-md border border-gray-400 bg-white px-2 ${onPage ? "w-20" : "w-12"}`}
-					/>
+					<QuantityInput id={quantityId} defaultValue={1} className={onPage ? "w-20" : "w-12"} />
 				</div>
 				<button
 					type="submit"

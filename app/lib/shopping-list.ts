@@ -2,6 +2,9 @@
 // query parameters that carry the answer back to the page a form was posted from (without JavaScript
 // the post redirects there; the form shows the answer for its own product).
 
+/** The most of one product a list holds; the quantity field and the server both hold to 1 to this. */
+export const maxQuantity = 99;
+
 /** Why a change to the list was refused. */
 export const listProblems = [
 	"quantity",

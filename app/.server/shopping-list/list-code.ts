@@ -3,7 +3,8 @@
 // 1,135 for the 50 lines a list may hold. Reading it checks everything a list must be (the version,
 // whole lines, one to 50 of them, no repeated product, 1–99 of each) and gives null for anything else.
 
-import { maxLines, maxQuantity } from "./list-lines";
+import { maxQuantity } from "~/lib/shopping-list";
+import { maxLines } from "./list-lines";
 import type { ListLine } from "./list-pricing";
 
 const version = 1;

@@ -2,11 +2,10 @@
 // signed cookie and the share link that carry a list stay small: at most 50 lines, 1–99 of each.
 // Every change answers the new lines or a problem code (the page words it); a refused change keeps
 // the list as it was.
-import type { ListProblem } from "~/lib/shopping-list";
+import { type ListProblem, maxQuantity } from "~/lib/shopping-list";
 import type { ListLine } from "./list-pricing";
 
 export const maxLines = 50;
-export const maxQuantity = 99;
 
 export type ListChange = { ok: true; lines: ListLine[] } | { ok: false; problem: ListProblem };
 

@@ -7,6 +7,7 @@ import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { PageLink } from "../PageLink";
+import { QuantityInput } from "./QuantityInput";
 
 const smallButton = "h-11 rounded-md border border-gray-300 bg-white px-3 text-sm font-semibold hover:bg-gray-50";
 
@@ -40,18 +41,12 @@ export function ListLines({ lines, currency, editable }: { lines: PageLine[]; cu
 								<label htmlFor={`quantity-${line.productId}`} className="sr-only">
 									{t("shoppingList.quantityOf", { name: line.name })}
 								</label>
-								<input
+								<QuantityInput
 									// A new quantity from the server replaces what the field showed.
 									key={line.quantity}
 									id={`quantity-${line.productId}`}
-									name="quantity"
-									type="number"
-									inputMode="numeric"
-									min={1}
-									max={99}
-									required
 									defaultValue={line.quantity}
-									className="h-11 w-16 rounded-md border border-gray-400 bg-white px-2"
+									className="w-16"
 									data-testid="line-quantity"
 								/>
 								<button type="submit" className={smallButton}>
