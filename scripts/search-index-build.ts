@@ -1,7 +1,7 @@
 // `npx tsx scripts/search-index-build.ts`: builds the search engine's indexes of the catalogue in the
 // database again, from nothing, and prints how long each took (the benchmark reports it for 100,000
-// products per language, ADR 039): the two trigram indexes (the search document, the name), and the
-// catalogue's words for typos and "Menade du …?". A full rebuild is what a restore or a new install
+// products per language, ADR 039): the two trigram indexes (the search document, the name), the
+// products' word lists' index (ADR 055), and the catalogue's words for typos and "Menade du …?". A full rebuild is what a restore or a new install
 // pays; an import keeps the indexes as it writes and rebuilds the words after its last batch.
 import { connect } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
@@ -20,11 +20,15 @@ try {
 	await connection.db.exec("reindex index public.products_search_name_idx");
 	const nameIndex = seconds(started);
 	started = performance.now();
+	await connection.db.exec("reindex index public.products_search_word_list_idx");
+	const wordListIndex = seconds(started);
+	started = performance.now();
 	const words = await refreshVocabulary(connection.db);
 	console.info(
 		JSON.stringify({
 			documentIndexSeconds: Number(documentIndex),
 			nameIndexSeconds: Number(nameIndex),
+			wordListIndexSeconds: Number(wordListIndex),
 			wordsSeconds: Number(seconds(started)),
 			words,
 		}),

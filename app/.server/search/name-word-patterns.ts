@@ -4,9 +4,10 @@
 // 10,015 names holding "mjolkchoklad" over 100,000 products to keep 6. The catalogue's title words
 // the pattern finds ("choklad", "chokladbitar") asked as whole words (' choklad ') have rare
 // trigrams, spaces included, and the index answers them at once.
-import { escapeLike, unescapeLike } from "../catalogue/like";
+import { escapeLike } from "../catalogue/like";
+import { placeOf } from "./pattern-place";
 import type { MatchUnit } from "./query-plan";
-import type { Vocabulary, WordPlace } from "./vocabulary";
+import type { Vocabulary } from "./vocabulary";
 
 /** Title words taken for one pattern: the commonest, enough to fill the suggestions' candidates. */
 const wordsPerPattern = 8;
@@ -17,15 +18,6 @@ export interface NameWordPatterns {
 }
 
 const isWord = (text: string) => /^\p{L}+$/u.test(text);
-
-/** Where a real pattern ('% w %', '% w%', '%w %') finds its text, and the text; null for any other. */
-function placeOf(pattern: string): { at: WordPlace; text: string } | null {
-	const inner = pattern.slice(1, -1);
-	const start = inner.startsWith(" ");
-	const end = inner.endsWith(" ");
-	if (!start && !end) return null;
-	return { at: start && end ? "whole" : start ? "start" : "end", text: unescapeLike(inner.trim()) };
-}
 
 /**
  * What the name's index is asked for a unit's real matches (whole, exact, close patterns): a word
@@ -38,7 +30,7 @@ export function nameWordPatterns(unit: MatchUnit, vocabulary: Vocabulary): NameW
 	const patterns = new Set<string>();
 	for (const pattern of [...unit.whole, ...unit.exact, ...unit.close]) {
 		const place = placeOf(pattern);
-		if (!place) continue;
+		if (place.at === "inside") continue;
 		if (!isWord(place.text)) patterns.add(pattern);
 		else
 			for (const word of vocabulary.titleWordsAt(place.text, place.at, wordsPerPattern)) patterns.add(`% ${escapeLike(word)} %`);
@@ -56,7 +48,7 @@ export function nameWordPatterns(unit: MatchUnit, vocabulary: Vocabulary): NameW
 export function wholeWordWorthAsking(unit: MatchUnit, vocabulary: Vocabulary): boolean {
 	return unit.whole.some((pattern) => {
 		const place = placeOf(pattern);
-		if (!place || !isWord(place.text)) return true;
+		if (place.at === "inside" || !isWord(place.text)) return true;
 		return place.text.length >= 3 && vocabulary.titleWordsAt(place.text, "whole", 1).length > 0;
 	});
 }

@@ -22,6 +22,24 @@ export const searchTerms = pgTable(
 	(t) => [primaryKey({ columns: [t.locale, t.term] }), localeCheck("search_terms", t.locale)],
 );
 
+/**
+ * Every word some product's document has held, per language (ADR 055): a search word's part ("sura"
+ * in "surakulor") becomes the words it is part of, asked of the products' word lists. Written by a
+ * trigger on products in the statement that writes the product; never deleted.
+ */
+export const searchWordForms = pgTable(
+	"search_word_forms",
+	{
+		locale: localeColumn(),
+		word: text("word").notNull(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.locale, t.word] }),
+		index("search_word_forms_word_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false }),
+		localeCheck("search_word_forms", t.locale),
+	],
+);
+
 /** Synonym groups per language, edited on the admin page (ADR 040). */
 export const searchSynonyms = pgTable(
 	"search_synonyms",
