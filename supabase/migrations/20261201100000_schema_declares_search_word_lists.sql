@@ -1,6 +1,6 @@
 -- Generated (db:generate), then emptied: nothing to change in the database. schema.ts declares what
 -- a hand-written migration made, and this file's snapshot (meta/) records it, so the next
 -- db:generate does not make it again:
---   products.search_word_list and its index, search_word_forms, its key, check and index:
+--   products_search_word_list_idx, search_word_forms, its key, check and index:
 --   20261201090000_search_word_lists.sql
 -- tests/integration/schema-drift.test.ts compares schema.ts with what the migrations make.

@@ -2,7 +2,7 @@
 // word's real patterns find, as whole words; phrases and numbers as they are; nothing for a word no
 // title word holds by a real match. Built from real plans (planSearch), not hand-written patterns.
 import { describe, expect, it } from "vitest";
-import { wholeWordWorthAsking, nameWordPatterns } from "~/.server/search/name-word-patterns";
+import { nameWordPatterns, wholeWordWorthAsking } from "~/.server/search/name-word-patterns";
 import { planSearch } from "~/.server/search/query-plan";
 import type { SynonymGroup } from "~/.server/search/synonyms";
 import { Vocabulary, type VocabularyTerm } from "~/.server/search/vocabulary";

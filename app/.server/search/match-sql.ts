@@ -182,7 +182,7 @@ export function matchSql(plan: SearchPlan, locale: string, params: Parameters): 
 	const covering = plan.units.map((unit) => coveringPatterns(allPatterns(unit)));
 	const questions = covering.map(wordListQuestion);
 	const byWords = questions.flatMap((question) =>
-		question ? [`p.search_word_list && ${wordsFoundSql(question, localeParam, params)}`] : [],
+		question ? [`search_word_list(p.search_document) && ${wordsFoundSql(question, localeParam, params)}`] : [],
 	);
 	const byText = covering.filter((_, i) => questions[i] === null);
 	const units = [...byWords, ...(byText.length > 0 ? [allFoundSql("p.search_document", byText, params)] : [])].join(" and ");

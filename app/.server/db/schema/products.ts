@@ -50,10 +50,6 @@ export const products = pgTable(
 		searchDocument: text("search_document").generatedAlwaysAs(sql`search_document(name, brand, category, description)`),
 		/** The document's name section alone (ADR 039): what ranking and suggestions read first. */
 		searchName: text("search_name").generatedAlwaysAs(sql`search_name_words(name)`),
-		/** The document's distinct words (ADR 055): a search's words are found through them. */
-		searchWordList: text("search_word_list")
-			.array()
-			.generatedAlwaysAs(sql`search_word_list(search_document(name, brand, category, description))`),
 		/** Some retailer has it in stock now (not only preorder or backorder); kept from the offers by triggers. */
 		inStock: boolean("in_stock").notNull().default(false),
 		createdAt: createdAt(),
@@ -73,7 +69,8 @@ export const products = pgTable(
 		// are enabled by hand-written migrations).
 		index("products_search_document_idx").using("gin", t.locale, t.searchDocument.op("gin_trgm_ops")),
 		index("products_search_name_idx").using("gin", t.locale, t.searchName.op("gin_trgm_ops")),
-		index("products_search_word_list_idx").using("gin", t.locale, t.searchWordList),
+		// The document's distinct words (ADR 055): a search's words are found through them.
+		index("products_search_word_list_idx").using("gin", t.locale, sql`search_word_list(${t.searchDocument})`),
 		localeCheck("products", t.locale),
 	],
 );
