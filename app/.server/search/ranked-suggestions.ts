@@ -38,7 +38,8 @@ function realNameMatches(plan: SearchPlan, vocabulary: Vocabulary, params: Param
 export async function rankedSuggestions(db: Db, locale: Locale, plan: SearchPlan, limit: number): Promise<SuggestedProduct[]> {
 	const vocabulary = await loadVocabulary(db, locale);
 	const params = new Parameters();
-	const match = scoredMatchSql(plan, locale, params);
+	// Any few hits are candidates: the documents' LIKEs, which a scan stops at the 24th.
+	const match = scoredMatchSql(plan, locale, params, "documents");
 	const perGroup = params.add(candidatesPerGroup);
 	// A name holding every unit holds the match (the document starts with the name), so the first two
 	// groups ask the name's index alone: both indexes' conditions together made the planner weigh every

@@ -2,9 +2,9 @@
 // words between single spaces, so a pattern whose text has no space finds the document exactly when
 // one of its words is the text (' w '), starts with it (' w'), ends with it ('w ') or holds it ('w'):
 // the unit becomes the words it finds among every word a document has held (search_word_forms),
-// and a product matches when its own words (search_word_list of its document, indexed) overlap them. The GIN index answers
-// that overlap without reading a row: over 10,000 products per language "sura" was 23 ms read
-// through the documents' text and 3 ms through their words.
+// and a product matches when its own words (search_word_list of its document, indexed) overlap
+// them. The GIN index answers that overlap without reading a row: over 10,000 products per language
+// "sura" was 23 ms read through the documents' text and 3 ms through their words.
 import { type PatternPlace, placeOf } from "./pattern-place";
 
 /**
