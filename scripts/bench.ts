@@ -75,7 +75,7 @@ const budgets = {
 	searchP95Ms: 50,
 	suggestionsP95Ms: 20,
 	// The small version's (ADR 056): one visitor's p95 against the same machine's search page for a
-	// query that finds nothing, measured a moment before on the same server.
+	// query that finds nothing, measured right after on the same warmed server.
 	smallSearchP95OfYardstick: 6,
 	smallSuggestionsP95OfYardstick: 2.5,
 	dealsP95Ms: 100,

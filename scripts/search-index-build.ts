@@ -1,8 +1,9 @@
 // `npx tsx scripts/search-index-build.ts`: builds the search engine's indexes of the catalogue in the
 // database again, from nothing, and prints how long each took (the benchmark reports it for 100,000
 // products per language, ADR 039): the two trigram indexes (the search document, the name), the
-// products' word lists' index (ADR 055), and the catalogue's words for typos and "Menade du …?". A full rebuild is what a restore or a new install
-// pays; an import keeps the indexes as it writes and rebuilds the words after its last batch.
+// products' word lists' index (ADR 055), and the catalogue's words for typos and "Menade du …?". A
+// full rebuild is what a restore or a new install pays; an import keeps the indexes as it writes and
+// rebuilds the words after its last batch.
 import { connect } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
 import { getEnv } from "~/.server/env";
