@@ -1,6 +1,7 @@
 // Two production servers on one PostgreSQL database, as production runs them (ADR 020): one
 // follows catalogue changes by LISTEN, the other as behind a transaction-mode pooler (polling). A
-// category renamed straight in the database shows on both within 2 s, and the admin login limit is
+// category renamed straight in the database shows on both within 2 s, as does a home page product
+// renamed there (the home page's reads are kept per language), and the admin login limit is
 // one limit: 3 failures on one and 2 on the other, and the 6th attempt on either is refused (429).
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +46,21 @@ describe.runIf(databaseUrl)("two app instances on one PostgreSQL database", () =
 		const shown = new Set<RunningApp>();
 		while (shown.size < apps.length && performance.now() - started < 2_000) {
 			for (const app of apps) if ((await page(app, "/kategorier")).includes(">Chokladprovning<")) shown.add(app);
+		}
+		expect(shown.size).toBe(apps.length);
+	});
+
+	it("show a home page product renamed straight in the database within 2 s (the home page's reads are kept)", async () => {
+		const [featured] = await plain<{ id: string; name: string }[]>`
+			select p.id, p.name from homepage_content h join products p on p.id = h.featured_product_ids[1]
+			where h.locale = 'sv'`;
+		if (!featured) throw new Error("the demo home page features no product");
+		for (const app of apps) expect(await page(app, "/")).toContain(featured.name);
+		await plain`update products set name = 'Hemsidans nya favorit' where id = ${featured.id}`;
+		const started = performance.now();
+		const shown = new Set<RunningApp>();
+		while (shown.size < apps.length && performance.now() - started < 2_000) {
+			for (const app of apps) if ((await page(app, "/")).includes("Hemsidans nya favorit")) shown.add(app);
 		}
 		expect(shown.size).toBe(apps.length);
 	});
