@@ -1,11 +1,13 @@
 // The search engine's upkeep, as a job of its own: the catalogue's words rebuilt from the available
-// products, after every import and daily (ADR 040). Search statistics older than their 30 days go
+// products, and the search indexes' pending entries moved in (ADR 059), after every import and daily
+// (ADR 040). Search statistics older than their 30 days go
 // with the daily clean-up of old data (../retention).
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
 import type { Db } from "../db/handle";
 import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { enqueueJob } from "../jobs/queue";
+import { movePendingSearchIndexEntries } from "./pending-index-entries";
 
 /**
  * Rebuilds the catalogue's words of both languages; returns how many there are now. The word forms
@@ -25,7 +27,8 @@ export async function refreshVocabulary(db: Db): Promise<number> {
 
 async function searchMaintenance({ db }: KindContext<unknown>) {
 	const words = await refreshVocabulary(db);
-	return { words };
+	const pendingPages = await movePendingSearchIndexEntries(db);
+	return { words, pendingPages };
 }
 
 export const searchMaintenanceJob = defineJob({
