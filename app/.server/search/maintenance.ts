@@ -1,7 +1,7 @@
 // The search engine's upkeep, as a job of its own: the catalogue's words rebuilt from the available
-// products, and the search indexes' pending entries moved in (ADR 059), after every import and daily
-// (ADR 040). Search statistics older than their 30 days go
-// with the daily clean-up of old data (../retention).
+// products, and the search indexes' pending entries moved in (ADR 059), after every import and
+// daily (ADR 040). Search statistics older than their 30 days go with the daily clean-up of old
+// data (../retention).
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
 import type { Db } from "../db/handle";
