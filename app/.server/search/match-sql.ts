@@ -1,7 +1,8 @@
 // The SQL a search plan becomes (ADR 039): which products match, and the scores they are ranked by.
 // Every value is a parameter; the text depends only on how many units the plan has (at most
-// ./query-plan.ts maximumUnits) and which of them are asked of the word lists (ADR 055), so each
-// shape is prepared once per connection.
+// ./query-plan.ts maximumUnits), which of them are asked of the word lists (ADR 055) and how many
+// patterns the others ask the trigram index for (one LIKE each, allFoundSql), so each shape is
+// prepared once per connection.
 //
 // Ranking has two stages. The first rank is cheap enough for every hit: it reads only the product's
 // name words (`search_name`, a few dozen characters). The full score reads the whole document and
@@ -52,28 +53,29 @@ export function coveringPatterns(patterns: string[]): string[] {
 }
 
 /**
- * The most combinations of patterns a statement's words ask an index for. The trigram index takes
- * one pattern at a time, so for several lists of patterns it is scanned once for every combination
- * of one pattern from each: eight words of one to three patterns each were hundreds of scans and
- * 260–490 ms for no hit over 100,000 products (440–820 ms in the suggestions). Words beyond the
- * bound are checked on the rows the index gives, which the first few words have narrowed already
- * (10–18 ms for the same queries). A bound of 16 left "energidryck utan socker" (3 × 6 patterns)
- * to one word's 10,000 rows.
+ * The most patterns a statement's words ask an index for. The trigram index takes one pattern at a
+ * time, so each list is written as one LIKE per pattern joined by OR, which the planner asks as a
+ * BitmapOr, and the lists' bitmaps are ANDed: the scans add up. Asked as `like any(array)`, the
+ * index was scanned once for every combination of one pattern from each list ("energidryck utan
+ * socker", 3 × 7: 21 scans and 26 ms of the embedded suggestions over 100,000 products, 10 scans
+ * and 13 ms as ORs; eight words 228–246 → 42 ms). Words beyond the bound are checked on the rows the
+ * index gives, which the first words have narrowed already.
  */
-export const maximumPatternCombinations = 64;
+export const maximumPatternsAsked = 64;
 
 /**
- * Every list's patterns found in `column`: the first list, and the next ones while their
- * combinations stay within the bound, asked of the column's index; the rest checked on its rows
- * (the `|| ''` keeps the planner from asking the index for them).
+ * Every list's patterns found in `column`: the first list, and the next ones while the patterns
+ * asked stay within the bound, asked of the column's index; the rest checked on its rows (the
+ * `|| ''` keeps the planner from asking the index for them).
  */
 export function allFoundSql(column: string, patternLists: string[][], params: Parameters): string {
-	let combinations = 1;
+	let asked = 0;
 	return patternLists
 		.map((patterns, i) => {
-			combinations *= Math.max(patterns.length, 1);
-			const asked = i === 0 || combinations <= maximumPatternCombinations;
-			return `${asked ? column : `(${column} || '')`} like any(${params.texts(patterns)})`;
+			asked += patterns.length;
+			if (i > 0 && asked > maximumPatternsAsked) return `(${column} || '') like any(${params.texts(patterns)})`;
+			const each = patterns.map((pattern) => `${column} like ${params.add(pattern)}`);
+			return each.length === 1 ? each[0] : `(${each.join(" or ")})`;
 		})
 		.join(" and ");
 }
@@ -139,7 +141,7 @@ export function firstRankSql(plan: SearchPlan, params: Parameters): string {
  * — each unit's text somewhere in the name, the fewest patterns — and the kinds are checked on the
  * rows it gives (the `|| ''` keeps the planner from asking the index those too: a GIN scan weighing
  * many patterns of eight words took seconds). Either way the index is asked for a bounded number
- * of combinations (allFoundSql). For a single word the suggestions ask the catalogue's title words
+ * of patterns (allFoundSql). For a single word the suggestions ask the catalogue's title words
  * instead (./name-word-patterns.ts).
  */
 export function nameMatchesSql(plan: SearchPlan, params: Parameters, patterns: "whole" | "real"): string {
@@ -191,8 +193,20 @@ export function matchSql(
 	);
 	const byText = covering.filter((_, i) => questions[i] === null);
 	const units = [...byWords, ...(byText.length > 0 ? [allFoundSql("p.search_document", byText, params)] : [])].join(" and ");
-	const literal = plan.literal ? `p.search_document like ${params.add(plan.literal)} or ` : "";
-	return { where: `p.locale = ${localeParam} and p.available and (${literal}(${units}))` };
+	const where = `p.locale = ${localeParam} and p.available`;
+	if (!plan.literal) return { where: `${where} and ${units}` };
+	const literal = `p.search_document like ${params.add(plan.literal)}`;
+	if (byWords.length === 0 || byText.length === 0) return { where: `${where} and (${literal} or (${units}))` };
+	// Words asked of the word lists beside a text the trigrams cannot narrow ("sura b": '% b%'): in
+	// one condition with the whole query's text, every row of the word lists' bitmap was checked
+	// against all of it again, the word list worked out anew for each (19,000 rows of "sura", 600 ms
+	// over 100,000 products). Apart, the word lists' index answers its part exactly (60 ms).
+	return {
+		where: `${where} and p.id in (
+	    select p.id from products p where p.locale = ${localeParam} and ${literal}
+	    union all
+	    select p.id from products p where p.locale = ${localeParam} and ${units})`,
+	};
 }
 
 /** The words a question finds: its own, and those its patterns find among the language's word forms. */
