@@ -1,9 +1,11 @@
 // The search engine's upkeep, as a job of its own: the catalogue's words rebuilt from the available
-// products, and the search indexes' pending entries moved in (ADR 059), after every import and
-// daily (ADR 040). Search statistics older than their 30 days go with the daily clean-up of old
-// data (../retention).
+// products, the search indexes' pending entries moved in (ADR 059), and on the embedded database,
+// which has no autovacuum, the old row versions of the products an import rewrote removed (ADR 061),
+// after every import and daily (ADR 040). Search statistics older than their 30 days go with the
+// daily clean-up of old data (../retention).
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
+import { vacuumEmbeddedDatabase } from "../db/embedded-vacuum";
 import type { Db } from "../db/handle";
 import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { enqueueJob } from "../jobs/queue";
@@ -28,7 +30,8 @@ export async function refreshVocabulary(db: Db): Promise<number> {
 async function searchMaintenance({ db }: KindContext<unknown>) {
 	const words = await refreshVocabulary(db);
 	const pendingPages = await movePendingSearchIndexEntries(db);
-	return { words, pendingPages };
+	const vacuumed = await vacuumEmbeddedDatabase(db);
+	return { words, pendingPages, vacuumed };
 }
 
 export const searchMaintenanceJob = defineJob({
