@@ -17,8 +17,9 @@ import { openDemoDatabase } from "../support/demo-database";
 /**
  * What shoppers type, one of each kind: a common word, one being typed, a part of compounds, a word
  * inside others, missing diacritics, an inflection, a synonym, a typo, a run-together word, words
- * with punctuation, a synonym phrase, a number, a short word, a short word before another, a brand and a word, a word and the
- * next one being typed (the whole text's literal beside both indexes' questions), and nothing known.
+ * with punctuation, a synonym phrase, a number, a short word, a short word before another, a brand
+ * and a word, a word and the next one being typed (the whole text's literal beside both indexes'
+ * questions), and nothing known.
  */
 const queries = [
 	"choklad",
