@@ -37,7 +37,10 @@ export function productOrder(sort: SortOrder): SQL[] {
 		case "unit-price":
 			return [sql`${unitPrice} asc nulls last`, ...byName];
 		case "newest":
-			return [desc(products.createdAt), ...byName];
+			// As products_locale_available_created_idx orders it (`desc` alone puts nulls first, which no
+			// product has, and no index then gives the order): newest first in a category of 30,000 over
+			// 100,000 products 40 → 2 ms.
+			return [sql`${products.createdAt} desc nulls last`, ...byName];
 		case "name":
 		// Relevance is search's own order (app/.server/search); a list falls back to its name order.
 		case "relevance":
