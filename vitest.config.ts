@@ -15,7 +15,7 @@ export default defineConfig({
 		// One file more than the cores, at most four at a time: most integration files spend their
 		// time waiting on a server, a database or a job's poll. On a two-core machine Vitest's default
 		// (one fewer than the cores) ran one file at a time: 628 s; two files 439 s, three 385 s (the
-		// slowest test 18 s of its 60), four 374 s for the files' own time up by two-thirds. Four at
+		// slowest test 18 s of its 60), four 374 s with the files' own time up by two-thirds. Four at
 		// most keeps the shared PostgreSQL server's connections well within its limit.
 		maxWorkers: Math.min(availableParallelism() + 1, 4),
 	},

@@ -137,7 +137,7 @@ describe("the index asked for several words", () => {
 	it("asks it for the first words while the patterns asked stay within the bound, and checks the rest on its rows", () => {
 		const sql = allFoundSql("p.search_document", lists, new Parameters());
 		expect(sql.split(" and ")).toHaveLength(lists.length);
-		// 30 + 20 + 10 = 60 asked; the fourth word would make 61, within the bound, the fifth 66.
+		// 30 + 20 + 10 + 1 = 61 asked, within the bound; the fifth word would make 66.
 		expect(askedLists(sql)).toHaveLength(4);
 		expect(
 			askedLists(sql)

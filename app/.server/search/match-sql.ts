@@ -58,8 +58,8 @@ export function coveringPatterns(patterns: string[]): string[] {
  * BitmapOr, and the lists' bitmaps are ANDed: the scans add up. Asked as `like any(array)`, the
  * index was scanned once for every combination of one pattern from each list ("energidryck utan
  * socker", 3 × 7: 21 scans and 26 ms of the embedded suggestions over 100,000 products, 10 scans
- * and 12 ms as ORs; eight words 223–243 → 32–33 ms, ADR 060). Words beyond the bound are checked on the rows the
- * index gives, which the first words have narrowed already.
+ * and 12 ms as ORs; eight words 223–243 → 32–33 ms, ADR 060). Words beyond the bound are checked
+ * on the rows the index gives, which the first words have narrowed already.
  */
 export const maximumPatternsAsked = 64;
 
