@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { productOrder } from "~/.server/catalogue/product-filters";
 import type { Connection } from "~/.server/db/client";
 import { listMigrations, migrate, migrationsDir } from "~/.server/db/migrate";
+import { products } from "~/.server/db/schema";
+import type { SortOrder } from "~/lib/product-filters";
 import { testDatabases } from "../support/databases";
 
 describe.each(testDatabases())("migrations on $name", (database) => {
@@ -100,6 +104,29 @@ describe.each(testDatabases())("migrations on $name", (database) => {
 		await connection.db.exec("reset enable_seqscan; reset enable_indexscan");
 		expect(name).toMatch(/Bitmap Index Scan on products_search_name_idx/);
 		expect(words).toMatch(/Bitmap Index Scan on products_search_document_idx/);
+	});
+
+	it("let the list sorts walk their indexes in the order they ask for", async () => {
+		await connection.db.exec("set enable_seqscan = off; set enable_bitmapscan = off");
+		const plan = async (sort: SortOrder) => {
+			const query = connection.db.orm
+				.select({ id: products.id })
+				.from(products)
+				.where(and(eq(products.locale, "sv"), eq(products.available, true)))
+				.orderBy(...productOrder(sort))
+				.limit(24)
+				.toSQL();
+			return (await connection.db.query<Record<string, string>>(`explain ${query.sql}`, query.params))
+				.map((r) => Object.values(r)[0])
+				.join("\n");
+		};
+		const plans = { price: await plan("price-asc"), newest: await plan("newest"), unitPrice: await plan("unit-price") };
+		await connection.db.exec("reset enable_seqscan; reset enable_bitmapscan");
+		// No sort of the whole language: the first rows of the index are the first page.
+		expect(plans.price).toMatch(/Index Scan using products_locale_available_price_idx/);
+		expect(plans.newest).toMatch(/Index Scan using products_locale_available_created_idx/);
+		// The index's expression is the sort's own (`unitPriceSql`): a unit added to one and not the other fails here.
+		expect(plans.unitPrice).toMatch(/Index Scan using products_locale_available_unit_price_idx/);
 	});
 
 	it("keep a product in stock while some offer is, whoever writes the offers", async () => {

@@ -14,6 +14,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from "drizzle-orm/pg-core";
+import { unitPriceSql } from "../../catalogue/unit-price-order";
 import { createdAt, localeCheck, localeColumn, updatedAt } from "./columns";
 
 /** One product in one language, mirroring its cheapest buyable offer. */
@@ -62,6 +63,16 @@ export const products = pgTable(
 		// Browsing by price and "newest" (the list sorts) without a sort over the whole language.
 		index("products_locale_available_price_idx").on(t.locale, t.available, t.price),
 		index("products_locale_available_created_idx").on(t.locale, t.available, t.createdAt.desc()),
+		// "Lowest unit price first" reads the comparison price as the sort writes it (`unitPriceSql`), then
+		// name and id: most products have no pack size, and the many without a unit price come in name
+		// order from the index instead of a sort of them all.
+		index("products_locale_available_unit_price_idx").on(
+			t.locale,
+			t.available,
+			sql.raw(unitPriceSql("price", "size_value", "size_unit")),
+			t.name,
+			t.id,
+		),
 		index("products_locale_brand_idx").on(t.locale, t.brand),
 		index("products_gtin_idx").on(t.gtin),
 		index("products_category_idx").using("gin", t.category),
