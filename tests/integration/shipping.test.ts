@@ -68,7 +68,7 @@ const googleItems = [
 const awinCsv = [
 	"aw_product_id,product_name,merchant_deep_link,search_price,currency,brand_name,ean,delivery_cost,delivery_time",
 	`A4,"Fraktgodis Läsk 1,5 l",https://awin.example/4,25.00,SEK,Fraktgodis,${gtin.bottle},4.99,1-2 dagar`,
-	`A1,Fraktgodis Lakrits 100 g,https://awin.example/1,10.00,SEK,Fraktgodis,${gtin.underThreshold},,`,
+	`A1,Fraktgodis Lakrits 100 g,https://awin.example/1,10.00,SEK,Fraktgodis,${gtin.underThreshold},,Skickas snart`,
 ].join("\n");
 
 const adtractionCsv = [
@@ -193,7 +193,7 @@ describe.each(testDatabases())("shipping on $name", (database) => {
 		expect(await findRetailerShipping(db, "not-a-uuid")).toBeNull();
 
 		for (const [slug, fields] of [
-			["awinbutiken", { fee: "39", freeOver: "" }],
+			["awinbutiken", { fee: "39", freeOver: "", daysMin: "3", daysMax: "5" }],
 			["adtractionbutiken", { fee: "59", freeOver: "599" }],
 		] as const) {
 			const outcome = await saveRetailerShipping(db, retailerIds[slug] as string, form({ locale: "sv", ...fields }), { actor });
@@ -209,6 +209,10 @@ describe.each(testDatabases())("shipping on $name", (database) => {
 		]);
 		const awin = await importFeed(db, feedIds.awinbutiken as string, { source: bytes(awinCsv) });
 		expect([awin.status, awin.rejected]).toEqual(["succeeded", 0]);
+		// A delivery time it cannot read costs the row nothing but its time, and the operator is told.
+		expect(awin.warnings).toEqual([
+			{ line: 2, externalId: "A1", problem: { code: "delivery-time-unreadable", value: "Skickas snart" } },
+		]);
 		const adtraction = await importFeed(db, feedIds.adtractionbutiken as string, { source: bytes(adtractionCsv) });
 		expect(adtraction.rejections).toEqual([
 			{ line: 2, externalId: "T2", problem: { code: "invalid-shipping", value: "10 000,01" } },
@@ -237,14 +241,28 @@ describe.each(testDatabases())("shipping on $name", (database) => {
 			["okandfrakt", 5, null, null, null],
 			["fraktbutiken", 20, { fee: 79, freeOver: 499 }, 99, { min: 1, max: 3 }],
 			["adtractionbutiken", 22, { fee: 0, freeOver: 599 }, 22, null],
-			["awinbutiken", 25, { fee: 4.99, freeOver: null }, 29.99, null],
+			// Its own "1-2 dagar" over the shop's 3–5 days.
+			["awinbutiken", 25, { fee: 4.99, freeOver: null }, 29.99, { min: 1, max: 2 }],
 		]);
 		// Own fee, the shop's threshold.
 		const [gele] = await productOffers(db, await productOf(gtin.ownFee));
 		expect([gele?.shipping, gele?.delivered]).toEqual([{ fee: 29, freeOver: 299 }, 129]);
 		// The shop's flat fee for a row that states none.
 		const lakrits = await productOffers(db, await productOf(gtin.underThreshold));
-		expect(lakrits.find((o) => o.retailer === "awinbutiken")?.delivered).toBe(49);
+		const awinLakrits = lakrits.find((o) => o.retailer === "awinbutiken");
+		// The shop's flat fee and its days, the row's unreadable time ignored.
+		expect([awinLakrits?.delivered, awinLakrits?.deliveryDays]).toEqual([49, { min: 3, max: 5 }]);
+
+		// A row whose delivery time changes updates its offer; one that stops stating it gets the shop's.
+		const awinAgain = await importFeed(db, feedIds.awinbutiken as string, {
+			source: bytes(awinCsv.replace("1-2 dagar", "2-4 dagar")),
+		});
+		expect([awinAgain.updated, awinAgain.unchanged]).toEqual([1, 1]);
+		const days = async () =>
+			(await productOffers(db, await productOf(gtin.bottle))).find((o) => o.retailer === "awinbutiken")?.deliveryDays;
+		expect(await days()).toEqual({ min: 2, max: 4 });
+		await importFeed(db, feedIds.awinbutiken as string, { source: bytes(awinCsv.replace("1-2 dagar", "")) });
+		expect(await days()).toEqual({ min: 3, max: 5 });
 
 		// A row that stops stating its shipping falls back to the shop's rule: the offer is updated.
 		const again = await importFeed(db, feedIds.fraktbutiken as string, {

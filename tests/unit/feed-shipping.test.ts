@@ -1,6 +1,7 @@
 // A feed row's own shipping (app/.server/feeds/row-shipping.ts, ADR 052): Google Merchant's nested
 // XML elements and text form, Awin's and Adtraction's amount columns; the feed's country's entry
-// wins; an unreadable, foreign-currency or unbounded value rejects the row with its code.
+// wins; an unreadable, foreign-currency or unbounded value rejects the row with its code. Awin's
+// delivery time (ADR 063) is read too; one that cannot be read only warns.
 import { describe, expect, it } from "vitest";
 import type { ParsedFeedItem } from "~/.server/feeds/feed-row";
 import { type ParseFeedOptions, parseFeed } from "~/.server/feeds/parse-feed";
@@ -89,6 +90,25 @@ describe("CSV shipping columns", () => {
 			[null, null],
 		]);
 		expect(summary(adtraction)).toEqual([[49, null], "invalid-shipping"]);
+	});
+
+	it("reads Awin's delivery_time as the row's own days; a time it cannot read is a warning, not a rejection", async () => {
+		const awin = await parse(
+			[
+				"aw_product_id,product_name,merchant_deep_link,search_price,currency,delivery_time",
+				"A1,Daim 200 g,https://a.example/1,39.90,SEK,1-3 dagar",
+				"A2,Daim 400 g,https://a.example/2,59.90,SEK,",
+				"A3,Daim 600 g,https://a.example/3,79.90,SEK,Skickas snart",
+			].join("\n"),
+			{ format: "csv", defaultCurrency: "SEK" },
+		);
+		expect(
+			awin.map((parsed) => (parsed.ok ? [parsed.row.deliveryDays ?? null, parsed.warnings ?? []] : parsed.rejected.problem)),
+		).toEqual([
+			[{ min: 1, max: 3 }, []],
+			[null, []],
+			[null, [{ code: "delivery-time-unreadable", value: "Skickas snart" }]],
+		]);
 	});
 
 	it("bounds: 0 and 10 000 are fees, a threshold of 100 000 is one and 100 000.01 is not", () => {

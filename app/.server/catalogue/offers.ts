@@ -22,7 +22,7 @@ export interface ProductOffer {
 	shipping: ShippingRule | null;
 	/** One item's price with its shipping; null when shipping is unknown. */
 	delivered: number | null;
-	/** The delivery time the shop promises, in working days; null: not stated. */
+	/** The delivery time promised in working days (the feed row's own over the shop's); null: not stated. */
 	deliveryDays: { min: number; max: number } | null;
 }
 
@@ -52,8 +52,10 @@ export async function productOffers(db: Db, productId: string): Promise<ProductO
 			offerFreeOver: offers.freeShippingOver,
 			shopFee: retailerShipping.fee,
 			shopFreeOver: retailerShipping.freeOver,
-			daysMin: retailerShipping.deliveryDaysMin,
-			daysMax: retailerShipping.deliveryDaysMax,
+			offerDaysMin: offers.deliveryDaysMin,
+			offerDaysMax: offers.deliveryDaysMax,
+			shopDaysMin: retailerShipping.deliveryDaysMin,
+			shopDaysMax: retailerShipping.deliveryDaysMax,
 		})
 		.from(offers)
 		.innerJoin(retailers, eq(retailers.id, offers.retailerId))
@@ -72,8 +74,11 @@ export async function productOffers(db: Db, productId: string): Promise<ProductO
 			offerFreeOver: amountOrNull(row.offerFreeOver),
 			shop: shopFee === null ? null : { fee: shopFee, freeOver: amountOrNull(row.shopFreeOver) },
 		});
-		const daysMin = row.daysMin ?? row.daysMax;
-		const daysMax = row.daysMax ?? row.daysMin;
+		// The row's own delivery time (both or neither) wins over the shop's, which may state one end.
+		const [ownMin, ownMax] = [row.offerDaysMin, row.offerDaysMax];
+		const own = ownMin !== null && ownMax !== null;
+		const daysMin = own ? ownMin : (row.shopDaysMin ?? row.shopDaysMax);
+		const daysMax = own ? ownMax : (row.shopDaysMax ?? row.shopDaysMin);
 		return {
 			id: Number(row.id),
 			retailer: row.retailer,

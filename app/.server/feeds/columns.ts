@@ -25,6 +25,8 @@ const ALIASES: Record<RawField, string[]> = {
 	// Google: shipping, free_shipping_threshold · Awin: delivery_cost · Adtraction: Shipping.
 	shipping: ["shipping", "deliverycost", "shippingcost", "shippingprice", "shippingfee"],
 	freeShippingThreshold: ["freeshippingthreshold"],
+	// Awin: delivery_time.
+	deliveryTime: ["deliverytime"],
 };
 
 /** Fields a CSV must map for any row to be usable: without them the file is not a feed we can read. */

@@ -33,6 +33,8 @@ export interface FeedRow {
 	/** The row's own shipping fee and free-shipping threshold (row-shipping.ts); null or absent: the shop's rule. */
 	shippingFee?: number | null;
 	freeShippingOver?: number | null;
+	/** The row's own delivery time in working days (row-delivery-days.ts); absent: the shop's rule. */
+	deliveryDays?: { min: number; max: number } | null;
 }
 
 export interface RejectedRow {

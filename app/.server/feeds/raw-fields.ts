@@ -26,6 +26,8 @@ export interface RawFeedFields {
 	shipping?: string;
 	/** Google's "SE:299 SEK" entries. */
 	freeShippingThreshold?: string;
+	/** Awin's delivery time as the shop words it: "1-3 dagar", "24h". */
+	deliveryTime?: string;
 }
 
 export type RawField = keyof RawFeedFields;

@@ -9,6 +9,7 @@ import { isFreeShippingOver, isShippingFee } from "~/lib/shipping-bounds";
 import type { FeedRow, ParsedFeedItem } from "./feed-row";
 import type { RowProblem } from "./problems";
 import type { RawFeedFields } from "./raw-fields";
+import { deliveryDaysOf } from "./row-delivery-days";
 import { clipped, parsePrice, validateRow } from "./row-values";
 
 /** The market a feed's language sells to, by the currency its prices default to. */
@@ -107,5 +108,14 @@ export function validateRowWithShipping(raw: RawFeedFields, line: number, defaul
 	const row: FeedRow = { ...item.row };
 	if (shipping.fee !== null) row.shippingFee = shipping.fee;
 	if (shipping.freeOver !== null) row.freeShippingOver = shipping.freeOver;
-	return { ...item, row };
+	const deliveryTime = raw.deliveryTime?.trim();
+	if (!deliveryTime) return { ...item, row };
+	const days = deliveryDaysOf(deliveryTime);
+	if (days) {
+		row.deliveryDays = days;
+		return { ...item, row };
+	}
+	// Not a reason to lose the offer: it is imported without the time, and the operator told why.
+	const warning: RowProblem = { code: "delivery-time-unreadable", value: clipped(deliveryTime) };
+	return { ...item, row, warnings: [...(item.warnings ?? []), warning] };
 }

@@ -11,7 +11,7 @@ import type { FeedToImport } from "./feed-to-import";
 import { allocateOfferIds, productsForFreshRows } from "./new-products";
 import { refreshProducts } from "./refresh-products";
 import { cents } from "./row-values";
-import { shippingChanged } from "./stored-shipping";
+import { shippingChanged, shippingColumns } from "./stored-shipping";
 
 /** What the batches of one run did, added up. */
 export interface BatchCounts {
@@ -35,7 +35,16 @@ export function noBatchCounts(): BatchCounts {
 /** The retailer's offer of a row, as stored. */
 type StoredOffer = Pick<
 	typeof offers.$inferSelect,
-	"externalId" | "productId" | "price" | "currency" | "availability" | "url" | "shippingFee" | "freeShippingOver"
+	| "externalId"
+	| "productId"
+	| "price"
+	| "currency"
+	| "availability"
+	| "url"
+	| "shippingFee"
+	| "freeShippingOver"
+	| "deliveryDaysMin"
+	| "deliveryDaysMax"
 > & {
 	/** As text: a bigint arrives as a string from postgres-js and as a number from PGlite. */
 	id: string;
@@ -61,7 +70,8 @@ export async function writeBatch(
 		const stored = await tx.query<StoredOffer>(
 			`select o.id::text as id, o.external_id as "externalId", o.product_id as "productId", o.price::float8 as price,
 			   o.currency, o.availability, o.url, p.locale, o.shipping_fee::float8 as "shippingFee",
-			   o.free_shipping_over::float8 as "freeShippingOver"
+			   o.free_shipping_over::float8 as "freeShippingOver", o.delivery_days_min as "deliveryDaysMin",
+			   o.delivery_days_max as "deliveryDaysMax"
 			 from offers o join products p on p.id = o.product_id
 			 where o.retailer_id = $1 and o.external_id = any($2::text[])`,
 			[feed.retailerId, rows.map((r) => r.externalId)],
@@ -123,12 +133,13 @@ async function insertOffers(
 	const inserted = await tx.query<{ n: number }>(
 		`with added as (
 		   insert into offers (id, product_id, retailer_id, feed_id, external_id, price, currency, availability, url,
-		     shipping_fee, free_shipping_over)
+		     shipping_fee, free_shipping_over, delivery_days_min, delivery_days_max)
 		   overriding system value
 		   select x.id, x.product_id, $1, $2, x.external_id, x.price, x.currency, x.availability, x.url,
-		     x.shipping_fee, x.free_shipping_over
+		     x.shipping_fee, x.free_shipping_over, x.delivery_days_min, x.delivery_days_max
 		   from jsonb_to_recordset($3::jsonb) as x(id bigint, product_id uuid, external_id text, price numeric,
-		     currency text, availability text, url text, shipping_fee numeric, free_shipping_over numeric)
+		     currency text, availability text, url text, shipping_fee numeric, free_shipping_over numeric,
+		     delivery_days_min int, delivery_days_max int)
 		   returning id, product_id, price, currency
 		 ), history as (
 		   insert into price_history (offer_id, product_id, price, currency)
@@ -147,8 +158,7 @@ async function insertOffers(
 					currency: row.currency,
 					availability: row.availability,
 					url: row.url,
-					shipping_fee: row.shippingFee ?? null,
-					free_shipping_over: row.freeShippingOver ?? null,
+					...shippingColumns(row),
 				})),
 			),
 		],
@@ -161,10 +171,12 @@ async function updateOffers(tx: Db, feed: FeedToImport, changed: { row: FeedRow;
 	await tx.query(
 		`with incoming as (
 		   select * from jsonb_to_recordset($2::jsonb) as x(id bigint, price numeric, currency text, availability text,
-		     url text, shipping_fee numeric, free_shipping_over numeric, price_changed boolean)
+		     url text, shipping_fee numeric, free_shipping_over numeric, delivery_days_min int, delivery_days_max int,
+		     price_changed boolean)
 		 ), changed as (
 		   update offers o set price = x.price, currency = x.currency, availability = x.availability, url = x.url,
 		     shipping_fee = x.shipping_fee, free_shipping_over = x.free_shipping_over,
+		     delivery_days_min = x.delivery_days_min, delivery_days_max = x.delivery_days_max,
 		     feed_id = $1, seen_at = now(), updated_at = now()
 		   from incoming x where o.id = x.id
 		   returning o.id, o.product_id, o.price, o.currency
@@ -180,8 +192,7 @@ async function updateOffers(tx: Db, feed: FeedToImport, changed: { row: FeedRow;
 					currency: row.currency,
 					availability: row.availability,
 					url: row.url,
-					shipping_fee: row.shippingFee ?? null,
-					free_shipping_over: row.freeShippingOver ?? null,
+					...shippingColumns(row),
 					price_changed: cents(row.price) !== cents(offer.price) || row.currency !== offer.currency,
 				})),
 			),

@@ -113,6 +113,9 @@ export const offers = pgTable(
 		/** The feed row's own shipping fee and free-shipping threshold; null: the shop's rule applies. */
 		shippingFee: numeric("shipping_fee", { precision: 12, scale: 2, mode: "number" }),
 		freeShippingOver: numeric("free_shipping_over", { precision: 12, scale: 2, mode: "number" }),
+		/** The feed row's own delivery time in working days, both or neither; null: the shop's rule applies. */
+		deliveryDaysMin: integer("delivery_days_min"),
+		deliveryDaysMax: integer("delivery_days_max"),
 		seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: updatedAt(),
 	},
@@ -124,6 +127,10 @@ export const offers = pgTable(
 		check(
 			"offers_shipping_check",
 			sql`(${t.shippingFee} is null or ${t.shippingFee} >= 0) and (${t.freeShippingOver} is null or ${t.freeShippingOver} > 0)`,
+		),
+		check(
+			"offers_delivery_days_check",
+			sql`(${t.deliveryDaysMin} is null) = (${t.deliveryDaysMax} is null) and ${t.deliveryDaysMin} >= 0 and ${t.deliveryDaysMax} >= ${t.deliveryDaysMin}`,
 		),
 		check("offers_availability_check", sql`${t.availability} in ('in_stock', 'out_of_stock', 'preorder', 'backorder')`),
 	],

@@ -1,0 +1,3 @@
+ALTER TABLE "offers" ADD COLUMN "delivery_days_min" integer;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "delivery_days_max" integer;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_delivery_days_check" CHECK (("offers"."delivery_days_min" is null) = ("offers"."delivery_days_max" is null) and "offers"."delivery_days_min" >= 0 and "offers"."delivery_days_max" >= "offers"."delivery_days_min");
