@@ -24,7 +24,7 @@ export const adminFeedProblems = {
 	"gtin-restricted":
 		"GTIN {{value}} ignorerades: det är ett butiksinternt nummer som inte är unikt mellan butiker. Raden matchades på märke, namn och storlek",
 	"delivery-time-unreadable":
-		"Leveranstiden {{value}} ignorerades: den anger inga hela dagar, eller fler än 60 arbetsdagar. Butikens leveranstid visas",
+		"Leveranstiden ”{{value}}” ignorerades: den anger inga hela dagar, eller fler än 60 arbetsdagar. Butikens leveranstid visas",
 	"duplicate-id": "Dubblett av id {{id}} (raden ignorerades)",
 	"other-language": "Id {{id}} används redan av butikens flöde på ett annat språk",
 	"feed-cut-off":
