@@ -2,7 +2,10 @@
 // (postgres-js) then rolls the transaction back on the dead connection; unpatched, that write
 // ran on a socket already gone and threw from a timer callback, out of every try/catch, and took
 // the whole process down (ADR 030). Now the transaction fails with a connection error the app
-// answers with its 503, and the pool works again once the database is back.
+// answers with its 503, and the pool works again once the database is back. The same for a new
+// connection that drops just after its login, while the driver asks for the array types: unpatched,
+// that question's failure was a promise nobody handled, which ends the process too (ADR 064).
+import { connect as tcpConnect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { type Connection, connect } from "~/.server/db/client";
@@ -12,12 +15,68 @@ import { TcpProxy } from "../support/tcp-proxy";
 
 const databaseUrl = await freshPostgresUrl();
 
-/** Errors thrown where no caller can catch them (a timer callback): a crash outside a test runner. */
+/**
+ * Errors thrown where no caller can catch them (a timer callback) and promises rejected with no
+ * handler: either is a crash outside a test runner.
+ */
 function collectUncaught(): { errors: unknown[]; stop(): void } {
 	const errors: unknown[] = [];
 	const listener = (error: unknown) => errors.push(error);
 	process.on("uncaughtException", listener);
-	return { errors, stop: () => process.off("uncaughtException", listener) };
+	process.on("unhandledRejection", listener);
+	return {
+		errors,
+		stop: () => {
+			process.off("uncaughtException", listener);
+			process.off("unhandledRejection", listener);
+		},
+	};
+}
+
+/** PostgreSQL's ReadyForQuery message while idle: 'Z', length 5, status 'I'. */
+const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+
+/**
+ * A proxy that, while armed, resets each connection right after the server's first ReadyForQuery
+ * has reached the client: the moment the driver, its login done, asks for the array types before
+ * the query it opened the connection for.
+ */
+async function startDroppingProxy(target: { host: string; port: number }) {
+	let armed = true;
+	const sockets = new Set<Socket>();
+	const server: Server = createServer((client) => {
+		const upstream = tcpConnect(target.port, target.host);
+		for (const socket of [client, upstream]) {
+			sockets.add(socket);
+			socket.on("error", () => {});
+			socket.on("close", () => sockets.delete(socket));
+		}
+		const dropping = armed;
+		client.pipe(upstream);
+		upstream.on("data", (chunk: Buffer) => {
+			client.write(chunk);
+			if (dropping && chunk.includes(readyForQuery)) {
+				// Reset, as a failing network does, once the driver has had the time to ask its question.
+				upstream.destroy();
+				setTimeout(() => client.resetAndDestroy(), 20);
+			}
+		});
+		upstream.on("close", () => {
+			if (!dropping) client.end();
+		});
+	});
+	const port = await freePort();
+	await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+	return {
+		port,
+		disarm: () => {
+			armed = false;
+		},
+		stop: async () => {
+			for (const socket of sockets) socket.destroy();
+			await new Promise((resolve) => server.close(resolve));
+		},
+	};
 }
 
 describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction", () => {
@@ -57,5 +116,36 @@ describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction"
 		}
 		expect(uncaught.errors.map(String)).toEqual([]);
 		expect(await connection.db.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+	});
+
+	it("fails a query whose new connection drops while the driver reads the array types, leaving nothing unhandled", async () => {
+		const target = new URL(databaseUrl as string);
+		const dropping = await startDroppingProxy({ host: target.hostname, port: Number(target.port) });
+		const viaDropping = new URL(databaseUrl as string);
+		viaDropping.port = String(dropping.port);
+		const dropped = await connect({ databaseUrl: viaDropping.toString(), dataDir: "unused" });
+		const uncaught = collectUncaught();
+		try {
+			for (let round = 0; round < 3; round++) {
+				const failure = await dropped.db.query("select 1 as one").then(
+					() => undefined,
+					(error: unknown) => error,
+				);
+				expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+			}
+			// Unpatched, the types' question rejected with nothing to catch it, a turn or two later.
+			await new Promise((resolve) => setTimeout(resolve, 100));
+			dropping.disarm();
+			expect(await dropped.db.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+			// The array types were read this time: a text[] comes back as an array.
+			expect(await dropped.db.query<{ words: string[] }>("select array['sur', 'bil'] as words")).toEqual([
+				{ words: ["sur", "bil"] },
+			]);
+		} finally {
+			uncaught.stop();
+			await dropped.close();
+			await dropping.stop();
+		}
+		expect(uncaught.errors.map(String)).toEqual([]);
 	});
 });
