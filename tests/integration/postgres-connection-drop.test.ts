@@ -5,7 +5,7 @@
 // answers with its 503, and the pool works again once the database is back. The same for a new
 // connection that drops just after its login, while the driver asks for the array types: unpatched,
 // that question's failure was a promise nobody handled, which ends the process too (ADR 064).
-import { connect as tcpConnect, createServer, type Server, type Socket } from "node:net";
+import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { type Connection, connect } from "~/.server/db/client";
