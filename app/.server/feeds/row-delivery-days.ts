@@ -10,7 +10,7 @@ export interface DeliveryDays {
 	max: number;
 }
 
-/** Working days per unit a shop may write, by the unit's first letters (folded, lower case). */
+/** Working days per unit a shop may write (the word after the number, lower case). */
 const unitDays: [RegExp, (n: number) => number][] = [
 	// Hours: within a day is the next working day ("24h" → 1, "48 timmar" → 2).
 	[/^(h|hour|hours|tim|timme|timmar|timer|time|stunden)$/, (hours) => Math.max(1, Math.ceil(hours / 24))],
@@ -23,7 +23,7 @@ const unitDays: [RegExp, (n: number) => number][] = [
 ];
 
 /** "1-3 dagar", "1 – 3 days", "1 till 3", "3". */
-const range = /^(\d+)(?:\s*(?:-|–|—|to|till|til|bis)\s*(\d+))?\s*(?:\s([\p{L}]+)|([\p{L}]+))?/u;
+const range = /^(\d+)(?:\s*(?:-|–|—|to|till|til|bis)\s*(\d+))?\s*(\p{L}+)?/u;
 
 /** Words for "by the next working day", where a shop writes no number. */
 const nextDay = /^(next day|nästa dag|neste dag|over natten|över natten|overnight)\b/;
@@ -41,8 +41,7 @@ export function deliveryDaysOf(text: string | undefined): DeliveryDays | null {
 	if (/^\d+[.,]\d/.test(rest)) return null;
 	const match = range.exec(rest);
 	if (!match) return null;
-	const [, from = "", to, spacedUnit, joinedUnit] = match;
-	const unit = spacedUnit ?? joinedUnit;
+	const [, from = "", to, unit] = match;
 	const inDays = unit === undefined ? (n: number) => n : unitDays.find(([pattern]) => pattern.test(unit))?.[1];
 	if (!inDays) return null;
 	const min = inDays(Number(from));
