@@ -1,7 +1,8 @@
-// The search engine's upkeep, as a job of its own: the catalogue's words rebuilt from the available
-// products, the search indexes' pending entries moved in (ADR 059), and on the embedded database,
-// which has no autovacuum, the old row versions of the products an import rewrote removed (ADR 061),
-// after every import and daily (ADR 040). Search statistics older than their 30 days go with the
+// The search engine's upkeep, as a job of its own: the word forms no product holds any more deleted
+// (ADR 065), the catalogue's words rebuilt from the available products, the search indexes' pending
+// entries moved in (ADR 059), and on the embedded database, which has no autovacuum, the old row
+// versions of the products an import rewrote removed (ADR 061), after every import and daily
+// (ADR 040). Search statistics older than their 30 days go with the
 // daily clean-up of old data (../retention).
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
@@ -10,6 +11,7 @@ import type { Db } from "../db/handle";
 import { daily, defineJob, type KindContext } from "../jobs/job-definition";
 import { enqueueJob } from "../jobs/queue";
 import { movePendingSearchIndexEntries } from "./pending-index-entries";
+import { pruneSearchWordForms } from "./word-forms-prune";
 
 /**
  * Rebuilds the catalogue's words of both languages; returns how many there are now. The word forms
@@ -28,10 +30,12 @@ export async function refreshVocabulary(db: Db): Promise<number> {
 }
 
 async function searchMaintenance({ db }: KindContext<unknown>) {
+	// Before the words are counted for the planner (refreshVocabulary's analyze).
+	const prunedWordForms = await pruneSearchWordForms(db);
 	const words = await refreshVocabulary(db);
 	const pendingPages = await movePendingSearchIndexEntries(db);
 	const vacuumed = await vacuumEmbeddedDatabase(db);
-	return { words, pendingPages, vacuumed };
+	return { words, prunedWordForms, pendingPages, vacuumed };
 }
 
 export const searchMaintenanceJob = defineJob({
