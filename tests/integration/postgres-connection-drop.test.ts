@@ -5,12 +5,12 @@
 // answers with its 503, and the pool works again once the database is back. The same for a new
 // connection that drops just after its login, while the driver asks for the array types: unpatched,
 // that question's failure was a promise nobody handled, which ends the process too (ADR 064).
-import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { type Connection, connect } from "~/.server/db/client";
 import { freePort } from "../support/app-server";
 import { freshPostgresUrl } from "../support/databases";
+import { startDroppingProxy } from "../support/dropping-proxy";
 import { TcpProxy } from "../support/tcp-proxy";
 
 const databaseUrl = await freshPostgresUrl();
@@ -29,52 +29,6 @@ function collectUncaught(): { errors: unknown[]; stop(): void } {
 		stop: () => {
 			process.off("uncaughtException", listener);
 			process.off("unhandledRejection", listener);
-		},
-	};
-}
-
-/** PostgreSQL's ReadyForQuery message while idle: 'Z', length 5, status 'I'. */
-const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
-
-/**
- * A proxy that, while armed, resets each connection right after the server's first ReadyForQuery
- * has reached the client: the moment the driver, its login done, asks for the array types before
- * the query it opened the connection for.
- */
-async function startDroppingProxy(target: { host: string; port: number }) {
-	let armed = true;
-	const sockets = new Set<Socket>();
-	const server: Server = createServer((client) => {
-		const upstream = tcpConnect(target.port, target.host);
-		for (const socket of [client, upstream]) {
-			sockets.add(socket);
-			socket.on("error", () => {});
-			socket.on("close", () => sockets.delete(socket));
-		}
-		const dropping = armed;
-		client.pipe(upstream);
-		upstream.on("data", (chunk: Buffer) => {
-			client.write(chunk);
-			if (dropping && chunk.includes(readyForQuery)) {
-				// Reset, as a failing network does, once the driver has had the time to ask its question.
-				upstream.destroy();
-				setTimeout(() => client.resetAndDestroy(), 20);
-			}
-		});
-		upstream.on("close", () => {
-			if (!dropping) client.end();
-		});
-	});
-	const port = await freePort();
-	await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-	return {
-		port,
-		disarm: () => {
-			armed = false;
-		},
-		stop: async () => {
-			for (const socket of sockets) socket.destroy();
-			await new Promise((resolve) => server.close(resolve));
 		},
 	};
 }
@@ -120,7 +74,7 @@ describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction"
 
 	it("fails a query whose new connection drops while the driver reads the array types, leaving nothing unhandled", async () => {
 		const target = new URL(databaseUrl as string);
-		const dropping = await startDroppingProxy({ host: target.hostname, port: Number(target.port) });
+		const dropping = await startDroppingProxy(await freePort(), { host: target.hostname, port: Number(target.port) });
 		const viaDropping = new URL(databaseUrl as string);
 		viaDropping.port = String(dropping.port);
 		const dropped = await connect({ databaseUrl: viaDropping.toString(), dataDir: "unused" });
