@@ -33,6 +33,13 @@ describe.each(testDatabases())("the search's upkeep on $name", (database) => {
 		await connection?.close();
 	});
 
+	/** The upkeep job, enqueued and run as a worker runs it: its record once finished. */
+	const runUpkeep = async () => {
+		const { id } = await enqueueJob(connection.db, { kind: "search-maintenance" });
+		await new JobWorker(connection.db, jobHandlers).drain();
+		return findJob(connection.db, id);
+	};
+
 	/** Pages each GIN index on products still has pending, moved in by asking (so asked once, at the end). */
 	const pendingPages = async () =>
 		connection.db.query<{ index: string; pages: number }>(
@@ -53,9 +60,7 @@ describe.each(testDatabases())("the search's upkeep on $name", (database) => {
 			return Number(row?.dead);
 		};
 		if (database.name === "pglite") expect(await deadRows()).toBeGreaterThan(0);
-		const { id } = await enqueueJob(connection.db, { kind: "search-maintenance" });
-		await new JobWorker(connection.db, jobHandlers).drain();
-		const job = await findJob(connection.db, id);
+		const job = await runUpkeep();
 
 		expect(job).toMatchObject({ status: "succeeded" });
 		expect((job?.result as { pendingPages?: number } | undefined)?.pendingPages).toBeGreaterThan(0);
@@ -77,9 +82,7 @@ describe.each(testDatabases())("the search's upkeep on $name", (database) => {
 		const words = ["rensgodis", "vyxqlakrits", "zyxwqlakrits"];
 		expect(await wordFormsOf(connection.db, words)).toEqual(words);
 
-		const { id } = await enqueueJob(connection.db, { kind: "search-maintenance" });
-		await new JobWorker(connection.db, jobHandlers).drain();
-		const job = await findJob(connection.db, id);
+		const job = await runUpkeep();
 
 		expect(job).toMatchObject({ status: "succeeded" });
 		expect((job?.result as { prunedWordForms?: number } | undefined)?.prunedWordForms).toBeGreaterThanOrEqual(1);

@@ -77,8 +77,12 @@ const adtractionCsv = [
 	`T2;Fraktgodis Choklad 100 g;300,00;10 000,01;SEK;yes;https://adtraction.example/2;Fraktgodis;${gtin.atThreshold}`,
 ].join("\n");
 
-/** The offers as the product page lists them, as text: shop, price, shipping, delivered. */
-function shownOffers(offers: Awaited<ReturnType<typeof productOffers>>, order: OfferOrder = "price"): string[] {
+/** The offers as the product page lists them, as text: by default shop, price, shipping, delivered. */
+function shownOffers(
+	offers: Awaited<ReturnType<typeof productOffers>>,
+	order: OfferOrder = "price",
+	fields = ["offer-price", "offer-shipping", "offer-delivered"],
+): string[] {
 	const html = renderToStaticMarkup(
 		createElement(
 			MemoryRouter,
@@ -98,9 +102,7 @@ function shownOffers(offers: Awaited<ReturnType<typeof productOffers>>, order: O
 			text(row, "offer-retailer")
 				.replace(/Lägst (pris|med frakt)/g, "")
 				.trim(),
-			text(row, "offer-price"),
-			text(row, "offer-shipping"),
-			text(row, "offer-delivered"),
+			...fields.map((id) => text(row, id)),
 		].join(" | "),
 	);
 }
@@ -243,6 +245,13 @@ describe.each(testDatabases())("shipping on $name", (database) => {
 			["adtractionbutiken", 22, { fee: 0, freeOver: 599 }, 22, null],
 			// Its own "1-2 dagar" over the shop's 3–5 days.
 			["awinbutiken", 25, { fee: 4.99, freeOver: null }, 29.99, { min: 1, max: 2 }],
+		]);
+		// As a shopper reads it: Awin's row's own time, the shop's for Google's row, none where none is stated.
+		expect(shownOffers(bottle, "price", ["offer-delivery-time"])).toEqual([
+			"okandfrakt | -",
+			"fraktbutiken | · Leverans 1–3 dagar",
+			"adtractionbutiken | -",
+			"awinbutiken | · Leverans 1–2 dagar",
 		]);
 		// Own fee, the shop's threshold.
 		const [gele] = await productOffers(db, await productOf(gtin.ownFee));

@@ -14,6 +14,7 @@ type Stored = {
 	deliveryDaysMax?: number | null;
 };
 
+/** Amounts compared to the cent (a stored numeric read back as a float). */
 const same = (a: number | null | undefined, b: number | null | undefined) =>
 	(a ?? null) === null || (b ?? null) === null ? (a ?? null) === (b ?? null) : cents(a as number) === cents(b as number);
 
@@ -21,8 +22,8 @@ export function shippingChanged(row: RowShipping, stored: Stored): boolean {
 	return (
 		!same(row.shippingFee, stored.shippingFee) ||
 		!same(row.freeShippingOver, stored.freeShippingOver) ||
-		!same(row.deliveryDays?.min, stored.deliveryDaysMin) ||
-		!same(row.deliveryDays?.max, stored.deliveryDaysMax)
+		(row.deliveryDays?.min ?? null) !== (stored.deliveryDaysMin ?? null) ||
+		(row.deliveryDays?.max ?? null) !== (stored.deliveryDaysMax ?? null)
 	);
 }
 

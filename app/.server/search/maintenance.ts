@@ -2,8 +2,8 @@
 // (ADR 065), the catalogue's words rebuilt from the available products, the search indexes' pending
 // entries moved in (ADR 059), and on the embedded database, which has no autovacuum, the old row
 // versions of the products an import rewrote removed (ADR 061), after every import and daily
-// (ADR 040). Search statistics older than their 30 days go with the
-// daily clean-up of old data (../retention).
+// (ADR 040). Search statistics older than their 30 days go with the daily clean-up of old data
+// (../retention).
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
 import { vacuumEmbeddedDatabase } from "../db/embedded-vacuum";
