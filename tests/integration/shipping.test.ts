@@ -45,8 +45,11 @@ const item = (id: string, title: string, code: string, price: string, extra = ""
 const googleFeed = (items: string[]) =>
 	`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join("")}</channel></rss>`;
 
-const bottleShipping = `<g:shipping><g:country>NO</g:country><g:price>99 NOK</g:price></g:shipping>
-	<g:shipping><g:country>SE</g:country><g:service>Tungt paket</g:service><g:price>79.00 SEK</g:price></g:shipping>
+// With Google's delivery speed: a day's handling for the item, 1–2 days' transit in Sweden.
+const bottleShipping = `<g:max_handling_time>1</g:max_handling_time>
+	<g:shipping><g:country>NO</g:country><g:price>99 NOK</g:price><g:max_transit_time>9</g:max_transit_time></g:shipping>
+	<g:shipping><g:country>SE</g:country><g:service>Tungt paket</g:service><g:price>79.00 SEK</g:price>
+	<g:min_transit_time>1</g:min_transit_time><g:max_transit_time>2</g:max_transit_time></g:shipping>
 	<g:free_shipping_threshold><g:country>SE</g:country><g:price_threshold>499 SEK</g:price_threshold></g:free_shipping_threshold>`;
 
 const googleItems = [
@@ -241,15 +244,16 @@ describe.each(testDatabases())("shipping on $name", (database) => {
 		const bottle = await productOffers(db, await productOf(gtin.bottle));
 		expect(bottle.map((o) => [o.retailer, o.price, o.shipping, o.delivered, o.deliveryDays])).toEqual([
 			["okandfrakt", 5, null, null, null],
-			["fraktbutiken", 20, { fee: 79, freeOver: 499 }, 99, { min: 1, max: 3 }],
+			// Its own 1 day's handling and 1–2 days' transit over the shop's 1–3 days.
+			["fraktbutiken", 20, { fee: 79, freeOver: 499 }, 99, { min: 2, max: 3 }],
 			["adtractionbutiken", 22, { fee: 0, freeOver: 599 }, 22, null],
 			// Its own "1-2 dagar" over the shop's 3–5 days.
 			["awinbutiken", 25, { fee: 4.99, freeOver: null }, 29.99, { min: 1, max: 2 }],
 		]);
-		// As a shopper reads it: Awin's row's own time, the shop's for Google's row, none where none is stated.
+		// As a shopper reads it: the rows' own times, none where none is stated.
 		expect(shownOffers(bottle, "price", ["offer-delivery-time"])).toEqual([
 			"okandfrakt | -",
-			"fraktbutiken | · Leverans 1–3 dagar",
+			"fraktbutiken | · Leverans 2–3 dagar",
 			"adtractionbutiken | -",
 			"awinbutiken | · Leverans 1–2 dagar",
 		]);
@@ -280,8 +284,8 @@ describe.each(testDatabases())("shipping on $name", (database) => {
 		expect(again.updated).toBe(1);
 		const [fee] = await db.query<{ shipping_fee: number | null }>("select shipping_fee from offers where external_id = 'F4'");
 		expect(fee?.shipping_fee).toBeNull();
-		const bottleAfter = await productOffers(db, await productOf(gtin.bottle));
-		expect(bottleAfter.find((o) => o.retailer === "fraktbutiken")?.delivered).toBe(69);
+		const bottleAfter = (await productOffers(db, await productOf(gtin.bottle))).find((o) => o.retailer === "fraktbutiken");
+		expect([bottleAfter?.delivered, bottleAfter?.deliveryDays]).toEqual([69, { min: 1, max: 3 }]);
 	});
 
 	it("shows one item's delivered price just under, exactly at and just over the threshold, and orders by it with inkl. frakt", async () => {

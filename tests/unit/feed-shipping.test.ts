@@ -1,7 +1,8 @@
 // A feed row's own shipping (app/.server/feeds/row-shipping.ts, ADR 052): Google Merchant's nested
 // XML elements and text form, Awin's and Adtraction's amount columns; the feed's country's entry
 // wins; an unreadable, foreign-currency or unbounded value rejects the row with its code. Awin's
-// delivery time (ADR 063) is read too; one that cannot be read only warns.
+// delivery time (ADR 063) and Google's handling and transit times (ADR 066) are read too; one that
+// cannot be read only warns.
 import { describe, expect, it } from "vitest";
 import type { ParsedFeedItem } from "~/.server/feeds/feed-row";
 import { type ParseFeedOptions, parseFeed } from "~/.server/feeds/parse-feed";
@@ -64,6 +65,58 @@ describe("Google Merchant XML shipping", () => {
 			["I", { code: "invalid-free-shipping-threshold", value: "SE:0" }],
 		]);
 	});
+
+	it("adds the handling and transit times of the service whose fee it takes; the entry's handling wins over the item's", async () => {
+		const times = (min: string, max: string, minTransit: string, maxTransit: string) =>
+			`<g:min_handling_time>${min}</g:min_handling_time><g:max_handling_time>${max}</g:max_handling_time>` +
+			`<g:min_transit_time>${minTransit}</g:min_transit_time><g:max_transit_time>${maxTransit}</g:max_transit_time>`;
+		const items = await parse(
+			feed([
+				// The Swedish standard service: its fee and its days (0–1 handling + 1–3 transit).
+				item(
+					"A",
+					`<g:shipping><g:country>NO</g:country><g:price>99 NOK</g:price>${times("0", "0", "1", "1")}</g:shipping>
+					 <g:shipping><g:country>SE</g:country><g:service>Express</g:service><g:price>89 SEK</g:price>${times("0", "0", "1", "1")}</g:shipping>
+					 <g:shipping><g:country>SE</g:country><g:service>Standard</g:service><g:price>49 SEK</g:price>${times("0", "1", "1", "3")}</g:shipping>`,
+				),
+				// Transit in the entry, handling on the item; the most alone is both ends.
+				item(
+					"B",
+					"<g:max_handling_time>2</g:max_handling_time><g:shipping><g:country>SE</g:country><g:price>29 SEK</g:price><g:min_transit_time>1</g:min_transit_time><g:max_transit_time>2</g:max_transit_time></g:shipping>",
+				),
+				// The entry's own handling over the item's.
+				item(
+					"C",
+					`<g:min_handling_time>5</g:min_handling_time><g:max_handling_time>9</g:max_handling_time><g:shipping><g:country>SE</g:country><g:price>29 SEK</g:price>${times("1", "1", "2", "2")}</g:shipping>`,
+				),
+				// A handling time alone says when it leaves, not when it arrives.
+				item(
+					"D",
+					"<g:max_handling_time>2</g:max_handling_time><g:shipping><g:country>SE</g:country><g:price>29 SEK</g:price></g:shipping>",
+				),
+				// Times it cannot read: the row keeps its fee and the shop's days, with a warning.
+				item("E", `<g:shipping><g:country>SE</g:country><g:price>29 SEK</g:price>${times("", "", "3", "1")}</g:shipping>`),
+				item("F", `<g:shipping><g:country>SE</g:country><g:price>29 SEK</g:price>${times("", "", "1,5", "2")}</g:shipping>`),
+				item("G", `<g:shipping><g:country>SE</g:country><g:price>29 SEK</g:price>${times("30", "31", "30", "30")}</g:shipping>`),
+			]),
+			{ format: "google_xml", defaultCurrency: "SEK" },
+		);
+		expect(
+			items.map((parsed) =>
+				parsed.ok
+					? [parsed.row.externalId, parsed.row.shippingFee, parsed.row.deliveryDays ?? null, parsed.warnings ?? []]
+					: parsed,
+			),
+		).toEqual([
+			["A", 49, { min: 1, max: 4 }, []],
+			["B", 29, { min: 3, max: 4 }, []],
+			["C", 29, { min: 3, max: 3 }, []],
+			["D", 29, null, []],
+			["E", 29, null, [{ code: "shipping-times-unreadable", value: "SE:::29 SEK:::3:1" }]],
+			["F", 29, null, [{ code: "shipping-times-unreadable", value: "SE:::29 SEK:::1,5:2" }]],
+			["G", 29, null, [{ code: "shipping-times-unreadable", value: "SE:::29 SEK:30:31:30:30" }]],
+		]);
+	});
 });
 
 describe("CSV shipping columns", () => {
@@ -92,6 +145,21 @@ describe("CSV shipping columns", () => {
 		expect(summary(adtraction)).toEqual([[49, null], "invalid-shipping"]);
 	});
 
+	it("reads Google's text form with its times: the amount is the fourth part, not the last", async () => {
+		const google = await parse(
+			[
+				"id,title,link,price,shipping,max_handling_time",
+				'G1,Daim 200 g,https://g.example/1,39.90 SEK,"SE::Standard:49.00 SEK:0:1:1:3,SE::Express:89,00 SEK:0:0:1:1",',
+				"G2,Daim 400 g,https://g.example/2,59.90 SEK,SE:::29 SEK:::2:3,1",
+			].join("\n"),
+			{ format: "csv", defaultCurrency: "SEK" },
+		);
+		expect(google.map((parsed) => (parsed.ok ? [parsed.row.shippingFee, parsed.row.deliveryDays] : parsed))).toEqual([
+			[49, { min: 1, max: 4 }],
+			[29, { min: 3, max: 4 }],
+		]);
+	});
+
 	it("reads Awin's delivery_time as the row's own days; a time it cannot read is a warning, not a rejection", async () => {
 		const awin = await parse(
 			[
@@ -112,8 +180,12 @@ describe("CSV shipping columns", () => {
 	});
 
 	it("bounds: 0 and 10 000 are fees, a threshold of 100 000 is one and 100 000.01 is not", () => {
-		expect(rowShipping({ shipping: "0", freeShippingThreshold: "100000" }, "SEK", "SEK")).toEqual({ fee: 0, freeOver: 100_000 });
-		expect(rowShipping({ shipping: "10000" }, "SEK", "SEK")).toEqual({ fee: 10_000, freeOver: null });
+		expect(rowShipping({ shipping: "0", freeShippingThreshold: "100000" }, "SEK", "SEK")).toEqual({
+			fee: 0,
+			freeOver: 100_000,
+			deliveryDays: null,
+		});
+		expect(rowShipping({ shipping: "10000" }, "SEK", "SEK")).toEqual({ fee: 10_000, freeOver: null, deliveryDays: null });
 		expect(rowShipping({ freeShippingThreshold: "SE:100000.01 SEK" }, "SEK", "SEK")).toEqual({
 			problem: { code: "invalid-free-shipping-threshold", value: "SE:100000.01 SEK" },
 		});

@@ -27,6 +27,9 @@ const ALIASES: Record<RawField, string[]> = {
 	freeShippingThreshold: ["freeshippingthreshold"],
 	// Awin: delivery_time.
 	deliveryTime: ["deliverytime"],
+	// Google: min_handling_time, max_handling_time.
+	minHandlingTime: ["minhandlingtime"],
+	maxHandlingTime: ["maxhandlingtime"],
 };
 
 /** Fields a CSV must map for any row to be usable: without them the file is not a feed we can read. */

@@ -1,19 +1,28 @@
 // Google Merchant's nested shipping elements in an XML item: `<g:shipping>` with `<g:country>`,
-// `<g:region>`, `<g:service>` and `<g:price>`, and `<g:free_shipping_threshold>` with `<g:country>`
-// and `<g:price_threshold>`. Each element becomes one entry in Google's text form
-// ("SE::Standard:49.00 SEK"), the form a CSV column holds, so row-shipping.ts reads both alike.
+// `<g:region>`, `<g:service>`, `<g:price>` and, optionally, the handling and transit times in
+// working days (`<g:min_handling_time>`, `<g:max_handling_time>`, `<g:min_transit_time>`,
+// `<g:max_transit_time>`), and `<g:free_shipping_threshold>` with `<g:country>` and
+// `<g:price_threshold>`. Each element becomes one entry in Google's text form
+// ("SE::Standard:49.00 SEK", with its times "SE::Standard:49.00 SEK:0:1:1:3"), the form a CSV column
+// holds, so row-shipping.ts reads both alike.
 import type { RawField } from "./raw-fields";
 
 interface NestedKind {
 	field: Extract<RawField, "shipping" | "freeShippingThreshold">;
 	/** The child elements in the order of the text form. */
 	parts: readonly string[];
+	/** Child elements after them in the text form, written only when one of them is given. */
+	optionalParts: readonly string[];
 }
 
 /** An item's child element (local name) that holds shipping entries. */
 export const shippingElements: Record<string, NestedKind> = {
-	shipping: { field: "shipping", parts: ["country", "region", "service", "price"] },
-	free_shipping_threshold: { field: "freeShippingThreshold", parts: ["country", "price_threshold"] },
+	shipping: {
+		field: "shipping",
+		parts: ["country", "region", "service", "price"],
+		optionalParts: ["min_handling_time", "max_handling_time", "min_transit_time", "max_transit_time"],
+	},
+	free_shipping_threshold: { field: "freeShippingThreshold", parts: ["country", "price_threshold"], optionalParts: [] },
 };
 
 /** One shipping element being read: its children's text, or its own text when it has no children. */
@@ -44,6 +53,9 @@ export class ShippingElement {
 	/** The entry as Google's text form; an element written as text ("SE:::49 SEK") is taken as it is. */
 	entry(): string {
 		if (this.values.size === 0) return this.ownText.trim().replace(/\s+/g, " ");
-		return this.kind.parts.map((part) => (this.values.get(part) ?? "").trim().replace(/\s+/g, " ")).join(":");
+		const text = (part: string) => (this.values.get(part) ?? "").trim().replace(/\s+/g, " ");
+		const required = this.kind.parts.map(text);
+		const optional = this.kind.optionalParts.map(text);
+		return (optional.some((value) => value !== "") ? [...required, ...optional] : required).join(":");
 	}
 }

@@ -33,6 +33,8 @@ const FIELDS: Record<string, [RawField, number]> = {
 	google_product_category: ["productType", 1],
 	size: ["size", 0],
 	unit_pricing_measure: ["size", 1],
+	min_handling_time: ["minHandlingTime", 0],
+	max_handling_time: ["maxHandlingTime", 0],
 };
 
 export interface GoogleXmlOptions {

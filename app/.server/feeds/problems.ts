@@ -31,8 +31,12 @@ export type RowProblem =
 	 * 13 or 14 digits; a wrong check digit; a shop's own in-store number. `value` as the feed wrote it.
 	 */
 	| { code: "gtin-malformed" | "gtin-check-digit" | "gtin-restricted"; value: string }
-	/** A delivery time the row was imported without (no whole days, or over the bounds): the shop's rule shows. */
-	| { code: "delivery-time-unreadable"; value: string }
+	/**
+	 * A delivery time the row was imported without, so the shop's rule shows: Awin's text with no whole
+	 * days or over the bounds; Google's handling and transit times (the shipping entry quoted) not
+	 * whole days, the least above the most, or over the bounds summed (ADR 066).
+	 */
+	| { code: "delivery-time-unreadable" | "shipping-times-unreadable"; value: string }
 	/** The same id earlier in the feed (this row was ignored), or used by the retailer's feed in the other language. */
 	| { code: "duplicate-id" | "other-language"; id: string }
 	/** The feed ended part-way, for `cause`: the rows before it were kept, nothing was marked out of stock. */

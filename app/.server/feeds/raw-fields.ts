@@ -28,6 +28,9 @@ export interface RawFeedFields {
 	freeShippingThreshold?: string;
 	/** Awin's delivery time as the shop words it: "1-3 dagar", "24h". */
 	deliveryTime?: string;
+	/** Google's handling time for the item, in working days (a shipping entry's own wins). */
+	minHandlingTime?: string;
+	maxHandlingTime?: string;
 }
 
 export type RawField = keyof RawFeedFields;

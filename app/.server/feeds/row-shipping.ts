@@ -1,5 +1,6 @@
 // A feed row's own shipping (ADR 046, ADR 052): Google Merchant's `shipping`
-// (country:region:service:price, one entry per market and service) and `free_shipping_threshold`
+// (country:region:service:price, one entry per market and service, optionally followed by its
+// handling and transit times: ADR 066) and `free_shipping_threshold`
 // (country:price_threshold), or an affiliate network's plain amount column (Awin `delivery_cost`,
 // Adtraction `Shipping`). The entry for the feed's country wins, then one that names no country;
 // entries for other countries are not ours. A row whose shipping cannot be read, or is out of
@@ -7,9 +8,10 @@
 // understate what the shopper pays. Pure: no I/O.
 import { isFreeShippingOver, isShippingFee } from "~/lib/shipping-bounds";
 import type { FeedRow, ParsedFeedItem } from "./feed-row";
+import { googleDeliveryDays } from "./google-delivery-days";
 import type { RowProblem } from "./problems";
 import type { RawFeedFields } from "./raw-fields";
-import { deliveryDaysOf } from "./row-delivery-days";
+import { type DeliveryDays, deliveryDaysOf } from "./row-delivery-days";
 import { clipped, parsePrice, validateRow } from "./row-values";
 
 /** The market a feed's language sells to, by the currency its prices default to. */
@@ -19,12 +21,16 @@ const countryOfCurrency: Record<string, string> = { SEK: "SE", NOK: "NO" };
 export interface RowShipping {
 	fee: number | null;
 	freeOver: number | null;
+	/** Google's handling and transit times of the service whose fee is taken, summed; "unreadable" warns. */
+	deliveryDays: DeliveryDays | null | "unreadable";
 }
 
 interface Entry {
 	country: string;
 	region: string;
 	amount: string;
+	/** After the amount: least and most handling, least and most transit time ("" where not given). */
+	times: string[];
 }
 
 /**
@@ -42,45 +48,48 @@ function entriesOf(text: string): Entry[] {
 		.map((part) => {
 			// "29:-" is an amount: its colon is no separator.
 			const parts = part.replace(/:-$/, "\u0000").split(":");
-			if (parts.length === 1) return { country: "", region: "", amount: part };
-			const amount = (parts.at(-1) ?? "").replace("\u0000", ":-");
+			if (parts.length === 1) return { country: "", region: "", amount: part, times: [] };
+			// Times follow the fourth part, the amount ("SE::Standard:49 SEK:0:1:1:3"); without them the amount is last.
+			const amount = (parts.length > 4 ? parts[3] : parts.at(-1)) ?? "";
 			return {
 				country: (parts[0] ?? "").trim().toUpperCase(),
 				region: parts.length >= 4 ? (parts[1] ?? "").trim() : "",
-				amount: amount.trim(),
+				amount: amount.replace("\u0000", ":-").trim(),
+				times: parts.slice(4).map((time) => time.trim()),
 			};
 		});
 }
 
-type Amount = { amount: number | null } | { problem: true };
+type Amount = { amount: number | null; times: string[] } | { problem: true };
 
 /**
  * The amount of the entry for `country`: its own entries first (a whole-country one before a
- * region's), else one for any country; of several services, the cheapest (what a shopper picks).
+ * region's), else one for any country; of several services, the cheapest (what a shopper picks),
+ * with that service's times.
  */
 function amountFor(text: string | undefined, country: string, currency: string): Amount {
 	const trimmed = text?.trim();
-	if (!trimmed) return { amount: null };
+	if (!trimmed) return { amount: null, times: [] };
 	const entries = entriesOf(trimmed);
 	const ranked = [
 		entries.filter((e) => e.country === country && e.region === ""),
 		entries.filter((e) => e.country === country),
 		entries.filter((e) => e.country === ""),
 	].find((group) => group.length > 0);
-	if (!ranked) return { amount: null };
-	let best: number | null = null;
+	if (!ranked) return { amount: null, times: [] };
+	let best: { amount: number; times: string[] } | null = null;
 	for (const entry of ranked) {
 		const price = parsePrice(entry.amount);
 		if (!price || (price.currency !== undefined && price.currency !== currency)) return { problem: true };
 		const amount = Math.round(price.amount * 100) / 100;
-		if (best === null || amount < best) best = amount;
+		if (best === null || amount < best.amount) best = { amount, times: entry.times };
 	}
-	return { amount: best };
+	return best ?? { amount: null, times: [] };
 }
 
 /** The row's shipping, or the problem that rejects it. `feedCurrency`: the feed's language's currency. */
 export function rowShipping(
-	raw: Pick<RawFeedFields, "shipping" | "freeShippingThreshold">,
+	raw: Pick<RawFeedFields, "shipping" | "freeShippingThreshold" | "minHandlingTime" | "maxHandlingTime">,
 	feedCurrency: string,
 	rowCurrency: string,
 ): RowShipping | { problem: RowProblem } {
@@ -93,7 +102,12 @@ export function rowShipping(
 	if ("problem" in freeOver || (freeOver.amount !== null && !isFreeShippingOver(freeOver.amount))) {
 		return { problem: { code: "invalid-free-shipping-threshold", value: clipped(raw.freeShippingThreshold?.trim() ?? "") } };
 	}
-	return { fee: fee.amount, freeOver: freeOver.amount };
+	const [minHandling, maxHandling, minTransit, maxTransit] = fee.times;
+	const deliveryDays = googleDeliveryDays(
+		{ handling: { min: minHandling, max: maxHandling }, transit: { min: minTransit, max: maxTransit } },
+		{ min: raw.minHandlingTime, max: raw.maxHandlingTime },
+	);
+	return { fee: fee.amount, freeOver: freeOver.amount, deliveryDays };
 }
 
 /** validateRow, then the row's own shipping: what both parsers hand the importer. */
@@ -108,14 +122,18 @@ export function validateRowWithShipping(raw: RawFeedFields, line: number, defaul
 	const row: FeedRow = { ...item.row };
 	if (shipping.fee !== null) row.shippingFee = shipping.fee;
 	if (shipping.freeOver !== null) row.freeShippingOver = shipping.freeOver;
+	// Google's times as numbers, else Awin's as words; a feed states one or the other.
 	const deliveryTime = raw.deliveryTime?.trim();
-	if (!deliveryTime) return { ...item, row };
-	const days = deliveryDaysOf(deliveryTime);
-	if (days) {
-		row.deliveryDays = days;
+	const stated = shipping.deliveryDays ?? (deliveryTime ? (deliveryDaysOf(deliveryTime) ?? "unreadable") : null);
+	if (stated === null) return { ...item, row };
+	if (stated !== "unreadable") {
+		row.deliveryDays = stated;
 		return { ...item, row };
 	}
 	// Not a reason to lose the offer: it is imported without the time, and the operator told why.
-	const warning: RowProblem = { code: "delivery-time-unreadable", value: clipped(deliveryTime) };
+	const warning: RowProblem =
+		shipping.deliveryDays === "unreadable"
+			? { code: "shipping-times-unreadable", value: clipped(raw.shipping?.trim() ?? "") }
+			: { code: "delivery-time-unreadable", value: clipped(deliveryTime ?? "") };
 	return { ...item, row, warnings: [...(item.warnings ?? []), warning] };
 }

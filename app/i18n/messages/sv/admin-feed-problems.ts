@@ -25,6 +25,8 @@ export const adminFeedProblems = {
 		"GTIN {{value}} ignorerades: det är ett butiksinternt nummer som inte är unikt mellan butiker. Raden matchades på märke, namn och storlek",
 	"delivery-time-unreadable":
 		"Leveranstiden ”{{value}}” ignorerades: den anger inga hela dagar, eller fler än 60 arbetsdagar. Butikens leveranstid visas",
+	"shipping-times-unreadable":
+		"Hanterings- och transporttiderna i frakten ”{{value}}” ignorerades: de ska vara hela arbetsdagar, den kortaste före den längsta, och tillsammans högst 60. Butikens leveranstid visas",
 	"duplicate-id": "Dubblett av id {{id}} (raden ignorerades)",
 	"other-language": "Id {{id}} används redan av butikens flöde på ett annat språk",
 	"feed-cut-off":
