@@ -4,7 +4,10 @@
 // the whole process down (ADR 030). Now the transaction fails with a connection error the app
 // answers with its 503, and the pool works again once the database is back. The same for a new
 // connection that drops just after its login, while the driver asks for the array types: unpatched,
-// that question's failure was a promise nobody handled, which ends the process too (ADR 064).
+// that question's failure was a promise nobody handled, which ends the process too (ADR 064). And
+// for a new connection closed cleanly before it is ready, as a proxy in front of a database that is
+// down closes it: unpatched, the driver reconnected without pause or end and the query never
+// failed (ADR 067).
 import { afterAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "~/.server/db/availability";
 import { type Connection, connect } from "~/.server/db/client";
@@ -95,6 +98,12 @@ describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction"
 			expect(await dropped.db.query<{ words: string[] }>("select array['sur', 'bil'] as words")).toEqual([
 				{ words: ["sur", "bil"] },
 			]);
+			// Unpatched, the dropped connection kept its failed question, and closing waited out its 5 s timeout for it.
+			const closing = await Promise.race([
+				dropped.close().then(() => "closed"),
+				new Promise((resolve) => setTimeout(() => resolve("still closing"), 2000)),
+			]);
+			expect(closing).toBe("closed");
 		} finally {
 			uncaught.stop();
 			await dropped.close();
@@ -102,4 +111,32 @@ describe.runIf(databaseUrl)("a PostgreSQL connection that drops mid-transaction"
 		}
 		expect(uncaught.errors.map(String)).toEqual([]);
 	});
+
+	it.each(["close after login", "close at once"] as const)(
+		"fails a query at once whose new connection is closed cleanly before it is ready (%s), trying once",
+		async (drop) => {
+			const target = new URL(databaseUrl as string);
+			const closing = await startDroppingProxy(await freePort(), { host: target.hostname, port: Number(target.port) }, drop);
+			const viaClosing = new URL(databaseUrl as string);
+			viaClosing.port = String(closing.port);
+			const closed = await connect({ databaseUrl: viaClosing.toString(), dataDir: "unused" });
+			try {
+				// Unpatched, the query was still waiting after seconds, thousands of connections later.
+				const failure = await Promise.race([
+					closed.db.query("select 1 as one").then(
+						() => "answered",
+						(error: unknown) => error,
+					),
+					new Promise((resolve) => setTimeout(() => resolve("still waiting"), 2000)),
+				]);
+				expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+				expect(closing.accepted()).toBe(1);
+				closing.disarm();
+				expect(await closed.db.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
+			} finally {
+				await closed.close();
+				await closing.stop();
+			}
+		},
+	);
 });
