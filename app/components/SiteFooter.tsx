@@ -41,6 +41,14 @@ function FooterColumns({
 	);
 }
 
+/** The site's own pages the footer links to, in order. */
+const footerPages = [
+	["deals", "nav.deals"],
+	["shoppingList", "shoppingList.title"],
+	["about", "footer.about"],
+	["privacy", "privacy.footerLink"],
+] as const;
+
 export function SiteFooter({ navigation, year }: { navigation: NavigationLists; year: number }) {
 	const locale = useLocale();
 	const t = useT();
@@ -56,26 +64,16 @@ export function SiteFooter({ navigation, year }: { navigation: NavigationLists; 
 							{t("footer.contactEmail")}
 						</a>
 					</p>
-					<p className="text-sm">
-						<PageLink to={screenPath("deals", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
-							{t("nav.deals")}
-						</PageLink>
-					</p>
-					<p className="text-sm">
-						<PageLink to={screenPath("shoppingList", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
-							{t("shoppingList.title")}
-						</PageLink>
-					</p>
-					<p className="text-sm">
-						<PageLink to={screenPath("about", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
-							{t("footer.about")}
-						</PageLink>
-					</p>
-					<p className="text-sm">
-						<PageLink to={screenPath("privacy", locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
-							{t("privacy.footerLink")}
-						</PageLink>
-					</p>
+					{/* On a phone each link is already a 44 px tap target: spaced again, the column ran twice as long. */}
+					<ul className="text-sm sm:space-y-3">
+						{footerPages.map(([screen, label]) => (
+							<li key={screen}>
+								<PageLink to={screenPath(screen, locale)} className={`${phoneTapTarget} text-brand-700 underline`}>
+									{t(label)}
+								</PageLink>
+							</li>
+						))}
+					</ul>
 				</div>
 				<FooterColumns
 					title={t("footer.categories")}

@@ -65,6 +65,13 @@ test("footer links and breadcrumbs are 44 px tap targets on a phone", async ({ p
 		await link.scrollIntoViewIfNeeded();
 		await expectHeight(link, 44);
 	}
+	// The site's own pages stack target on target: a tap target is spacing enough on a phone.
+	const tops = await Promise.all(
+		["Erbjudanden", "Min godislista", "Om oss", "Integritet"].map(
+			async (name) => (await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).boundingBox())?.y ?? 0,
+		),
+	);
+	expect(tops.slice(1).map((top, i) => Math.round(top - (tops[i] ?? 0)))).toEqual([44, 44, 44]);
 });
 
 test("a page with a search box of its own shows that one only: the home, products and search pages", async ({
