@@ -38,7 +38,7 @@ describe("Google Merchant XML shipping", () => {
 				item("C", "<g:shipping><g:country>NO</g:country><g:price>99 NOK</g:price></g:shipping>"),
 				item("D", "<g:shipping>SE:::59,00 SEK</g:shipping>"),
 				item("E", ""),
-				item("F", "<g:shipping><g:country>SE</g:country><g:price>gratis</g:price></g:shipping>"),
+				item("F", "<g:shipping><g:country>SE</g:country><g:price>ring oss</g:price></g:shipping>"),
 				item("G", "<g:shipping><g:country>SE</g:country><g:price>49 EUR</g:price></g:shipping>"),
 				item("H", "<g:shipping><g:country>SE</g:country><g:price>10000.01 SEK</g:price></g:shipping>"),
 				item(
@@ -59,7 +59,7 @@ describe("Google Merchant XML shipping", () => {
 			["C", null, null],
 			["D", 59, null],
 			["E", null, null],
-			["F", { code: "invalid-shipping", value: "SE:::gratis" }],
+			["F", { code: "invalid-shipping", value: "SE:::ring oss" }],
 			["G", { code: "invalid-shipping", value: "SE:::49 EUR" }],
 			["H", { code: "invalid-shipping", value: "SE:::10000.01 SEK" }],
 			["I", { code: "invalid-free-shipping-threshold", value: "SE:0" }],

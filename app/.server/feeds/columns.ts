@@ -16,6 +16,7 @@ const ALIASES: Record<RawField, string[]> = {
 	imageLink: ["imagelink", "imageurl", "merchantimageurl", "awimageurl", "largeimage"],
 	price: ["price", "searchprice", "storeprice"],
 	salePrice: ["saleprice"],
+	salePriceEffectiveDate: ["salepriceeffectivedate"],
 	currency: ["currency"],
 	availability: ["availability", "instock", "stockstatus"],
 	brand: ["brand", "brandname", "manufacturer"],
@@ -35,7 +36,11 @@ const ALIASES: Record<RawField, string[]> = {
 /** Fields a CSV must map for any row to be usable: without them the file is not a feed we can read. */
 const REQUIRED: RawField[] = ["id", "title", "price"];
 
-export type ColumnMap = Partial<Record<RawField, number>>;
+/**
+ * Each field's columns, best first. A field takes the first of them the row fills: Awin feeds carry
+ * both `in_stock` and `stock_status`, `ean` and `product_GTIN`, and a row often leaves the first empty.
+ */
+export type ColumnMap = Partial<Record<RawField, number[]>>;
 
 /** "Image Link", "image_link", "g:image_link" → "imagelink". */
 export function normaliseHeader(header: string): string {
@@ -63,15 +68,19 @@ export function mapColumns(headers: string[], override?: Record<string, string> 
 	});
 	const map: ColumnMap = {};
 	for (const field of Object.keys(ALIASES) as RawField[]) {
-		const alias = ALIASES[field].find((name) => positions.has(name));
-		if (alias !== undefined) map[field] = positions.get(alias);
+		const found = ALIASES[field].flatMap((name) => {
+			const position = positions.get(name);
+			return position === undefined ? [] : [position];
+		});
+		if (found.length > 0) map[field] = found;
 	}
 	for (const [key, header] of Object.entries(override ?? {})) {
 		const field = fieldFor(key);
 		if (!field || !header) continue;
 		const position = positions.get(normaliseHeader(header));
 		if (position === undefined) throw new FeedFormatError({ code: "mapped-column-missing", column: header }, 0);
-		map[field] = position;
+		// The operator named the column: it alone fills the field.
+		map[field] = [position];
 	}
 	const missing = REQUIRED.filter((field) => map[field] === undefined);
 	if (map.link === undefined && map.trackingUrl === undefined) missing.push("link");

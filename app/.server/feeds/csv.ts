@@ -23,6 +23,8 @@ export interface CsvOptions {
 	maxFieldBytes: number;
 	/** The largest record, all its fields together. */
 	maxRowBytes: number;
+	/** The time the rows are read at (a dated sale price applies only then). */
+	now: Date;
 }
 
 export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions): AsyncGenerator<ParsedFeedItem> {
@@ -61,7 +63,7 @@ export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions
 				continue;
 			}
 			rows++;
-			yield validateRowWithShipping(rawFields(record, columns), rows, options.defaultCurrency);
+			yield validateRowWithShipping(rawFields(record, columns), rows, options.defaultCurrency, options.now);
 		}
 	}
 	try {
@@ -86,9 +88,10 @@ export async function* parseCsv(text: AsyncIterable<string>, options: CsvOptions
 
 function rawFields(record: string[], columns: ColumnMap): RawFeedFields {
 	const fields: RawFeedFields = {};
-	for (const [field, index] of Object.entries(columns) as [RawField, number][]) {
-		// A short row has the column, empty: "" (not undefined, which means "the feed has no such column").
-		fields[field] = record[index] ?? "";
+	for (const [field, positions] of Object.entries(columns) as [RawField, number[]][]) {
+		// The first column the row fills; a short row or empty columns give "" (not undefined, which
+		// means "the feed has no such column").
+		fields[field] = positions.map((position) => record[position] ?? "").find((value) => value.trim() !== "") ?? "";
 	}
 	return fields;
 }

@@ -1,7 +1,9 @@
 // Bytes of a feed → text, chunk by chunk, in UTF-8 or ISO-8859-1. Nordic retailers still
 // export Latin-1 files, often without saying so, so the decoder starts as UTF-8 and switches for good
-// at the first byte sequence that cannot be UTF-8. An XML declaration naming a Latin-1 encoding wins
-// from the start. Only a bounded head is ever held; the rest streams through.
+// at the first byte sequence that cannot be UTF-8 — unless the file has already shown UTF-8's own
+// multi-byte characters: then it is UTF-8 with a stray byte (a Latin-1 "é" pasted into one
+// description), which alone is read as Latin-1, and the rest stays UTF-8. An XML declaration naming
+// a Latin-1 encoding wins from the start. Only a bounded head is ever held; the rest streams through.
 
 const BOM = [0xef, 0xbb, 0xbf];
 /** Enough bytes to see an XML declaration (`<?xml version="1.0" encoding="…"?>`) and a BOM. */
@@ -50,6 +52,8 @@ class StreamingDecoder {
 	// WHATWG's "latin1" is windows-1252: a superset of ISO-8859-1's printable characters, and what
 	// files labelled ISO-8859-1 actually contain (€, curly quotes).
 	private readonly latin1 = new TextDecoder("latin1");
+	/** Whether a valid multi-byte UTF-8 character has been read: the file is UTF-8, whatever comes. */
+	private sawMultiByte = false;
 
 	start(head: Uint8Array): string {
 		let bytes = head;
@@ -60,16 +64,26 @@ class StreamingDecoder {
 
 	write(chunk: Uint8Array): string {
 		if (this.encoding === "latin1") return this.latin1.decode(chunk);
-		const bytes = this.carry.length > 0 ? concat(this.carry, chunk) : chunk;
-		const scan = scanUtf8(bytes);
-		if (scan.invalidAt >= 0) {
-			this.encoding = "latin1";
-			this.carry = new Uint8Array(0);
-			return this.utf8.decode(bytes.subarray(0, scan.invalidAt)) + this.latin1.decode(bytes.subarray(scan.invalidAt));
+		let bytes = this.carry.length > 0 ? concat(this.carry, chunk) : chunk;
+		let text = "";
+		for (;;) {
+			const scan = scanUtf8(bytes);
+			if (scan.invalidAt < 0) {
+				this.sawMultiByte ||= bytes.subarray(0, scan.completeEnd).some((byte) => byte >= 0x80);
+				// Copy the tail: the caller may reuse the chunk's buffer.
+				this.carry = bytes.slice(scan.completeEnd);
+				return text + this.utf8.decode(bytes.subarray(0, scan.completeEnd));
+			}
+			const valid = bytes.subarray(0, scan.invalidAt);
+			this.sawMultiByte ||= valid.some((byte) => byte >= 0x80);
+			if (!this.sawMultiByte) {
+				this.encoding = "latin1";
+				this.carry = new Uint8Array(0);
+				return text + this.utf8.decode(valid) + this.latin1.decode(bytes.subarray(scan.invalidAt));
+			}
+			text += this.utf8.decode(valid) + this.latin1.decode(bytes.subarray(scan.invalidAt, scan.invalidAt + 1));
+			bytes = bytes.subarray(scan.invalidAt + 1);
 		}
-		// Copy the tail: the caller may reuse the chunk's buffer.
-		this.carry = bytes.slice(scan.completeEnd);
-		return this.utf8.decode(bytes.subarray(0, scan.completeEnd));
 	}
 
 	end(): string {

@@ -6,6 +6,7 @@
 // ("SE::Standard:49.00 SEK", with its times "SE::Standard:49.00 SEK:0:1:1:3"), the form a CSV column
 // holds, so row-shipping.ts reads both alike.
 import type { RawField } from "./raw-fields";
+import { decodeEntities } from "./row-values";
 
 interface NestedKind {
 	field: Extract<RawField, "shipping" | "freeShippingThreshold">;
@@ -52,8 +53,11 @@ export class ShippingElement {
 
 	/** The entry as Google's text form; an element written as text ("SE:::49 SEK") is taken as it is. */
 	entry(): string {
-		if (this.values.size === 0) return this.ownText.trim().replace(/\s+/g, " ");
-		const text = (part: string) => (this.values.get(part) ?? "").trim().replace(/\s+/g, " ");
+		if (this.values.size === 0) return decodeEntities(this.ownText).trim().replace(/\s+/g, " ");
+		const text = (part: string) =>
+			decodeEntities(this.values.get(part) ?? "")
+				.trim()
+				.replace(/\s+/g, " ");
 		const required = this.kind.parts.map(text);
 		const optional = this.kind.optionalParts.map(text);
 		return (optional.some((value) => value !== "") ? [...required, ...optional] : required).join(":");

@@ -9,7 +9,7 @@ import { FeedFormatError, type ParsedFeedItem } from "./feed-row";
 import { ShippingElement, shippingElements } from "./google-xml-shipping";
 import type { RawFeedFields, RawField } from "./raw-fields";
 import { validateRowWithShipping } from "./row-shipping";
-import { HTML_ENTITIES } from "./row-values";
+import { decodeEntities } from "./row-values";
 
 /** Root elements of the feed kinds we read. */
 const ROOTS = new Set(["rss", "feed", "rdf"]);
@@ -25,6 +25,7 @@ const FIELDS: Record<string, [RawField, number]> = {
 	image_link: ["imageLink", 0],
 	price: ["price", 0],
 	sale_price: ["salePrice", 0],
+	sale_price_effective_date: ["salePriceEffectiveDate", 0],
 	availability: ["availability", 0],
 	brand: ["brand", 0],
 	gtin: ["gtin", 0],
@@ -41,6 +42,8 @@ export interface GoogleXmlOptions {
 	defaultCurrency: string;
 	/** The largest text one field may gather (FEED_MAX_FIELD_BYTES). */
 	maxFieldBytes: number;
+	/** The time the rows are read at (a dated sale price applies only then). */
+	now: Date;
 }
 
 export async function* parseGoogleXml(text: AsyncIterable<string>, options: GoogleXmlOptions): AsyncGenerator<ParsedFeedItem> {
@@ -72,7 +75,12 @@ class ItemReader {
 	private rootError: FeedFormatError | null = null;
 
 	constructor(private readonly options: GoogleXmlOptions) {
-		Object.assign(this.parser.ENTITIES, HTML_ENTITIES);
+		// XML knows five named entities; retailers write HTML's too ("Cr&egrave;me", "6 &times; 33 cl").
+		// saxes reports any other as an error and keeps it as written, which one field's spelling must
+		// not turn into a feed cut off there: each field is decoded by HTML's list as it closes.
+		this.parser.on("error", (error) => {
+			if (!error.message.includes("undefined entity")) throw error;
+		});
 		this.parser.on("opentag", (tag) => this.open(tag));
 		this.parser.on("closetag", () => this.close_());
 		this.parser.on("text", (value) => this.append(value));
@@ -174,12 +182,12 @@ class ItemReader {
 			const { name, rank } = this.field;
 			const current = this.ranks[name];
 			if (current === undefined || rank < current || (this.fields[name]?.trim() === "" && this.fieldText.trim() !== "")) {
-				this.fields[name] = this.fieldText;
+				this.fields[name] = decodeEntities(this.fieldText);
 				this.ranks[name] = rank;
 			}
 			this.field = null;
 		} else if (this.fields && this.depth === this.itemDepth) {
-			this.ready.push(validateRowWithShipping(this.fields, this.itemsSeen, this.options.defaultCurrency));
+			this.ready.push(validateRowWithShipping(this.fields, this.itemsSeen, this.options.defaultCurrency, this.options.now));
 			this.fields = null;
 		}
 		this.depth--;

@@ -10,7 +10,7 @@ import type { products } from "../db/schema";
 import type { FeedRow } from "./feed-row";
 
 /** Size words as titles write them ("200 g", "1,5 l", "6 x 33 cl", "200g"). */
-const sizePattern = /\b(?:\d+\s*[x×*]\s*)?\d+(?:[.,]\d+)?\s*(?:g|gr|gram|kg|ml|cl|dl|l|liter|litre)\b/giu;
+const sizePattern = /\b(?:\d+\s*[x×*]\s*)?\d+(?:[.,]\d+)?\s*(?:g|gr|gram|kg|kilo|ml|cl|dl|l|liter|litre)\b/giu;
 
 /** Lower case, accents folded, punctuation and spaces collapsed to single spaces. */
 function fold(text: string): string {
@@ -49,12 +49,6 @@ function baseSize(size: FeedRow["size"]): { amount: number | null; kind: "g" | "
 export function sizeKey(size: FeedRow["size"]): string {
 	const { amount, kind } = baseSize(size);
 	return amount === null ? "" : `${amount}${kind}`;
-}
-
-/** "Coca-Cola" as feeds write it: as given, lower, upper and capitalised (an index finds each). */
-function brandSpellings(brand: string): string[] {
-	const lower = brand.toLocaleLowerCase("sv");
-	return [brand, lower, brand.toLocaleUpperCase("sv"), lower.charAt(0).toLocaleUpperCase("sv") + lower.slice(1)];
 }
 
 /** The key a row without a GTIN is matched by: brand + normalised name + size. */
@@ -100,18 +94,22 @@ export async function matchProducts(
 	if (unmatched.length === 0) return matched;
 
 	// Brand + name + size: fetch the products of the same brand, compare names and sizes here (the
-	// name key is computed in one place, this file, rather than again in SQL). A row whose GTIN
-	// matched nothing can still be a product stored without a GTIN; products with one are skipped.
-	const spellings = (rowsOf: FeedRow[]) => [...new Set(rowsOf.flatMap((r) => (r.brand ? brandSpellings(r.brand) : [])))];
+	// name key is computed in one place, this file, rather than again in SQL). The brand is asked by
+	// its folded words, through their index, so every spelling of it is found ("Coca Cola" finds
+	// "Coca-Cola"); the keys compared here decide. A row whose GTIN matched nothing can still be a
+	// product stored without a GTIN; products with one are skipped.
+	const brands = (rowsOf: FeedRow[]) => [...new Set(rowsOf.flatMap((r) => (r.brand ? [r.brand] : [])))];
 	const withoutGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => !r.gtin);
 	const withGtin = unmatched.map((i) => rows[i] as FeedRow).filter((r) => r.gtin);
+	const sameBrand = (param: string) =>
+		`search_words(brand) = any(array(select search_words(b) from unnest(${param}::text[]) as b))`;
 	const candidates = await db.query<CandidateProduct>(
 		`select ${candidateColumns} from products
-		 where locale = $1 and (brand = any($2::text[]) or ($3 and brand is null))
+		 where locale = $1 and (${sameBrand("$2")} or ($3 and brand is null))
 		 union
 		 select ${candidateColumns} from products
-		 where locale = $1 and gtin is null and (brand = any($4::text[]) or ($5 and brand is null))`,
-		[locale, spellings(withoutGtin), withoutGtin.some((r) => !r.brand), spellings(withGtin), withGtin.some((r) => !r.brand)],
+		 where locale = $1 and gtin is null and (${sameBrand("$4")} or ($5 and brand is null))`,
+		[locale, brands(withoutGtin), withoutGtin.some((r) => !r.brand), brands(withGtin), withGtin.some((r) => !r.brand)],
 	);
 	const idByKey = new Map<string, { id: string; gtin: string | null }>();
 	for (const p of candidates) {

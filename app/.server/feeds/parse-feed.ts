@@ -22,15 +22,19 @@ export interface ParseFeedOptions {
 	defaultCurrency: string;
 	/** The largest field (FEED_MAX_FIELD_BYTES unless given); a CSV row may hold `csvRowFields` of them. */
 	maxFieldBytes?: number;
+	/** The time the rows are read at: a dated sale price applies only then (now unless given). */
+	now?: Date;
 }
 
 export async function* parseFeed(input: AsyncIterable<Uint8Array>, options: ParseFeedOptions): AsyncGenerator<ParsedFeedItem> {
 	const maxFieldBytes = options.maxFieldBytes ?? configuredFeedLimits().maxFieldBytes;
+	const now = options.now ?? new Date();
 	if (options.format === "google_xml") {
 		const limit = new XmlConstructLimit(maxFieldBytes);
 		yield* parseGoogleXml(decodeFeed(measured(input, (bytes) => limit.read(bytes))), {
 			defaultCurrency: options.defaultCurrency,
 			maxFieldBytes,
+			now,
 		});
 	} else {
 		const maxRowBytes = maxFieldBytes * csvRowFields;
@@ -40,6 +44,7 @@ export async function* parseFeed(input: AsyncIterable<Uint8Array>, options: Pars
 			defaultCurrency: options.defaultCurrency,
 			maxFieldBytes,
 			maxRowBytes,
+			now,
 		});
 	}
 }

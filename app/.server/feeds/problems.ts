@@ -18,6 +18,8 @@ export type RowProblem =
 				| "title-has-markup"
 				| "invalid-price"
 				| "price-not-positive"
+				/** Above any price the site deals in (a misread column: a GTIN as the price). */
+				| "price-too-high"
 				| "invalid-currency"
 				| "invalid-url"
 				| "unknown-availability"
@@ -37,6 +39,8 @@ export type RowProblem =
 	 * whole days, the least above the most, or over the bounds summed (ADR 066).
 	 */
 	| { code: "delivery-time-unreadable" | "shipping-times-unreadable"; value: string }
+	/** A sale price's window (`sale_price_effective_date`) that cannot be read: the regular price was taken (ADR 072). */
+	| { code: "sale-dates-unreadable"; value: string }
 	/** The same id earlier in the feed (this row was ignored), or used by the retailer's feed in the other language. */
 	| { code: "duplicate-id" | "other-language"; id: string }
 	/** The feed ended part-way, for `cause`: the rows before it were kept, nothing was marked out of stock. */

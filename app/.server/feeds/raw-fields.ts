@@ -13,8 +13,10 @@ export interface RawFeedFields {
 	imageLink?: string;
 	/** "12.90 SEK", "12,90", "1 234,50 kr". */
 	price?: string;
-	/** Used when lower than `price`. */
+	/** Used when lower than `price`, and within `salePriceEffectiveDate` when one is given. */
 	salePrice?: string;
+	/** Google's ISO 8601 interval in which the sale price applies ("2026-11-20T00:00+0100/2026-11-30T23:59+0100"). */
+	salePriceEffectiveDate?: string;
 	/** A separate currency column (Adtraction, Awin); a currency in the price text wins. */
 	currency?: string;
 	availability?: string;

@@ -62,6 +62,10 @@ function entriesOf(text: string): Entry[] {
 
 type Amount = { amount: number | null; times: string[] } | { problem: true };
 
+/** Free shipping as a shop words it where an amount belongs (Awin's `delivery_cost` often says "Free"). */
+const freeWords =
+	/^(free|free shipping|gratis|gratis frakt|fri frakt|fraktfritt|fraktfri|kostnadsfri|gratis levering|fri levering)$/i;
+
 /**
  * The amount of the entry for `country`: its own entries first (a whole-country one before a
  * region's), else one for any country; of several services, the cheapest (what a shopper picks),
@@ -79,7 +83,7 @@ function amountFor(text: string | undefined, country: string, currency: string):
 	if (!ranked) return { amount: null, times: [] };
 	let best: { amount: number; times: string[] } | null = null;
 	for (const entry of ranked) {
-		const price = parsePrice(entry.amount);
+		const price = freeWords.test(entry.amount) ? { amount: 0 } : parsePrice(entry.amount);
 		if (!price || (price.currency !== undefined && price.currency !== currency)) return { problem: true };
 		const amount = Math.round(price.amount * 100) / 100;
 		if (best === null || amount < best.amount) best = { amount, times: entry.times };
@@ -111,8 +115,8 @@ export function rowShipping(
 }
 
 /** validateRow, then the row's own shipping: what both parsers hand the importer. */
-export function validateRowWithShipping(raw: RawFeedFields, line: number, defaultCurrency: string): ParsedFeedItem {
-	const item = validateRow(raw, line, defaultCurrency);
+export function validateRowWithShipping(raw: RawFeedFields, line: number, defaultCurrency: string, now: Date): ParsedFeedItem {
+	const item = validateRow(raw, line, defaultCurrency, now);
 	if (!item.ok) return item;
 	const shipping = rowShipping(raw, defaultCurrency, item.row.currency);
 	if ("problem" in shipping) {

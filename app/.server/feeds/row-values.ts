@@ -3,11 +3,14 @@
 // fields into an offer row (with the problems of values it was accepted without) or a rejection
 // with its problem code. Pure: no I/O.
 
+import { decodeHTMLStrict } from "entities";
 import { type GtinFault, readGtin } from "~/lib/gtin";
 import { parseSize } from "~/lib/parse-size";
+import { maxPrice } from "~/lib/product-filters";
 import type { Availability, ParsedFeedItem } from "./feed-row";
 import type { RowProblem } from "./problems";
 import type { RawFeedFields } from "./raw-fields";
+import { isWithin, saleWindowOf } from "./sale-window";
 
 export interface ParsedPrice {
 	amount: number;
@@ -43,10 +46,12 @@ export function parsePrice(text: string | null | undefined): ParsedPrice | null 
 		}
 		rest = rest.slice(0, match.index) + rest.slice(match.index + match[0].length);
 	}
-	// "29:-" and "29,-": whole crowns.
+	// "29:-" and "1.299,-": whole crowns, so any separator left groups thousands.
+	const wholeCrowns = /[:,.]-$/.test(rest);
 	rest = rest.replace(/[:,.]-$/, "");
 	// Spaces (also no-break and thin ones) are thousands separators in Nordic prices.
 	rest = rest.replace(/[\s\u00a0\u202f']/g, "");
+	if (wholeCrowns && /^\d{1,3}([.,]\d{3})+$/.test(rest)) rest = rest.replace(/[.,]/g, "");
 	if (!/^-?\d[\d.,]*$/.test(rest) || /[.,]$/.test(rest)) return null;
 	const amount = Number(normaliseSeparators(rest));
 	if (!Number.isFinite(amount)) return null;
@@ -82,6 +87,9 @@ const AVAILABILITY: Record<string, Availability> = {
 	j: "in_stock",
 	ilager: "in_stock",
 	pålager: "in_stock",
+	finnsilager: "in_stock",
+	finnspålager: "in_stock",
+	lagervare: "in_stock",
 	outofstock: "out_of_stock",
 	soldout: "out_of_stock",
 	discontinued: "out_of_stock",
@@ -93,6 +101,13 @@ const AVAILABILITY: Record<string, Availability> = {
 	nei: "out_of_stock",
 	slutsåld: "out_of_stock",
 	utsolgt: "out_of_stock",
+	slutilager: "out_of_stock",
+	ejilager: "out_of_stock",
+	inteilager: "out_of_stock",
+	tillfälligtslut: "out_of_stock",
+	ikkepålager: "out_of_stock",
+	ikkeilager: "out_of_stock",
+	midlertidigutsolgt: "out_of_stock",
 	preorder: "preorder",
 	backorder: "backorder",
 };
@@ -125,64 +140,32 @@ export function rowGtin(text: string | null | undefined): { gtin: string | null;
 	return { gtin: null, problem: { code: gtinProblemCode[reading.fault], value: clipped((text ?? "").trim()) } };
 }
 
-/** Named HTML entities retailers put in titles and descriptions (beyond XML's own five). */
-export const HTML_ENTITIES: Record<string, string> = {
-	amp: "&",
-	lt: "<",
-	gt: ">",
-	quot: '"',
-	apos: "'",
-	nbsp: " ",
-	shy: "",
-	ndash: "–",
-	mdash: "—",
-	hellip: "…",
-	laquo: "«",
-	raquo: "»",
-	rsquo: "’",
-	lsquo: "‘",
-	rdquo: "”",
-	ldquo: "“",
-	euro: "€",
-	deg: "°",
-	reg: "®",
-	trade: "™",
-	copy: "©",
-	aring: "å",
-	Aring: "Å",
-	auml: "ä",
-	Auml: "Ä",
-	ouml: "ö",
-	Ouml: "Ö",
-	aelig: "æ",
-	AElig: "Æ",
-	oslash: "ø",
-	Oslash: "Ø",
-	eacute: "é",
-	Eacute: "É",
-	uuml: "ü",
-	Uuml: "Ü",
-};
-
-/** `&amp;`, `&ouml;`, `&#228;`, `&#xE4;` → characters; unknown named entities stay as written. */
+/**
+ * `&amp;`, `&ouml;`, `&egrave;`, `&#228;`, `&#xE4;` → characters, by the HTML standard's whole list;
+ * an entity needs its semicolon ("AT&T" and "&copy2020" stay as written). A no-break space is a
+ * space and a soft hyphen nothing: names and descriptions are searched and compared as words.
+ */
 export function decodeEntities(text: string): string {
-	return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-		if (name[0] === "#") {
-			const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-			return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-		}
-		return HTML_ENTITIES[name] ?? whole;
-	});
+	return decodeHTMLStrict(text)
+		.replace(/\u00a0/g, " ")
+		.replace(/\u00ad/g, "");
 }
 
-/** A description as plain text: tags (and script/style content) removed, entities decoded, whitespace collapsed. */
+/** Tags, comments, and script and style elements with their content, each replaced by a space. */
+function withoutTags(text: string): string {
+	return text
+		.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+		.replace(/<!--[\s\S]*?-->/g, " ")
+		.replace(/<\/?[a-z!][^>]*>/gi, " ");
+}
+
+/**
+ * A description as plain text: tags removed, entities decoded, whitespace collapsed. Tags are
+ * removed again after decoding: a feed that escapes its HTML ("&lt;p&gt;Lakrits&lt;/p&gt;") would
+ * otherwise show its tags as text.
+ */
 export function stripHtml(text: string): string {
-	return decodeEntities(
-		text
-			.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-			.replace(/<!--[\s\S]*?-->/g, " ")
-			.replace(/<\/?[a-z!][^>]*>/gi, " "),
-	)
+	return withoutTags(decodeEntities(withoutTags(text)))
 		.replace(/\s+/g, " ")
 		.trim();
 }
@@ -221,8 +204,21 @@ function text(value: string | undefined): string | null {
 	return trimmed ? trimmed : null;
 }
 
-/** One row's raw fields → an offer row, or a rejection with its problem. */
-export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: string): ParsedFeedItem {
+/**
+ * The sale price when it applies at `now` (ADR 072): without a stated window always, with one only
+ * within it; a window that cannot be read keeps the regular price, with the problem to warn of.
+ */
+function applyingSale(raw: RawFeedFields, now: Date): { sale: ParsedPrice | null; problem?: RowProblem } {
+	const sale = parsePrice(text(raw.salePrice));
+	const windowText = text(raw.salePriceEffectiveDate);
+	if (!sale || !windowText) return { sale };
+	const window = saleWindowOf(windowText);
+	if (!window) return { sale: null, problem: { code: "sale-dates-unreadable", value: clipped(windowText) } };
+	return { sale: isWithin(window, now) ? sale : null };
+}
+
+/** One row's raw fields → an offer row, or a rejection with its problem; `now` decides whether a dated sale applies. */
+export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: string, now = new Date()): ParsedFeedItem {
 	const externalId = text(raw.id);
 	if (!externalId) return reject(line, null, { code: "missing-id" });
 	const rawTitle = text(raw.title);
@@ -235,7 +231,9 @@ export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: s
 	const price = parsePrice(priceText);
 	if (!price) return reject(line, externalId, { code: "invalid-price", value: clipped(priceText) });
 	if (price.amount <= 0) return reject(line, externalId, { code: "price-not-positive", value: clipped(priceText) });
-	const sale = parsePrice(text(raw.salePrice));
+	// Stored, it would overflow the offers' price column and fail the whole import, not this row.
+	if (price.amount > maxPrice) return reject(line, externalId, { code: "price-too-high", value: clipped(priceText) });
+	const { sale, problem: saleProblem } = applyingSale(raw, now);
 	const chosen = sale && sale.amount > 0 && sale.amount < price.amount ? sale : price;
 	const currency = (chosen.currency ?? price.currency ?? text(raw.currency) ?? defaultCurrency).toUpperCase();
 	if (!isCurrencyCode(currency)) return reject(line, externalId, { code: "invalid-currency", value: clipped(currency) });
@@ -256,9 +254,10 @@ export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: s
 
 	const description = text(raw.description);
 	const gtin = rowGtin(raw.gtin);
+	const warnings = [saleProblem, gtin.problem].filter((problem) => problem !== undefined);
 	return {
 		ok: true,
-		...(gtin.problem ? { warnings: [gtin.problem] } : {}),
+		...(warnings.length > 0 ? { warnings } : {}),
 		row: {
 			line,
 			externalId,

@@ -74,6 +74,9 @@ export const products = pgTable(
 			t.id,
 		),
 		index("products_locale_brand_idx").on(t.locale, t.brand),
+		// A feed row without a GTIN is matched among the products of its brand however the brand is
+		// spelt ("Coca Cola", "Coca-Cola", "Nestle", "Nestlé"): by its words, folded as search folds them.
+		index("products_locale_brand_words_idx").on(t.locale, sql`search_words(${t.brand})`),
 		index("products_gtin_idx").on(t.gtin),
 		index("products_category_idx").using("gin", t.category),
 		// The search engine's trigram indexes, one language at a time (ADR 039; pg_trgm and btree_gin

@@ -9,6 +9,7 @@ export const adminFeedProblems = {
 	"missing-price": "Saknar pris",
 	"invalid-price": "Ogiltigt pris: {{value}}",
 	"price-not-positive": "Priset måste vara större än noll: {{value}}",
+	"price-too-high": "Priset är orimligt högt (troligen en felläst kolumn): {{value}}",
 	"invalid-currency": "Ogiltig valuta: {{value}}",
 	"missing-url": "Saknar länk",
 	"invalid-url": "Ogiltig länk: {{value}}",
@@ -25,6 +26,8 @@ export const adminFeedProblems = {
 		"GTIN {{value}} ignorerades: det är ett butiksinternt nummer som inte är unikt mellan butiker. Raden matchades på märke, namn och storlek",
 	"delivery-time-unreadable":
 		"Leveranstiden ”{{value}}” ignorerades: den anger inga hela dagar, eller fler än 60 arbetsdagar. Butikens leveranstid visas",
+	"sale-dates-unreadable":
+		"Reaprisets datum ”{{value}}” gick inte att läsa (väntat: start/slut, t.ex. 2026-11-20T00:00+0100/2026-11-30T23:59+0100). Ordinarie pris används",
 	"shipping-times-unreadable":
 		"Hanterings- och transporttiderna i frakten ”{{value}}” ignorerades: de ska vara hela arbetsdagar, den kortaste före den längsta, och tillsammans högst 60. Butikens leveranstid visas",
 	"duplicate-id": "Dubblett av id {{id}} (raden ignorerades)",

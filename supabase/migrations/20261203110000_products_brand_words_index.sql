@@ -1,0 +1,1 @@
+CREATE INDEX "products_locale_brand_words_idx" ON "products" USING btree ("locale",search_words("brand"));
