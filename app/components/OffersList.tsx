@@ -1,11 +1,14 @@
 // Every retailer's offer for one product (ADR 052), in the order asked for (cheapest price first,
-// or cheapest delivered with "inkl. frakt"): the shop, its price, its shipping ("Fri frakt" or
+// or cheapest delivered with "inkl. frakt"; an offer in another currency than the language's after
+// those in it, ADR 069): the shop, its price, its shipping ("Fri frakt" or
 // "+ 49 kr frakt · fri frakt över 299 kr"), one item's price with shipping, the delivery time,
 // stock, when the price was last seen (with the time of day, Stockholm time) and a button out
 // through /go/{offer}. A list of rows, one per shop: on a phone each row stacks with its button
 // beside it, so nothing scrolls sideways; from `sm` up the facts line up in columns.
+import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { clickOutHref, retailerLinkProps } from "~/lib/click-out";
+import { inLanguageCurrency, languageCurrencyFirst } from "~/lib/language-currency-first";
 import { formatPrice, formatShippingAmount } from "~/lib/money";
 import { type OfferOrder, orderOffers } from "~/lib/offer-order";
 import { type ShippingRule, shipsFree } from "~/lib/shipping";
@@ -26,12 +29,15 @@ export interface OfferRow {
 	deliveryDays: { min: number; max: number } | null;
 }
 
-/** The cheapest offer you can buy by the measure given; a sold-out one is never "the lowest". */
-function cheapestId(offers: OfferRow[], measure: (offer: OfferRow) => number | null): number | null {
+/**
+ * The cheapest offer you can buy by the measure given. A sold-out one is never "the lowest", nor is
+ * one in another currency than the language's: its amount does not compare (ADR 069).
+ */
+function cheapestId(offers: OfferRow[], locale: Locale, measure: (offer: OfferRow) => number | null): number | null {
 	let best: OfferRow | null = null;
 	for (const offer of offers) {
 		const value = measure(offer);
-		if (!offer.available || value === null) continue;
+		if (!offer.available || value === null || !inLanguageCurrency(offer.currency, locale)) continue;
 		const bestValue = best ? measure(best) : null;
 		if (bestValue === null || Math.round(value * 100) < Math.round(bestValue * 100)) best = offer;
 	}
@@ -58,7 +64,10 @@ function DeliveryText({ days }: { days: { min: number; max: number } }) {
 
 function Badge({ children }: { children: string }) {
 	return (
-		<span className="ml-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 align-middle text-xs font-bold text-white">
+		<span
+			className="ml-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 align-middle text-xs font-bold text-white"
+			data-testid="offer-badge"
+		>
 			{children}
 		</span>
 	);
@@ -68,9 +77,9 @@ export function OffersList({ offers, productSlug, order }: { offers: OfferRow[];
 	const t = useT();
 	const locale = useLocale();
 	if (offers.length === 0) return <p className="text-gray-600">{t("offers.noOffers")}</p>;
-	const cheapest = cheapestId(offers, (offer) => offer.price);
-	const cheapestDelivered = cheapestId(offers, (offer) => offer.delivered);
-	const shown = orderOffers(offers, order);
+	const cheapest = cheapestId(offers, locale, (offer) => offer.price);
+	const cheapestDelivered = cheapestId(offers, locale, (offer) => offer.delivered);
+	const shown = languageCurrencyFirst(orderOffers(offers, order), locale);
 	const caption = t(order === "delivered" ? "offers.captionDelivered" : "offers.caption", { count: offers.length });
 	return (
 		<div>

@@ -2,6 +2,7 @@
 // offer a click-out leads to (docs/product.md, Prices, offers and units; ADR 046 for shipping).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
+import { inLanguageCurrency, languageCurrencyFirst } from "~/lib/language-currency-first";
 import { deliveredTotal, type ShippingRule, shippingRuleOf } from "~/lib/shipping";
 import type { Db } from "../db/handle";
 import { offers, products, retailerShipping, retailers } from "../db/schema";
@@ -18,7 +19,10 @@ export interface ProductOffer {
 	available: boolean;
 	/** When the retailer's price was last confirmed (ISO 8601). */
 	lastUpdated: string;
-	/** The rule this offer ships under (the feed row's own values over the shop's); null: unknown. */
+	/**
+	 * The rule this offer ships under, in the offer's currency: the feed row's own values over the
+	 * shop's, which count only for an offer in the language's currency (ADR 069); null: unknown.
+	 */
 	shipping: ShippingRule | null;
 	/** One item's price with its shipping; null when shipping is unknown. */
 	delivered: number | null;
@@ -34,9 +38,9 @@ export function isAvailable(availability: string): boolean {
 const amountOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 /**
- * Every offer of a product: the ones you can buy first, each group cheapest first; each with the
- * shipping rule it ships under (the shop's for the product's language, a feed row's own values
- * winning) and one item's delivered price.
+ * Every offer of a product: the ones you can buy first, each group cheapest first with the
+ * language's currency before any other (ADR 069); each with the shipping rule it ships under (the
+ * shop's for the product's language, a feed row's own values winning) and one item's delivered price.
  */
 export async function productOffers(db: Db, productId: string): Promise<ProductOffer[]> {
 	const rows = await db.orm
@@ -45,6 +49,7 @@ export async function productOffers(db: Db, productId: string): Promise<ProductO
 			retailer: retailers.name,
 			price: offers.price,
 			currency: offers.currency,
+			locale: products.locale,
 			availability: offers.availability,
 			// The feed confirms a price when it sees the row again (seen_at), or changes it (updated_at).
 			lastUpdated: sql<Date | string>`greatest(${offers.seenAt}, ${offers.updatedAt})`,
@@ -66,13 +71,19 @@ export async function productOffers(db: Db, productId: string): Promise<ProductO
 		)
 		.where(eq(offers.productId, productId))
 		.orderBy(sql`(${offers.availability} = 'out_of_stock')`, asc(offers.price), asc(retailers.name), asc(offers.id));
-	return rows.map((row) => {
+	const [first] = rows;
+	if (!first) return [];
+	const locale = first.locale as Locale;
+	const shown = rows.map((row): ProductOffer => {
 		const price = Number(row.price);
 		const shopFee = amountOrNull(row.shopFee);
+		// The shop's rule is in the language's currency: 59 SEK is not 59 EUR, so an offer in another
+		// currency ships only under what its own row states (the importer checked that is in its currency).
+		const shopApplies = shopFee !== null && inLanguageCurrency(row.currency, locale);
 		const shipping = shippingRuleOf({
 			offerFee: amountOrNull(row.offerFee),
 			offerFreeOver: amountOrNull(row.offerFreeOver),
-			shop: shopFee === null ? null : { fee: shopFee, freeOver: amountOrNull(row.shopFreeOver) },
+			shop: shopApplies ? { fee: shopFee, freeOver: amountOrNull(row.shopFreeOver) } : null,
 		});
 		// The row's own delivery time (both or neither) wins over the shop's, which may state one end.
 		const [ownMin, ownMax] = [row.offerDaysMin, row.offerDaysMax];
@@ -92,6 +103,7 @@ export async function productOffers(db: Db, productId: string): Promise<ProductO
 			deliveryDays: daysMin === null || daysMax === null ? null : { min: daysMin, max: daysMax },
 		};
 	});
+	return languageCurrencyFirst(shown, locale);
 }
 
 /** A point of the price-history chart: the cheapest price across all offers on one day. */

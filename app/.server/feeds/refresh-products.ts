@@ -2,6 +2,7 @@
 // every product a batch of the import touched, and for the products whose offers a complete run
 // withdrew. Raw SQL on the import's own Db; see import-feed.ts.
 
+import { listCurrency } from "~/lib/product-filters";
 import type { Db } from "../db/handle";
 import type { offers, products } from "../db/schema";
 
@@ -15,7 +16,7 @@ export interface ProductsRefreshed {
 }
 
 /**
- * Points each product at its cheapest available offer (price, currency, link, cheapest_offer_id)
+ * Points each product at its cheapest available offer in the language's currency (price, currency, link, cheapest_offer_id)
  * and sets `available` by whether it has one. A product without an available offer is never
  * deleted: it shows the lowest of its offers' last prices (an offer that sells out keeps the
  * price it had), so its page keeps answering with the price it was last sold at. Only rows that
@@ -25,11 +26,15 @@ export async function refreshProducts(tx: Db, productIds: string[]): Promise<Pro
 	if (productIds.length === 0) return { changed: 0, madeUnavailable: 0 };
 	const rows = await tx.query<Pick<Product, "available"> & { wasAvailable: Product["available"] }>(
 		`with best as (
-		   -- Per product: its cheapest available offer, or (none available) its cheapest offer.
+		   -- Per product: its cheapest available offer, or (none available) its cheapest offer; one in
+		   -- the language's currency before any other, whose amounts do not compare with it (ADR 069).
 		   select distinct on (o.product_id) o.product_id, o.id, o.price, o.currency, o.url,
 		     o.availability <> 'out_of_stock' as available
-		   from offers o where o.product_id = any($1::uuid[])
-		   order by o.product_id, o.availability = 'out_of_stock', o.price, o.id
+		   from offers o
+		   join products p on p.id = o.product_id
+		   left join unnest($2::text[], $3::text[]) as c(locale, currency) on c.locale = p.locale
+		   where o.product_id = any($1::uuid[])
+		   order by o.product_id, o.availability = 'out_of_stock', o.currency is distinct from c.currency, o.price, o.id
 		 ), target as (
 		   select p.id, p.available as was_available, coalesce(b.available, false) as available,
 		     coalesce(b.id, p.cheapest_offer_id) as offer_id, coalesce(b.price, p.price) as price,
@@ -44,7 +49,7 @@ export async function refreshProducts(tx: Db, productIds: string[]): Promise<Pro
 		   and (p.available, p.cheapest_offer_id, p.price, p.currency, p.product_url)
 		     is distinct from (t.available, t.offer_id, t.price, t.currency, t.url)
 		 returning t.was_available as "wasAvailable", t.available`,
-		[productIds],
+		[productIds, Object.keys(listCurrency), Object.values(listCurrency)],
 	);
 	return { changed: rows.length, madeUnavailable: rows.filter((r) => r.wasAvailable && !r.available).length };
 }
