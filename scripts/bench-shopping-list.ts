@@ -28,16 +28,17 @@ function catalogue(): { lines: ListLine[]; shops: PricedShop[] } {
 	const shopCount = 10 + Math.floor(next() * 11);
 	const shops = Array.from({ length: shopCount }, (_, s): PricedShop => {
 		const carries = 0.75 + next() * 0.23;
-		const offers = new Map<string, { offerId: number; unitPrice: number }>();
+		const prices = new Map<string, { offerId: number; unitPrice: number }>();
 		lines.forEach((line, i) => {
 			if (next() >= carries) return;
 			const kronor = Math.max(5, Math.round((listPrices[i] as number) * (0.85 + next() * 0.3)));
-			offers.set(line.productId, { offerId: s * 1000 + i, unitPrice: kronor * 100 - pick([0, 10]) });
+			prices.set(line.productId, { offerId: s * 1000 + i, unitPrice: kronor * 100 - pick([0, 10]) });
 		});
+		// Every item ships under the shop's rule, drawn after the prices as before, so a seed gives the same catalogue.
+		const shipping = { fee: pick([29, 39, 45, 49, 59, 69, 79]), freeOver: pick([null, 199, 299, 299, 449, 599, 699]) };
 		return {
 			id: `shop-${s}`,
-			rule: { fee: pick([29, 39, 45, 49, 59, 69, 79]), freeOver: pick([null, 199, 299, 299, 449, 599, 699]) },
-			offers,
+			offers: new Map([...prices].map(([productId, offer]) => [productId, { ...offer, shipping }])),
 		};
 	});
 	return { lines, shops };

@@ -1,14 +1,23 @@
 // The shopping list (ADR 047) on real databases and over HTTP: what pricing reads (in-stock offers,
-// each shop's rule for the language, a shop without one priced by its offers' own shipping, a shop
-// nobody states shipping for left out), and every kind of bad input answered with a localised
-// message, nothing stored and never a 5xx.
+// each with the rule the product page gives it), what a basket pays for shipping as the shopper reads
+// it (ADR 068: a one-item basket costs what the product page says, a mixed basket pays the larger fee
+// and the higher threshold, an item only a shop without shipping stocks is in stock with shipping
+// unknown), and every kind of bad input answered with a localised message, nothing stored and never
+// a 5xx.
 import { readFile } from "node:fs/promises";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productOffers } from "~/.server/catalogue/offers";
 import type { Db } from "~/.server/db/handle";
 import { readListCatalogue } from "~/.server/shopping-list/list-catalogue";
-import { loadListPage } from "~/.server/shopping-list/list-page";
+import { type ListPageData, loadListPage } from "~/.server/shopping-list/list-page";
+import { ListLines } from "~/components/shopping-list/ListLines";
+import { ShopBaskets } from "~/components/shopping-list/ShopBaskets";
 import { type RunningApp, startApp } from "../support/app-server";
 import { openPgliteWithDemo, testDatabases } from "../support/databases";
+import { shownOffers } from "../support/shown-offers";
 
 interface DemoRule {
 	fee: number;
@@ -18,6 +27,45 @@ const demoRetailers = JSON.parse(await readFile("data/demo/retailers.json", "utf
 	name: string;
 	shipping: Record<string, DemoRule>;
 }[];
+
+/** The rule the product page gives each of a product's offers, by offer id. */
+async function productPageRules(db: Db, productId: string) {
+	return new Map((await productOffers(db, productId)).map((offer) => [offer.id, offer.shipping]));
+}
+
+async function productNamed(db: Db, locale: string, name: string): Promise<string> {
+	const [row] = await db.query<{ id: string }>(`select id from products where locale = $1 and name = $2`, [locale, name]);
+	return row?.id as string;
+}
+
+const text = (html: string) =>
+	html
+		.replace(/<[^>]*>/g, " ")
+		.replace(/&amp;/g, "&")
+		.replace(/\u00a0/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
+
+/**
+ * The list page as a shopper reads it, from the page's own components: each line's text, and each
+ * shop's basket by shop name. `path` sets the language ("/godislista" or "/no/godteliste").
+ */
+function shownList(page: ListPageData, path = "/godislista"): { lines: string[]; baskets: Map<string, string> } {
+	const render = (element: ReturnType<typeof createElement>) =>
+		renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [path] }, element));
+	// Each item's text runs from its own test id to the next one's (a basket holds lists of its own).
+	const items = (html: string, id: string) =>
+		html
+			.split(`data-testid="${id}"`)
+			.slice(1)
+			.map((part) => text(part.replace(/^[^>]*>/, "").replace(/<[^>]*$/, "")));
+	const lines = items(
+		render(createElement(ListLines, { lines: page.lines, currency: page.currency, editable: false })),
+		"list-line",
+	);
+	const baskets = items(render(createElement(ShopBaskets, { baskets: page.baskets, currency: page.currency })), "shop-basket");
+	return { lines, baskets: new Map(page.baskets.map((basket, i) => [basket.shop, baskets[i] ?? ""])) };
+}
 
 async function productIds(db: Db, locale: string, slugs: string[]): Promise<string[]> {
 	const rows = await db.query<{ id: string; slug: string }>(
@@ -49,16 +97,23 @@ describe.each(testDatabases())("what a list is priced from ($name)", (database) 
 
 	const slugs = ["ahlgrens-bilar-250-g", "ahlgrens-bilar-500-g", "ahlgrens-bilar-125-g"];
 
-	it("reads each shop's rule for the language and only in-stock offers, at their prices", async () => {
+	it("reads each offer's shipping as the product page does and only in-stock offers, at their prices", async () => {
 		const ids = await productIds(db, "sv", slugs);
 		const catalogue = await readListCatalogue(db, "sv", ids);
 		expect(catalogue.currency).toBe("SEK");
 		expect([...catalogue.products.keys()].sort()).toEqual([...ids].sort());
 		expect(catalogue.shops.length).toBeGreaterThan(1);
-		for (const shop of catalogue.shops) {
-			const name = catalogue.shopNames.get(shop.id) as string;
-			const demo = demoRetailers.find((retailer) => retailer.name === name)?.shipping.sv as DemoRule;
-			expect(shop.rule, name).toEqual({ fee: demo.fee, freeOver: demo.free_over });
+		for (const id of ids) {
+			const rules = await productPageRules(db, id);
+			for (const shop of catalogue.shops) {
+				const offer = shop.offers.get(id);
+				if (!offer) continue;
+				const name = catalogue.shopNames.get(shop.id) as string;
+				// These rows state no shipping of their own: each ships under its shop's rule.
+				const demo = demoRetailers.find((retailer) => retailer.name === name)?.shipping.sv as DemoRule;
+				expect(offer.shipping, name).toEqual({ fee: demo.fee, freeOver: demo.free_over });
+				expect(offer.shipping, name).toEqual(rules.get(offer.offerId));
+			}
 		}
 		for (const id of ids) {
 			const expected = await inStockPrices(db, id);
@@ -93,7 +148,7 @@ describe.each(testDatabases())("what a list is priced from ($name)", (database) 
 		for (const part of page.baskets) expect(part.total).toBeCloseTo(part.subtotal + part.shipping, 2);
 	});
 
-	it("prices a shop without a rule by its offers' own shipping, and leaves out one nobody states", async () => {
+	it("prices a shop without a rule by each row's own shipping, and leaves out the rows nobody states it for", async () => {
 		const [bars250, bars500] = await productIds(db, "sv", slugs);
 		await db.query(
 			`delete from retailer_shipping s using retailers r where r.id = s.retailer_id and r.slug = 'snackshopen' and s.locale = 'sv'`,
@@ -105,16 +160,19 @@ describe.each(testDatabases())("what a list is priced from ($name)", (database) 
 				[productId, fee, freeOver],
 			);
 		await setOwn(bars250 as string, 29, null);
-		await setOwn(bars500 as string, 19, 150);
+		await setOwn(bars500 as string, null, 150);
 		const snackshopen = async () => {
 			const catalogue = await readListCatalogue(db, "sv", [bars250 as string, bars500 as string]);
-			return catalogue.shops.find((shop) => catalogue.shopNames.get(shop.id) === "Snackshopen");
+			const shop = catalogue.shops.find((each) => catalogue.shopNames.get(each.id) === "Snackshopen");
+			return { shop, unknown: catalogue.shippingUnknown };
 		};
-		// The highest fee either row states, free from the lowest threshold either states.
-		expect((await snackshopen())?.rule).toEqual({ fee: 29, freeOver: 150 });
+		// Its own fee, flat (no shop threshold to take); a threshold alone says nothing of the fee.
+		const read = await snackshopen();
+		expect(read.shop?.offers.get(bars250 as string)?.shipping).toEqual({ fee: 29, freeOver: null });
+		expect(read.shop?.offers.has(bars500 as string)).toBe(false);
+		expect(read.unknown.has(bars500 as string)).toBe(true);
 		await setOwn(bars250 as string, null, null);
-		await setOwn(bars500 as string, null, null);
-		expect(await snackshopen()).toBeUndefined();
+		expect((await snackshopen()).shop).toBeUndefined();
 	});
 
 	it("keeps lists per language: another language's products are not read", async () => {
@@ -125,10 +183,141 @@ describe.each(testDatabases())("what a list is priced from ($name)", (database) 
 		const [norwegian] = await productIds(db, "nb", ["ahlgrens-bilar-250-g"]);
 		const nb = await readListCatalogue(db, "nb", [norwegian as string]);
 		expect(nb.currency).toBe("NOK");
+		const rules = await productPageRules(db, norwegian as string);
 		for (const shop of nb.shops) {
 			const demo = demoRetailers.find((retailer) => retailer.name === nb.shopNames.get(shop.id))?.shipping.nb as DemoRule;
-			expect(shop.rule).toEqual({ fee: demo.fee, freeOver: demo.free_over });
+			const offer = shop.offers.get(norwegian as string);
+			expect(offer?.shipping).toEqual({ fee: demo.fee, freeOver: demo.free_over });
+			expect(offer?.shipping).toEqual(rules.get(offer?.offerId as number));
 		}
+	});
+});
+
+describe.each(testDatabases())("what a basket pays for shipping ($name)", (database) => {
+	let close: () => Promise<void>;
+	let db: Db;
+	beforeAll(async () => {
+		const connection = await database.openWithDemo();
+		db = connection.db;
+		close = () => connection.close();
+	});
+	afterAll(() => close?.());
+
+	/** Each shop's "Med frakt" on the product page, from its cheapest in-stock offer (what a list prices). */
+	async function productPageDelivered(productId: string): Promise<Map<string, string>> {
+		const inStock = (await productOffers(db, productId)).filter((offer) => offer.availability === "in_stock");
+		const cheapest = inStock.filter((offer, i) => inStock.findIndex((o) => o.retailer === offer.retailer) === i);
+		const shown = shownOffers(cheapest, "price", ["offer-delivered"]).map((row) => row.split(" | "));
+		return new Map(shown.map(([shop = "", delivered = ""]) => [shop, delivered.replace("Med frakt ", "")]));
+	}
+
+	it("prices a one-item basket at exactly the product page's price with shipping, the row's own fee included", async () => {
+		const cola = await productNamed(db, "sv", "Coca-Cola Original Taste 1,5 l");
+		const shown = shownList(await loadListPage(db, "sv", [{ productId: cola, quantity: 1 }]));
+		// Snackshopen's row states 69 kr, over the shop's flat 39 kr: 45,90 + 69 as on the product page.
+		expect(shown.baskets.get("Snackshopen")).toContain("Frakt 69,00 SEK Totalt 114,90 SEK");
+		const page = await productPageDelivered(cola);
+		expect(page.get("Snackshopen")).toBe("114,90 SEK");
+		expect(shown.baskets.size).toBe(page.size);
+		for (const [shop, delivered] of page) expect(shown.baskets.get(shop), shop).toContain(`Totalt ${delivered}`);
+
+		// The same for every product whose rows state their own shipping somewhere.
+		const withOwn = await db.query<{ product_id: string }>(
+			`select distinct o.product_id from offers o join products p on p.id = o.product_id
+			 where p.locale = 'sv' and o.availability = 'in_stock' and o.shipping_fee is not null order by o.product_id limit 12`,
+		);
+		expect(withOwn.length).toBeGreaterThan(0);
+		for (const { product_id: productId } of withOwn) {
+			const list = shownList(await loadListPage(db, "sv", [{ productId, quantity: 1 }]));
+			for (const [shop, delivered] of await productPageDelivered(productId)) {
+				expect(list.baskets.get(shop), `${shop} ${productId}`).toContain(`Totalt ${delivered}`);
+			}
+		}
+	});
+
+	it("ships a basket mixing a row's own fee and the shop's rule at the larger fee, free only past the higher threshold", async () => {
+		// Godisbutiken: 49 kr, free from 299 kr. One row states its own 69 kr, free from 499 kr.
+		expect(demoRetailers.find((retailer) => retailer.name === "Godisbutiken")?.shipping.sv).toMatchObject({
+			fee: 49,
+			free_over: 299,
+		});
+		const [own, plain] = await db.query<{ product_id: string; name: string }>(
+			`select o.product_id, p.name from offers o join retailers r on r.id = o.retailer_id join products p on p.id = o.product_id
+			 where r.slug = 'godisbutiken' and p.locale = 'sv' and o.availability = 'in_stock' order by p.name limit 2`,
+		);
+		const setRow = (productId: string, price: number, fee: number | null, freeOver: number | null) =>
+			db.query(
+				`update offers o set price = $2, shipping_fee = $3, free_shipping_over = $4 from retailers r
+				 where r.id = o.retailer_id and r.slug = 'godisbutiken' and o.product_id = $1`,
+				[productId, price, fee, freeOver],
+			);
+		await setRow(own?.product_id as string, 100, 69, 499);
+		await setRow(plain?.product_id as string, 120, null, null);
+		const basket = async (ownQuantity: number, plainQuantity: number) =>
+			shownList(
+				await loadListPage(db, "sv", [
+					{ productId: own?.product_id as string, quantity: ownQuantity },
+					{ productId: plain?.product_id as string, quantity: plainQuantity },
+				]),
+			).baskets.get("Godisbutiken");
+
+		// 220 kr: under both thresholds, the larger fee.
+		expect(await basket(1, 1)).toContain("Varor 220,00 SEK Frakt 69,00 SEK Totalt 289,00 SEK 279,00 SEK kvar till fri frakt");
+		// 340 kr: past the shop's 299, not the row's 499, so still the row's 69 kr.
+		expect(await basket(1, 2)).toContain("Varor 340,00 SEK Frakt 69,00 SEK Totalt 409,00 SEK 159,00 SEK kvar till fri frakt");
+		// 560 kr: past both thresholds, free.
+		expect(await basket(2, 3)).toContain("Varor 560,00 SEK Frakt Fri frakt Totalt 560,00 SEK");
+	});
+
+	/** Snackshopen without a rule for the language, and the only shop with the 500 ml bottle, which states no shipping. */
+	async function bottleOnlyWhereShippingIsUnknown(locale: "sv" | "nb"): Promise<string> {
+		await db.query(
+			`delete from retailer_shipping s using retailers r where r.id = s.retailer_id and r.slug = 'snackshopen' and s.locale = $1`,
+			[locale],
+		);
+		const bottle = await productNamed(db, locale, "Coca-Cola Original Taste 500 ml");
+		await db.query(
+			`update offers o set availability = 'out_of_stock' from retailers r
+			 where r.id = o.retailer_id and r.slug <> 'snackshopen' and o.product_id = $1`,
+			[bottle],
+		);
+		await db.query(`update offers set shipping_fee = null, free_shipping_over = null where product_id = $1`, [bottle]);
+		return bottle;
+	}
+
+	it.each([
+		{ locale: "sv" as const, path: "/godislista", reads: "från 17,90 SEK · Frakt ej angiven" },
+		{ locale: "nb" as const, path: "/no/godteliste", reads: "fra 19,90 NOK · Frakt ikke oppgitt" },
+	])(
+		"shows an item only a shop without shipping stocks as in stock, shipping unknown ($locale)",
+		async ({ locale, path, reads }) => {
+			const bottle = await bottleOnlyWhereShippingIsUnknown(locale);
+			const page = await loadListPage(db, locale, [{ productId: bottle, quantity: 1 }]);
+			expect(shownList(page, path).lines[0]).toContain(reads);
+			expect(page.unavailable).toEqual([]);
+			// Left out of the comparison: no shop's basket holds it (ADR 046).
+			expect(page.baskets).toEqual([]);
+		},
+	);
+
+	it("prices a row's own fee at a shop without a rule, and still says when nobody has an item", async () => {
+		const bottle = await bottleOnlyWhereShippingIsUnknown("sv");
+		const cola = await productNamed(db, "sv", "Coca-Cola Original Taste 1,5 l");
+		const [soldOut] = await productIds(db, "sv", ["ahlgrens-bilar-125-g"]);
+		const page = await loadListPage(db, "sv", [
+			{ productId: cola, quantity: 1 },
+			{ productId: bottle, quantity: 2 },
+			{ productId: soldOut as string, quantity: 1 },
+		]);
+		const shown = shownList(page);
+		expect(shown.lines[1]).toContain("från 35,80 SEK · Frakt ej angiven");
+		expect(shown.lines[2]).toContain("Ingen butik har den i lager");
+		expect(page.unavailable).toEqual(["Ahlgrens Bilar 125 g"]);
+		// The 1,5 l row's own 69 kr is its rule: the basket holds it alone, as the product page prices it.
+		const snackshopen = shown.baskets.get("Snackshopen") ?? "";
+		expect(snackshopen).toContain("Frakt 69,00 SEK Totalt 114,90 SEK");
+		expect(snackshopen).not.toContain("500 ml");
+		expect((await productPageDelivered(cola)).get("Snackshopen")).toBe("114,90 SEK");
 	});
 });
 

@@ -1,17 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/.server/db/demo/price-moves";
+import { basketRule } from "~/.server/shopping-list/basket-shipping";
 import { type ListLine, type PricedShop, priceList } from "~/.server/shopping-list/list-pricing";
 import { type ShippingRule, shippingCost } from "~/lib/shipping";
 
-/** A shop from prices in kronor by product id (öre inside), offer ids numbered from `firstOffer`. */
-function shop(id: string, rule: ShippingRule, prices: Record<string, number>, firstOffer = 1): PricedShop {
+/**
+ * A shop from prices in kronor by product id (öre inside), offer ids numbered from `firstOffer`. Every
+ * item ships under `rule` unless `ownRules` gives it one of its own (a feed row's own shipping).
+ */
+function shop(
+	id: string,
+	rule: ShippingRule,
+	prices: Record<string, number>,
+	firstOffer = 1,
+	ownRules: Record<string, ShippingRule> = {},
+): PricedShop {
 	return {
 		id,
-		rule,
 		offers: new Map(
 			Object.entries(prices).map(([productId, price], i) => [
 				productId,
-				{ offerId: firstOffer + i, unitPrice: Math.round(price * 100) },
+				{ offerId: firstOffer + i, unitPrice: Math.round(price * 100), shipping: ownRules[productId] ?? rule },
 			]),
 		),
 	};
@@ -106,7 +115,38 @@ describe("a list priced across shops, hand-worked", () => {
 		// Split: x and z at a (free), y at b (30 + 39).
 		expect(pricing.bestSplit?.total).toBe(2000 + 3000 + 3900);
 	});
+
+	it("ships a basket under its lines' own rules: the largest fee, free only past every threshold", () => {
+		// x's row states 69 kr, free from 499; y ships under the shop's 49 kr, free from 299.
+		const a = shop("a", { fee: 49, freeOver: 299 }, { x: 150, y: 200 }, 1, { x: { fee: 69, freeOver: 499 } });
+		// x alone is priced as the product page prices it: its own 69 kr.
+		expect(priceList([line("x")], [a]).bestShop?.total).toBe(15000 + 6900);
+		// Together 350 kr: past y's 299 but not x's 499, so the basket pays the larger fee.
+		const both = priceList([line("x"), line("y")], [a]);
+		expect(both.bestShop?.parts[0]).toMatchObject({ subtotal: 35000, shipping: 6900, total: 41900 });
+		expect(both.baskets[0]?.leftForFreeShipping).toBe(14900);
+		// Past 499 it ships free.
+		expect(priceList([line("x", 2), line("y")], [a]).bestShop?.parts[0]).toMatchObject({ subtotal: 50000, shipping: 0 });
+	});
+
+	it("never ships a basket free that holds a flat-fee line, and a line that always ships free sets nothing", () => {
+		const a = shop("a", { fee: 49, freeOver: 299 }, { flat: 20, free: 30, y: 400 }, 1, {
+			flat: { fee: 29, freeOver: null },
+			free: { fee: 0, freeOver: null },
+		});
+		// 420 kr is past the shop's 299, but the flat line's 29 kr is never waived: the larger fee, 49, is paid.
+		expect(priceList([line("flat"), line("y")], [a]).bestShop?.parts[0]).toMatchObject({ subtotal: 42000, shipping: 4900 });
+		expect(priceList([line("flat"), line("y")], [a]).baskets[0]?.leftForFreeShipping).toBeNull();
+		// The always-free line with y: y's terms alone, so 430 kr ships free.
+		expect(priceList([line("free"), line("y")], [a]).bestShop?.parts[0]).toMatchObject({ subtotal: 43000, shipping: 0 });
+		expect(priceList([line("free")], [a]).bestShop?.total).toBe(3000);
+		expect(basketRule([])).toEqual({ fee: 0, freeOver: null });
+	});
 });
+
+/** The rule a shop's basket of these lines ships under. */
+const ruleOf = (shop: PricedShop, lines: ListLine[], at: number[]) =>
+	basketRule(at.map((i) => shop.offers.get(lines[i]?.productId ?? "")?.shipping as ShippingRule));
 
 /** The cheapest purchase over one or two shops by trying every assignment, costed by the shipping module. */
 function bruteForce(lines: ListLine[], shops: PricedShop[]): number | null {
@@ -115,16 +155,16 @@ function bruteForce(lines: ListLine[], shops: PricedShop[]): number | null {
 		return offer ? offer.unitPrice * (lines[lineIndex]?.quantity ?? 0) : null;
 	};
 	const covered = lines.map((_, i) => i).filter((i) => shops.some((_, s) => priceAt(s, i) !== null));
-	const basketCost = (s: number, subtotal: number) =>
-		subtotal + Math.round(shippingCost(shops[s]?.rule as ShippingRule, subtotal / 100) * 100);
+	const basketCost = (s: number, at: number[], subtotal: number) =>
+		subtotal + Math.round(shippingCost(ruleOf(shops[s] as PricedShop, lines, at), subtotal / 100) * 100);
 	let best: number | null = null;
 	for (let s = 0; s < shops.length; s++) {
 		for (let t = s; t < shops.length; t++) {
 			for (let mask = 0; mask < 1 << covered.length; mask++) {
 				let atS = 0;
 				let atT = 0;
-				let countS = 0;
-				let countT = 0;
+				const linesS: number[] = [];
+				const linesT: number[] = [];
 				let possible = true;
 				covered.forEach((lineIndex, bit) => {
 					const shopIndex = mask & (1 << bit) ? t : s;
@@ -132,14 +172,14 @@ function bruteForce(lines: ListLine[], shops: PricedShop[]): number | null {
 					if (price === null) possible = false;
 					else if (shopIndex === s) {
 						atS += price;
-						countS++;
+						linesS.push(lineIndex);
 					} else {
 						atT += price;
-						countT++;
+						linesT.push(lineIndex);
 					}
 				});
 				if (!possible || covered.length === 0) continue;
-				const total = (countS > 0 ? basketCost(s, atS) : 0) + (countT > 0 ? basketCost(t, atT) : 0);
+				const total = (linesS.length > 0 ? basketCost(s, linesS, atS) : 0) + (linesT.length > 0 ? basketCost(t, linesT, atT) : 0);
 				if (best === null || total < best) best = total;
 			}
 		}
@@ -148,8 +188,13 @@ function bruteForce(lines: ListLine[], shops: PricedShop[]): number | null {
 }
 
 describe("the two-shop search", () => {
-	it("finds the same optimum as trying every assignment, on 600 random small lists", () => {
-		const next = seededRandom("20261126");
+	// The first holds every item to its shop's rule; the second gives a third of the offers a rule of
+	// their own, as feed rows state, so a basket's terms change with what goes into it.
+	it.each([
+		{ name: "shop rules", seed: "20261126", ownShare: 0 },
+		{ name: "rows with their own rules", seed: "20261268", ownShare: 0.3 },
+	])("finds the same optimum as trying every assignment, on 600 random small lists ($name)", ({ seed, ownShare }) => {
+		const next = seededRandom(seed);
 		const pick = <T>(options: readonly T[]) => options[Math.floor(next() * options.length)] as T;
 		let splitsFound = 0;
 		for (let round = 0; round < 600; round++) {
@@ -159,7 +204,14 @@ describe("the two-shop search", () => {
 				const prices: Record<string, number> = {};
 				for (const id of productIds) if (next() < 0.75) prices[id] = pick([9.9, 19.9, 24.5, 25, 39.9, 49, 59.9, 89, 120]);
 				const rule = { fee: pick([0, 29, 39, 49, 59]), freeOver: pick([null, 49, 99, 149, 199, 299]) };
-				return shop(`s${s}`, rule, prices, s * 100);
+				const ownRules: Record<string, ShippingRule> = {};
+				if (ownShare > 0) {
+					for (const id of Object.keys(prices)) {
+						if (next() < ownShare)
+							ownRules[id] = { fee: pick([0, 19, 29, 49, 69, 89]), freeOver: pick([null, 99, 199, 299, 499]) };
+					}
+				}
+				return shop(`s${s}`, rule, prices, s * 100, ownRules);
 			});
 			const pricing = priceList(lines, shops);
 			const found = pricing.bestSplit?.total ?? pricing.bestShop?.total ?? null;
@@ -169,7 +221,7 @@ describe("the two-shop search", () => {
 				expect(pricing.bestSplit.total).toBeLessThan(pricing.bestShop?.total ?? Number.POSITIVE_INFINITY);
 				// The split's own figures add up, each part by the shipping module.
 				for (const part of pricing.bestSplit.parts) {
-					const rule = shops.find((s) => s.id === part.shopId)?.rule as ShippingRule;
+					const rule = ruleOf(shops.find((s) => s.id === part.shopId) as PricedShop, lines, part.lines);
 					expect(part.shipping).toBe(Math.round(shippingCost(rule, part.subtotal / 100) * 100));
 				}
 			}

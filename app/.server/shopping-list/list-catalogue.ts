@@ -1,13 +1,14 @@
 // What pricing a list reads from the catalogue (ADR 047): the list's products in its language, and
-// every in-stock offer of them with its shop's shipping. Two statements, whatever the list's length.
+// every in-stock offer of them with the rule it ships under. Two statements, whatever the list's length.
 //
-// A shop's basket ships under the shop's rule for the language (retailer_shipping). A shop without
-// one ships under a rule made from its offers' own values for the list's products: the highest fee
-// any of them states, free from the lowest threshold any states. A shop whose shipping nobody states
-// is left out of the comparison: its price is not comparable delivered (ADR 046), and never free.
+// Each offer ships under the rule the product page gives it (ADR 046): the feed row's own fee and
+// threshold over the shop's rule for the language. The basket combines its lines' rules (ADR 068,
+// basket-shipping.ts). An offer whose shipping nobody states (no fee of its own, no shop rule) is
+// left out of the comparison: its price is not comparable delivered, and never free. Its product is
+// still in stock there, and the page says so rather than "out of stock".
 import type { Locale } from "~/i18n/locales";
 import { listCurrency } from "~/lib/product-filters";
-import type { ShippingRule } from "~/lib/shipping";
+import { shippingRuleOf } from "~/lib/shipping";
 import type { Db } from "../db/handle";
 import type { PricedShop, ShopOffer } from "./list-pricing";
 
@@ -26,6 +27,11 @@ export interface ListCatalogue {
 	products: Map<string, ListProduct>;
 	shops: PricedShop[];
 	shopNames: Map<string, string>;
+	/**
+	 * Products in stock at some shop whose shipping for them nobody states, with the lowest such unit
+	 * price (öre). Those offers are not in `shops`: they cannot be compared delivered.
+	 */
+	shippingUnknown: Map<string, number>;
 }
 
 interface OfferRow {
@@ -41,22 +47,17 @@ interface OfferRow {
 }
 
 const amount = (value: string | number | null) => (value === null ? null : Number(value));
-
-/** The rule a shop's whole basket ships under, or null when nobody states its shipping. */
-export function basketRule(
-	shop: ShippingRule | null,
-	offerRules: { fee: number | null; freeOver: number | null }[],
-): ShippingRule | null {
-	if (shop) return shop;
-	const fees = offerRules.flatMap((rule) => (rule.fee === null ? [] : [rule.fee]));
-	if (fees.length === 0) return null;
-	const thresholds = offerRules.flatMap((rule) => (rule.freeOver === null ? [] : [rule.freeOver]));
-	return { fee: Math.max(...fees), freeOver: thresholds.length > 0 ? Math.min(...thresholds) : null };
-}
+const ore = (value: string | number) => Math.round(Number(value) * 100);
 
 export async function readListCatalogue(db: Db, locale: Locale, productIds: readonly string[]): Promise<ListCatalogue> {
 	const currency = listCurrency[locale];
-	const empty: ListCatalogue = { currency, products: new Map(), shops: [], shopNames: new Map() };
+	const empty: ListCatalogue = {
+		currency,
+		products: new Map(),
+		shops: [],
+		shopNames: new Map(),
+		shippingUnknown: new Map(),
+	};
 	if (productIds.length === 0) return empty;
 	const [productRows, offerRows] = await Promise.all([
 		db.query<ListProduct & { image_url: string | null }>(
@@ -85,23 +86,28 @@ export async function readListCatalogue(db: Db, locale: Locale, productIds: read
 	for (const row of offerRows) byShop.set(row.retailer_id, [...(byShop.get(row.retailer_id) ?? []), row]);
 	const shops: PricedShop[] = [];
 	const shopNames = new Map<string, string>();
+	const shippingUnknown = new Map<string, number>();
 	for (const [retailerId, rows] of byShop) {
 		const first = rows[0] as OfferRow;
 		const shopFee = amount(first.shop_fee);
-		const shopRule = shopFee === null ? null : { fee: shopFee, freeOver: amount(first.shop_free_over) };
-		const rule = basketRule(
-			shopRule,
-			rows.map((row) => ({ fee: amount(row.shipping_fee), freeOver: amount(row.free_shipping_over) })),
-		);
-		if (!rule) continue;
+		const shop = shopFee === null ? null : { fee: shopFee, freeOver: amount(first.shop_free_over) };
 		const offers = new Map<string, ShopOffer>();
-		// Rows come cheapest first per product: a shop listing one product twice is priced by its cheaper offer.
+		// Rows come cheapest first per product: a shop listing one product twice is priced by its cheaper
+		// offer whose shipping is known.
 		for (const row of rows) {
-			if (!offers.has(row.product_id))
-				offers.set(row.product_id, { offerId: Number(row.offer_id), unitPrice: Math.round(Number(row.price) * 100) });
+			if (offers.has(row.product_id)) continue;
+			const shipping = shippingRuleOf({
+				offerFee: amount(row.shipping_fee),
+				offerFreeOver: amount(row.free_shipping_over),
+				shop,
+			});
+			const unitPrice = ore(row.price);
+			if (shipping) offers.set(row.product_id, { offerId: Number(row.offer_id), unitPrice, shipping });
+			else shippingUnknown.set(row.product_id, Math.min(unitPrice, shippingUnknown.get(row.product_id) ?? unitPrice));
 		}
-		shops.push({ id: retailerId, rule, offers });
+		if (offers.size === 0) continue;
+		shops.push({ id: retailerId, offers });
 		shopNames.set(retailerId, first.retailer);
 	}
-	return { currency, products, shops, shopNames };
+	return { currency, products, shops, shopNames, shippingUnknown };
 }

@@ -1,6 +1,8 @@
 // The list page's data (ADR 047): the lines with their products, each shop's basket, the cheapest
 // shop, the cheapest two-shop split and the saving, in the list's currency (kronor for the page;
 // the pricing itself works in öre). Shop and product names come along, so the page only renders.
+// A line in stock only where nobody states the shipping is outside the comparison, but it is in
+// stock: it shows its price with shipping unknown, never under "out of stock".
 import type { Locale } from "~/i18n/locales";
 import type { Db } from "../db/handle";
 import { readListCatalogue } from "./list-catalogue";
@@ -14,8 +16,13 @@ export interface PageLine {
 	slug: string;
 	brand: string | null;
 	quantity: number;
-	/** The lowest line price at any shop (kronor); null when no shop has it in stock. */
+	/**
+	 * The lowest line price at any shop in the comparison (kronor); else, when it is in stock only where
+	 * shipping is unknown, the lowest line price there; null when no shop has it in stock.
+	 */
 	cheapestLinePrice: number | null;
+	/** In stock only at shops whose shipping for it is unknown, so it is in no basket. */
+	shippingUnknown: boolean;
 }
 
 /** A line as a shop's part of a purchase names it. */
@@ -47,7 +54,7 @@ export interface PagePurchase {
 export interface ListPageData {
 	currency: string;
 	lines: PageLine[];
-	/** Lines no shop has in stock, by name. */
+	/** Lines no shop has in stock, by name (a line in stock where shipping is unknown is not one). */
 	unavailable: string[];
 	baskets: PageBasket[];
 	bestShop: PagePurchase | null;
@@ -101,6 +108,9 @@ export async function loadListPage(db: Db, locale: Locale, stored: readonly List
 		currency: catalogue.currency,
 		lines: lines.map((line, i) => {
 			const prices = catalogue.shops.flatMap((shop) => (shop.offers.has(line.productId) ? [priceAt(shop.id, i)] : []));
+			const unknownShipping = catalogue.shippingUnknown.get(line.productId);
+			const shippingUnknown = prices.length === 0 && unknownShipping !== undefined;
+			if (shippingUnknown) prices.push(unknownShipping * line.quantity);
 			const { name, slug, brand } = product(i);
 			return {
 				productId: line.productId,
@@ -109,9 +119,12 @@ export async function loadListPage(db: Db, locale: Locale, stored: readonly List
 				brand,
 				quantity: line.quantity,
 				cheapestLinePrice: prices.length > 0 ? kronor(Math.min(...prices)) : null,
+				shippingUnknown,
 			};
 		}),
-		unavailable: pricing.unavailable.map((line) => product(line).name),
+		unavailable: pricing.unavailable
+			.filter((line) => !catalogue.shippingUnknown.has((lines[line] as ListLine).productId))
+			.map((line) => product(line).name),
 		baskets: pricing.baskets.map(basket),
 		bestShop: purchase(pricing.bestShop),
 		bestSplit: purchase(pricing.bestSplit),

@@ -1,5 +1,6 @@
 // What a shopping list costs across shops (ADR 047): per shop, the items it has, their subtotal,
-// shipping by its rule (the threshold applied to that shop's subtotal) and the total; the cheapest
+// shipping by its lines' rules (basket-shipping.ts, ADR 068: the largest fee, free only when the
+// subtotal reaches every line's threshold) and the total; the cheapest
 // single shop for the whole list; the cheapest split over two shops with shipping counted per shop;
 // and what buying each item at its own cheapest shop, shipping each time, would cost instead.
 //
@@ -9,7 +10,10 @@
 // over the items both shops have, pruned only by a lower bound that holds for every assignment below
 // a node: the prices still to pay at their cheaper shop, plus for each shop the lesser of its fee and
 // the least extra (a fractional knapsack) that moving items there would take to reach its threshold.
+// A basket's fee and threshold only grow as lines join it, so the bound takes those of the lines it
+// holds already, and never less than the least any line it can hold would bring.
 import { type ShippingRule, shippingCost } from "~/lib/shipping";
+import { basketRule } from "./basket-shipping";
 
 /** A line of the list: a product and how many. */
 export interface ListLine {
@@ -17,16 +21,17 @@ export interface ListLine {
 	quantity: number;
 }
 
-/** A shop's in-stock offer for one product: its id (for the click-out) and its unit price in öre. */
+/** A shop's in-stock offer for one product: its id (for the click-out), unit price in öre and shipping. */
 export interface ShopOffer {
 	offerId: number;
 	unitPrice: number;
+	/** The rule the item ships under on its own, as the product page prices it (the row's own over the shop's). */
+	shipping: ShippingRule;
 }
 
-/** A shop in the comparison: its basket's shipping rule and its offers by product id. */
+/** A shop in the comparison: its offers whose shipping is known, by product id. */
 export interface PricedShop {
 	id: string;
-	rule: ShippingRule;
 	offers: ReadonlyMap<string, ShopOffer>;
 }
 
@@ -77,11 +82,21 @@ function shippingOre(rule: ShippingRule, subtotal: number): number {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** The shop's offer for a line of the list; the shop must have it. */
+function offerAt(shop: PricedShop, lines: readonly ListLine[], line: number): ShopOffer {
+	return shop.offers.get((lines[line] as ListLine).productId) as ShopOffer;
+}
+
+/** The rule a shop's basket of these lines ships under. */
+function basketRuleAt(shop: PricedShop, lines: readonly ListLine[], at: readonly number[]): ShippingRule {
+	return basketRule(at.map((line) => offerAt(shop, lines, line).shipping));
+}
+
 /** What one shop's basket of these lines costs; the lines must all be at the shop. */
-function partAt(shop: PricedShop, lines: number[], prices: number[]): ShopPart {
-	const subtotal = lines.reduce((sum, line) => sum + (prices[line] as number), 0);
-	const shipping = shippingOre(shop.rule, subtotal);
-	return { shopId: shop.id, lines, subtotal, shipping, total: subtotal + shipping };
+function partAt(shop: PricedShop, lines: readonly ListLine[], at: number[], prices: number[]): ShopPart {
+	const subtotal = at.reduce((sum, line) => sum + (prices[line] as number), 0);
+	const shipping = shippingOre(basketRuleAt(shop, lines, at), subtotal);
+	return { shopId: shop.id, lines: at, subtotal, shipping, total: subtotal + shipping };
 }
 
 /** A line's price at each shop (unit price × quantity, öre), or -1 where the shop has no offer. */
@@ -95,29 +110,49 @@ function linePrices(shops: readonly PricedShop[], lines: readonly ListLine[]): n
 }
 
 /** The exact cost of buying each shop's lines there (shop index → line indexes). */
-export function purchaseOf(shops: readonly PricedShop[], prices: number[][], byShop: Map<number, number[]>): Purchase {
+function purchaseOf(
+	shops: readonly PricedShop[],
+	lines: readonly ListLine[],
+	prices: number[][],
+	byShop: Map<number, number[]>,
+): Purchase {
 	const parts = [...byShop.entries()]
-		.filter(([, lines]) => lines.length > 0)
-		.map(([shop, lines]) => partAt(shops[shop] as PricedShop, lines, prices[shop] as number[]));
+		.filter(([, at]) => at.length > 0)
+		.map(([shop, at]) => partAt(shops[shop] as PricedShop, lines, at, prices[shop] as number[]));
 	return { parts, total: parts.reduce((sum, part) => sum + part.total, 0) };
 }
+
+/**
+ * A rule as the search works it: the fee in öre and the subtotal from which it ships free (0: always
+ * free, Infinity: never). A basket's terms are the largest of its lines' fees and of their thresholds
+ * (basket-shipping.ts), and a line that is always free, { fee: 0, free: 0 }, changes neither.
+ */
+interface Terms {
+	fee: number;
+	free: number;
+}
+
+const alwaysFree: Terms = { fee: 0, free: 0 };
+
+function termsOf(rule: ShippingRule): Terms {
+	const fee = cents(rule.fee);
+	if (fee === 0) return alwaysFree;
+	return { fee, free: rule.freeOver === null ? Number.POSITIVE_INFINITY : cents(rule.freeOver) };
+}
+
+const widest = (terms: readonly Terms[]): Terms =>
+	terms.reduce((x, y) => ({ fee: Math.max(x.fee, y.fee), free: Math.max(x.free, y.free) }), alwaysFree);
 
 interface PairSearch {
 	/** The prices at A and at B of the items both shops have, decided in this order. */
 	a: number[];
 	b: number[];
-	feeA: number;
-	feeB: number;
-	/** The free-shipping threshold in öre; Infinity when the shop has none (or 0 when always free). */
-	freeA: number;
-	freeB: number;
-}
-
-/** A shop's fee in öre and the subtotal from which it ships free (0: always free, Infinity: never). */
-function feeAndThreshold(rule: ShippingRule): { fee: number; free: number } {
-	const fee = cents(rule.fee);
-	if (fee === 0) return { fee: 0, free: 0 };
-	return { fee, free: rule.freeOver === null ? Number.POSITIVE_INFINITY : cents(rule.freeOver) };
+	/** Each of those items' shipping terms at A and at B. */
+	termsA: Terms[];
+	termsB: Terms[];
+	/** The terms of the items only A (B) has, which are in its basket from the start. */
+	startA: Terms;
+	startB: Terms;
 }
 
 /**
@@ -159,8 +194,16 @@ function searchPair(
 	forcedCountB: number,
 	bound: number,
 ): { toA: boolean[]; total: number } | null {
-	const { a, b, feeA, feeB, freeA, freeB } = search;
+	const { a, b, termsA, termsB, startA, startB } = search;
 	const n = a.length;
+	// A basket's terms are at least those of what it holds, and at least the least that any item it can
+	// hold brings (a split's baskets are never empty); both are kept as a floor for the bound.
+	const leastOf = (terms: Terms[], start: Terms, forced: number): Terms =>
+		forced > 0 || terms.length === 0
+			? start
+			: { fee: Math.min(...terms.map((t) => t.fee)), free: Math.min(...terms.map((t) => t.free)) };
+	const floorA = leastOf(termsA, startA, forcedCountA);
+	const floorB = leastOf(termsB, startB, forcedCountB);
 	// Suffix sums of the greedy completion: each remaining item at its cheaper shop (ties to A).
 	const restMin = new Array<number>(n + 1).fill(0);
 	const restGreedyA = new Array<number>(n + 1).fill(0);
@@ -195,10 +238,22 @@ function searchPair(
 	let bestToA: boolean[] | null = null;
 	const toA = new Array<boolean>(n).fill(false);
 
-	const visit = (i: number, sumA: number, sumB: number, countA: number, countB: number, paid: number) => {
+	// The baskets' terms so far travel as four numbers, not objects: this is the search's inner loop.
+	const visit = (
+		i: number,
+		sumA: number,
+		sumB: number,
+		countA: number,
+		countB: number,
+		paid: number,
+		feeA: number,
+		freeA: number,
+		feeB: number,
+		freeB: number,
+	) => {
 		if (i === n) {
 			if (countA === 0 || countB === 0) return;
-			const total = paid + (sumA >= freeA || feeA === 0 ? 0 : feeA) + (sumB >= freeB || feeB === 0 ? 0 : feeB);
+			const total = paid + (sumA >= freeA ? 0 : feeA) + (sumB >= freeB ? 0 : feeB);
 			if (total < best) {
 				best = total;
 				bestToA = [...toA];
@@ -207,29 +262,40 @@ function searchPair(
 		}
 		const reachA = sumA + (restGreedyA[i] as number);
 		const reachB = sumB + (restGreedyB[i] as number);
+		const boundFeeA = Math.max(feeA, floorA.fee);
+		const boundFreeA = Math.max(freeA, floorA.free);
+		const boundFeeB = Math.max(feeB, floorB.fee);
+		const boundFreeB = Math.max(freeB, floorB.free);
 		const lower =
 			paid +
 			(restMin[i] as number) +
-			shippingBound(freeA, feeA, reachA, () => leastExtra(freeA - reachA, i, orderToA, gainToA, extraToA)) +
-			shippingBound(freeB, feeB, reachB, () => leastExtra(freeB - reachB, i, orderToB, gainToB, extraToB));
+			shippingBound(boundFreeA, boundFeeA, reachA, () => leastExtra(boundFreeA - reachA, i, orderToA, gainToA, extraToA)) +
+			shippingBound(boundFreeB, boundFeeB, reachB, () => leastExtra(boundFreeB - reachB, i, orderToB, gainToB, extraToB));
 		if (lower >= best) return;
 		const ai = a[i] as number;
 		const bi = b[i] as number;
+		// The item joins A's or B's basket, and brings its terms there.
+		const withA = termsA[i] as Terms;
+		const withB = termsB[i] as Terms;
+		const feeWithA = Math.max(feeA, withA.fee);
+		const freeWithA = Math.max(freeA, withA.free);
+		const feeWithB = Math.max(feeB, withB.fee);
+		const freeWithB = Math.max(freeB, withB.free);
 		// The cheaper side first: good totals early make the bound bite sooner.
 		if (ai <= bi) {
 			toA[i] = true;
-			visit(i + 1, sumA + ai, sumB, countA + 1, countB, paid + ai);
+			visit(i + 1, sumA + ai, sumB, countA + 1, countB, paid + ai, feeWithA, freeWithA, feeB, freeB);
 			toA[i] = false;
-			visit(i + 1, sumA, sumB + bi, countA, countB + 1, paid + bi);
+			visit(i + 1, sumA, sumB + bi, countA, countB + 1, paid + bi, feeA, freeA, feeWithB, freeWithB);
 		} else {
 			toA[i] = false;
-			visit(i + 1, sumA, sumB + bi, countA, countB + 1, paid + bi);
+			visit(i + 1, sumA, sumB + bi, countA, countB + 1, paid + bi, feeA, freeA, feeWithB, freeWithB);
 			toA[i] = true;
-			visit(i + 1, sumA + ai, sumB, countA + 1, countB, paid + ai);
+			visit(i + 1, sumA + ai, sumB, countA + 1, countB, paid + ai, feeWithA, freeWithA, feeB, freeB);
 			toA[i] = false;
 		}
 	};
-	visit(0, forcedA, forcedB, forcedCountA, forcedCountB, forcedA + forcedB);
+	visit(0, forcedA, forcedB, forcedCountA, forcedCountB, forcedA + forcedB, startA.fee, startA.free, startB.fee, startB.free);
 	return bestToA ? { toA: bestToA, total: best } : null;
 }
 
@@ -245,12 +311,12 @@ export function priceList(lines: readonly ListLine[], shops: readonly PricedShop
 	for (const [shop, priced] of shops.entries()) {
 		const at = covered.filter((line) => has(shop, line));
 		if (at.length === 0) continue;
-		const part = partAt(priced, at, prices[shop] as number[]);
-		const { free } = feeAndThreshold(priced.rule);
+		const part = partAt(priced, lines, at, prices[shop] as number[]);
+		const { free } = termsOf(basketRuleAt(priced, lines, at));
 		baskets.push({
 			...part,
 			lacks: covered.filter((line) => !has(shop, line)),
-			clickOutOfferId: (priced.offers.get((lines[at[0] as number] as ListLine).productId) as ShopOffer).offerId,
+			clickOutOfferId: offerAt(priced, lines, at[0] as number).offerId,
 			leftForFreeShipping: part.shipping > 0 && Number.isFinite(free) ? free - part.subtotal : null,
 		});
 	}
@@ -263,8 +329,8 @@ export function priceList(lines: readonly ListLine[], shops: readonly PricedShop
 	}
 
 	const bestSplit =
-		covered.length > 1 ? cheapestSplit(shops, prices, covered, bestShop?.total ?? Number.POSITIVE_INFINITY) : null;
-	const separately = covered.length > 0 ? buyingSeparately(shops, prices, covered) : null;
+		covered.length > 1 ? cheapestSplit(shops, lines, prices, covered, bestShop?.total ?? Number.POSITIVE_INFINITY) : null;
+	const separately = covered.length > 0 ? buyingSeparately(shops, lines, prices, covered) : null;
 	const best = bestSplit?.total ?? bestShop?.total ?? null;
 	const saving = separately !== null && best !== null && separately > best ? separately - best : null;
 	return { baskets, unavailable, bestShop, bestSplit, separately, saving };
@@ -276,7 +342,13 @@ function stripBasket(basket: ShopBasket): ShopPart {
 }
 
 /** The cheapest purchase over exactly two shops that costs less than `bound`, or null. */
-function cheapestSplit(shops: readonly PricedShop[], prices: number[][], covered: number[], bound: number): Purchase | null {
+function cheapestSplit(
+	shops: readonly PricedShop[],
+	lines: readonly ListLine[],
+	prices: number[][],
+	covered: number[],
+	bound: number,
+): Purchase | null {
 	interface Pair {
 		x: number;
 		y: number;
@@ -319,17 +391,18 @@ function cheapestSplit(shops: readonly PricedShop[], prices: number[][], covered
 		}
 		// Dearer lines first: they move a subtotal most, so thresholds are settled high in the tree.
 		both.sort((l, m) => Math.max(px[m] as number, py[m] as number) - Math.max(px[l] as number, py[l] as number));
-		const ruleX = feeAndThreshold((shops[x] as PricedShop).rule);
-		const ruleY = feeAndThreshold((shops[y] as PricedShop).rule);
-		const sum = (lines: number[], at: number[]) => lines.reduce((s, line) => s + (at[line] as number), 0);
+		const shopX = shops[x] as PricedShop;
+		const shopY = shops[y] as PricedShop;
+		const termsAt = (shop: PricedShop, at: number[]) => at.map((line) => termsOf(offerAt(shop, lines, line).shipping));
+		const sum = (at: number[], atPrices: number[]) => at.reduce((s, line) => s + (atPrices[line] as number), 0);
 		const result = searchPair(
 			{
 				a: both.map((line) => px[line] as number),
 				b: both.map((line) => py[line] as number),
-				feeA: ruleX.fee,
-				feeB: ruleY.fee,
-				freeA: ruleX.free,
-				freeB: ruleY.free,
+				termsA: termsAt(shopX, both),
+				termsB: termsAt(shopY, both),
+				startA: widest(termsAt(shopX, onlyX)),
+				startB: widest(termsAt(shopY, onlyY)),
 			},
 			sum(onlyX, px),
 			sum(onlyY, py),
@@ -342,6 +415,7 @@ function cheapestSplit(shops: readonly PricedShop[], prices: number[][], covered
 		const atY = [...onlyY, ...both.filter((_, i) => !result.toA[i])].sort((l, m) => l - m);
 		const purchase = purchaseOf(
 			shops,
+			lines,
 			prices,
 			new Map([
 				[x, atX],
@@ -358,14 +432,19 @@ function cheapestSplit(shops: readonly PricedShop[], prices: number[][], covered
 }
 
 /** Each line at the shop where it costs least (then the one that ships it cheapest), bought on its own. */
-function buyingSeparately(shops: readonly PricedShop[], prices: number[][], covered: number[]): number {
+function buyingSeparately(
+	shops: readonly PricedShop[],
+	lines: readonly ListLine[],
+	prices: number[][],
+	covered: number[],
+): number {
 	let total = 0;
 	for (const line of covered) {
 		let best: { price: number; delivered: number } | null = null;
 		for (const [shop, priced] of shops.entries()) {
 			const price = (prices[shop] as number[])[line] as number;
 			if (price < 0) continue;
-			const delivered = price + shippingOre(priced.rule, price);
+			const delivered = price + shippingOre(offerAt(priced, lines, line).shipping, price);
 			if (!best || price < best.price || (price === best.price && delivered < best.delivered)) best = { price, delivered };
 		}
 		total += (best as { delivered: number }).delivered;

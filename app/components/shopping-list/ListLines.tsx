@@ -1,4 +1,5 @@
-// The list's lines: each product with its quantity and its lowest price at any shop. On one's own
+// The list's lines: each product with its quantity and its lowest price at any shop, with the
+// product page's "shipping not stated" where only shops that state no shipping have it. On one's own
 // list each line has a form to change the quantity and one to remove it (plain posts to the list
 // page's action); a shared list only shows them.
 import { Form } from "react-router";
@@ -31,6 +32,7 @@ export function ListLines({ lines, currency, editable }: { lines: PageLine[]; cu
 							{line.cheapestLinePrice === null
 								? t("shoppingList.notInStock")
 								: t("shoppingList.cheapestFrom", { price: formatPrice(line.cheapestLinePrice, currency, locale) })}
+							{line.shippingUnknown ? ` · ${t("offers.shippingUnknown")}` : null}
 						</p>
 					</div>
 					{editable ? (

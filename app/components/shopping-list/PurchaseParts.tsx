@@ -1,5 +1,5 @@
-// One shop's part of a purchase: the lines bought there with their prices, the subtotal, shipping by
-// the shop's rule and the total. The best-shop and best-split cards and every shop's basket show it.
+// One shop's part of a purchase: the lines bought there with their prices, the subtotal, shipping as
+// the basket pays it (ADR 068) and the total. The best-shop and best-split cards and every shop's basket show it.
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 
