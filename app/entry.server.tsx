@@ -6,23 +6,15 @@ import { applyPagePolicy } from "./.server/content-security-policy";
 import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
 import { noticeDatabaseError } from "./.server/db/connection-state";
 import { isRejectedInput, markRejectedInput, wasMarkedRejectedInput } from "./.server/db/rejected-input";
+import { statusAnswer } from "./.server/failure-answers";
 import { describeBody } from "./.server/http-cache";
-import { requestLocale } from "./.server/i18n";
 import { log } from "./.server/log";
 import { withoutModulePreloads } from "./.server/module-preloads";
-import { statusPage, statusPageHeaders } from "./.server/status-page";
 
 // Migrations and the demo catalogue are ready before the first request is answered.
 await boot();
 
 export const streamTimeout = 10_000;
-
-function unavailableResponse(request: Request, headers: Headers): Response {
-	const page = statusPage("unavailable", requestLocale(request));
-	// A moment's outage: nothing may keep this page (a shared cache serves its last good copy instead).
-	for (const [name, value] of Object.entries(statusPageHeaders("unavailable", page))) headers.set(name, value);
-	return new Response(page.html, { status: page.status, headers });
-}
 
 /** The whole page's bytes, rendered before anything is sent. */
 function renderDocument(request: Request, routerContext: EntryContext) {
@@ -71,8 +63,11 @@ export default async function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+	// A page's answer is chosen here, before it is rendered; every other kind of request that failed
+	// so is answered in the root's middleware (.server/failure-answers.ts). A moment's outage: nothing
+	// may keep the 503 (a shared cache serves its last good copy instead).
 	if (wasMarkedUnavailable(request, loadContext) || errors.some(isDatabaseUnavailable)) {
-		return unavailableResponse(request, responseHeaders);
+		return statusAnswer("unavailable", request, responseHeaders);
 	}
 	if (responseStatusCode === 500 && wasMarkedRejectedInput(request, loadContext)) responseStatusCode = 400;
 

@@ -13,6 +13,7 @@ import { getDb } from "~/.server/db/client";
 import { isAdminPath } from "~/lib/admin-path";
 import { loadNavigation } from "./.server/catalogue/navigation";
 import { getEnv } from "./.server/env";
+import { failureAnswers } from "./.server/failure-answers";
 import { shouldOfferNorwegian } from "./.server/geo-preference";
 import { httpCacheMiddleware } from "./.server/http-cache";
 import { log } from "./.server/log";
@@ -30,8 +31,10 @@ import { type Alternates, alternatesOfPath, type SwitchTargets, switchTargets } 
 import { useClientNavigation } from "./lib/client-navigation";
 import type { NavigationLists } from "./lib/navigation";
 
-// The caching policy wraps everything, so it sees each response as it finally leaves.
-export const middleware: Route.MiddlewareFunction[] = [httpCacheMiddleware];
+// The caching policy wraps everything, so it sees each response as it finally leaves. Inside it, a
+// request that failed on the database — down (503) or refusing the input (400) — is answered so
+// whatever kind of request it is (ADR 071).
+export const middleware: Route.MiddlewareFunction[] = [httpCacheMiddleware, failureAnswers];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },

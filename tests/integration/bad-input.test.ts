@@ -276,6 +276,18 @@ describe("generated input", () => {
 		}
 	});
 
+	it("answers a slug the database refuses with 400, for a page and for its data alike", async () => {
+		// A NUL cannot be in PostgreSQL text: the article's lookup is refused (ADR 007). A client-side
+		// navigation fetches the page's data (`….data`), which is answered by another path than the page.
+		for (const url of ["/artiklar/%00", "/artiklar/%00.data", "/no/artiklar/%00", "/no/artiklar/%00.data"]) {
+			expect((await send(url)).status, url).toBe(400);
+		}
+		for (const pattern of publicPaths.filter((p) => p.includes("/:"))) {
+			const url = `${withParams(pattern, "\u0000")}.data`;
+			expect((await send(url)).status, url).toBeLessThan(500);
+		}
+	});
+
 	it("answers a bad search in the visitor's language", async () => {
 		const sv = await (await fetch(`${app.url}/sok?q=${encodeURIComponent("%_\\")}`)).text();
 		expect(sv).toContain("Inga produkter hittades");
