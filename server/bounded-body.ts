@@ -1,11 +1,18 @@
 // Reads a request's body into memory only while it stays within its limit, counting bytes and form
 // fields as they arrive (a Content-Length can be absent or false: a chunked body has none). The moment
 // either is over, reading stops and the caller answers 413; what the client still sends is read and
-// thrown away for a moment (`discardRest`), then the connection is cut.
+// thrown away for a moment (`discardRest`), then the connection is cut. Each chunk is also held
+// against the memory all bodies share (`hold`: ./body-memory.ts); when that is full, reading stops
+// the same way and the caller answers 503.
 import type { IncomingMessage } from "node:http";
 import type { BodyLimit } from "./body-limits";
+import { multipartBoundary } from "./form-boundary";
 
-export type BodyRead = { ok: true; body: Buffer<ArrayBuffer> } | { ok: false; problem: "too-large" };
+export type BodyRead =
+	| { ok: true; body: Buffer<ArrayBuffer> }
+	| { ok: false; problem: "too-large" | "overloaded" }
+	/** The connection ended before the body did: the client left, or its deadline passed (./request-deadlines.ts). */
+	| { ok: false; problem: "incomplete" };
 
 const ampersand = 0x26;
 
@@ -17,8 +24,8 @@ class FieldCounter {
 	private seenBytes = false;
 
 	constructor(contentType: string | undefined) {
-		const boundary = /^multipart\/form-data;.*\bboundary="?([^";]+)"?/i.exec(contentType ?? "")?.[1];
-		this.delimiter = boundary ? Buffer.from(`--${boundary}`) : null;
+		const boundary = multipartBoundary(contentType);
+		this.delimiter = boundary === null ? null : Buffer.from(`--${boundary}`);
 	}
 
 	add(chunk: Buffer): number {
@@ -41,37 +48,41 @@ class FieldCounter {
 	}
 }
 
-export function readBoundedBody(req: IncomingMessage, limit: BodyLimit): Promise<BodyRead> {
+export function readBoundedBody(
+	req: IncomingMessage,
+	limit: BodyLimit,
+	hold: (bytes: number) => boolean = () => true,
+): Promise<BodyRead> {
 	const declared = Number(req.headers["content-length"]);
 	if (Number.isFinite(declared) && declared > limit.bytes) return Promise.resolve({ ok: false, problem: "too-large" });
-	return new Promise((resolve, reject) => {
+	return new Promise((resolve) => {
 		const chunks: Buffer[] = [];
 		const fields = new FieldCounter(req.headers["content-type"]);
 		let bytes = 0;
 		const stop = (read: BodyRead) => {
 			req.off("data", onData);
 			req.off("end", onEnd);
-			req.off("error", onError);
+			req.off("error", onGone);
+			req.off("close", onGone);
 			resolve(read);
 		};
 		const onData = (chunk: Buffer) => {
 			bytes += chunk.length;
-			if (bytes > limit.bytes || fields.add(chunk) > limit.fields) {
+			const tooLarge = bytes > limit.bytes || fields.add(chunk) > limit.fields;
+			if (tooLarge || !hold(chunk.length)) {
 				req.pause();
-				stop({ ok: false, problem: "too-large" });
+				stop({ ok: false, problem: tooLarge ? "too-large" : "overloaded" });
 				return;
 			}
 			chunks.push(chunk);
 		};
 		const onEnd = () => stop({ ok: true, body: Buffer.concat(chunks) });
-		const onError = (error: Error) => {
-			req.off("data", onData);
-			req.off("end", onEnd);
-			reject(error);
-		};
+		// Node destroys the request with an "aborted" error: nothing to answer, and nothing went wrong here.
+		const onGone = () => stop({ ok: false, problem: "incomplete" });
 		req.on("data", onData);
 		req.on("end", onEnd);
-		req.on("error", onError);
+		req.on("error", onGone);
+		req.on("close", onGone);
 	});
 }
 

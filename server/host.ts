@@ -1,8 +1,9 @@
 // The Node host (started by ./main.ts). The app's start-up (configuration, migrations, demo
 // catalogue; app/entry.server.tsx) has run before this module does. Each request gets its id and
 // its log line (./request-log.ts); the host answers the probes, refuses what no route should see
-// (a malformed request: ./request-shape.ts) and nginx's status pages itself, then admits the rest to
-// the app in arrival order — or turns them away at once when too many wait. It shuts down
+// (a malformed request: ./request-shape.ts) and nginx's status pages itself, reads a post's body
+// within its limit, then admits the rest to the app in arrival order — or turns them away at once
+// when too many wait. A request must arrive within its deadline (./request-deadlines.ts). It shuts down
 // gracefully on SIGTERM: it says it is not ready, keeps answering for a moment while a load
 // balancer notices, stops listening, finishes the requests it has and the job step under way, then
 // closes the mailer and the database.
@@ -14,8 +15,10 @@ import { admissionActive, admissionShed, admissionWaiting, beforeScrape } from "
 import { closeMailAndDatabase, stopBackgroundWork } from "~/.server/stop-instance";
 import { admission } from "./admission";
 import { createApp } from "./app";
+import { readBodyBeforeAdmission } from "./body-before-admission";
 import { answerMetricsOnSitePort, startMetricsServer } from "./metrics-endpoint";
 import { answerProbe } from "./probes";
+import { deadlineOptions } from "./request-deadlines";
 import { measureRequest, requestLogger } from "./request-log";
 import { requestShapeProblem } from "./request-shape";
 import { labelResponse } from "./response-labels";
@@ -53,6 +56,8 @@ export function startHost({ clientDir }: HostOptions): void {
 			sendStatusPage(req, res, "overloaded");
 		},
 	});
+	// A post waits for its slot with its body in: a slow sender never holds a slot (ADR 070).
+	const admitWithBody = readBodyBeforeAdmission(renders);
 	beforeScrape(() => {
 		const { active, waiting } = renders.stats();
 		admissionActive.set(active);
@@ -74,14 +79,14 @@ export function startHost({ clientDir }: HostOptions): void {
 			return;
 		}
 		if (answerMetricsOnSitePort(req, res, env.METRICS_TOKEN) || answerStatusRoute(req, res)) return;
-		renders(req, res);
+		await admitWithBody(req, res);
 	}
 
 	/** Answers begun and not yet sent (or abandoned). */
 	let answering = 0;
 	let listening = true;
 
-	const server = createServer((req, res) => {
+	const server = createServer(deadlineOptions(), (req, res) => {
 		// While draining, each connection closes after its answer, so clients move to another instance.
 		if (stopping) res.setHeader("Connection", "close");
 		answering++;
@@ -102,9 +107,9 @@ export function startHost({ clientDir }: HostOptions): void {
 	// A proxy in front keeps idle connections open for a while (nginx's upstream keep-alive, a cloud
 	// load balancer's idle timeout: 60 s). Were this server to close one first, a request the proxy
 	// sends on it at that moment would fail — and a form post is never sent again. So this side waits
-	// longer than any of them.
+	// longer than any of them. (The headers' deadline need not be longer: since Node 18 it counts from
+	// a request's first byte, not through the idle time before it.)
 	server.keepAliveTimeout = 65_000;
-	server.headersTimeout = 66_000;
 	server.listen(env.PORT, env.HOST);
 	server.on("listening", () => {
 		const address = server.address();

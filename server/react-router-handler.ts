@@ -1,13 +1,11 @@
 // Hands a request to React Router and writes its answer (what @react-router/express does), with
-// the body read first within its limit (./bounded-body.ts): no route's action ever parses more than
-// the limit allows, whatever the client sent or declared.
+// the body the host read before admitting it (./body-before-admission.ts): no route's action ever
+// parses more than the limit allows, whatever the client sent or declared.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { bodyLimitFor } from "./body-limits";
-import { discardRest, readBoundedBody } from "./bounded-body";
+import { bodyOf } from "./body-before-admission";
 import { labelResponse } from "./response-labels";
-import { sendStatusPage } from "./status-response";
 
 function requestHeaders(req: ExpressRequest): Headers {
 	const headers = new Headers();
@@ -27,17 +25,6 @@ export function reactRouterHandler(build: ServerBuild, mode: string, routeIdOf: 
 	return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
 		labelResponse(res, routeIdOf(req.path));
 		try {
-			let body: Buffer<ArrayBuffer> | undefined;
-			if (req.method !== "GET" && req.method !== "HEAD") {
-				const read = await readBoundedBody(req, bodyLimitFor(req.path));
-				if (!read.ok) {
-					labelResponse(res, read.problem);
-					sendStatusPage(req, res, read.problem);
-					discardRest(req);
-					return;
-				}
-				body = read.body;
-			}
 			// The host is the one the visitor asked for (or the trusted proxy forwarded: ./app.ts), checked
 			// by ./request-shape.ts; the protocol is Express's, which believes only trusted proxies.
 			const url = new URL(`${req.protocol}://${req.headers.host}${req.originalUrl}`);
@@ -49,7 +36,7 @@ export function reactRouterHandler(build: ServerBuild, mode: string, routeIdOf: 
 				method: req.method,
 				headers: requestHeaders(req),
 				signal: controller.signal,
-				body: body ?? null,
+				body: bodyOf(req) ?? null,
 			});
 			const response = await handle(request);
 			await sendResponse(res, response);

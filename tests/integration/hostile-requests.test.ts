@@ -1,16 +1,20 @@
 // What an anonymous attacker can send the running production server (one instance on PostgreSQL,
 // as `npm start` runs it): form posts of 5 MB and 48 MB of empty fields to every route, declared or
-// chunked; twelve 2 MB posts at once; a form of a few bytes with too many fields; and the requests
-// no browser sends (TRACE, a broken Host, absolute-form and `*` targets, HTTP/1.0 without Host, a path
-// that does not decode). Each gets its worded 4xx at once, with no stack trace or file path, nothing is
-// written, and the same process goes on answering — before the host bounded bodies, the 5 MB post
-// ended the process ("Reached heap limit").
+// chunked; twelve 2 MB posts at once; a form of a few bytes with too many fields, multipart ones
+// with the boundary written every way undici reads it; posts that declare a body and stop sending
+// it; and the requests no browser sends (TRACE, a broken Host, absolute-form and `*` targets,
+// HTTP/1.0 without Host, a path that does not decode). Each gets its worded 4xx at once (a stopped
+// body its 408 at its deadline), with no stack trace or file path, nothing is written, and the same
+// process goes on answering — before the host bounded bodies, the 5 MB post ended the process
+// ("Reached heap limit"); before it read them ahead of admission, nine stopped posts left every
+// visitor waiting (ADR 070).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
+import { requestDeadlines } from "../../server/request-deadlines";
 import { adminSessionCookie } from "../support/admin-session";
 import { type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl, postgresUrl } from "../support/databases";
-import { type RawAnswer, rawRequest } from "../support/raw-http";
+import { openRequest, type RawAnswer, rawRequest } from "../support/raw-http";
 import { routePatterns } from "../support/route-paths";
 import { tableFingerprint } from "../support/table-fingerprint";
 
@@ -120,6 +124,62 @@ describe.runIf(available)("hostile requests to the running server", () => {
 		await alive();
 		expect(await tableFingerprint(connection.db)).toEqual(before);
 	});
+
+	it("counts a multipart form's parts however its boundary is written: 251 empty parts in 14 KB are too many for a public form", async () => {
+		const before = await tableFingerprint(connection.db);
+		const part = '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n';
+		const contentTypes = [
+			"multipart/form-data; boundary=xx",
+			"multipart/form-data ; boundary=xx",
+			'multipart/form-data; boundary="xx"',
+			'Multipart/Form-Data ;\tBOUNDARY="xx"',
+			"text/plain, multipart/form-data; boundary=xx",
+		];
+		for (const contentType of contentTypes) {
+			const answer = await rawRequest(
+				app.url,
+				`POST /godislista HTTP/1.1\r\nHost: ${host}\r\nContent-Type: ${contentType}\r\nOrigin: ${app.url}`,
+				{ bytes: 251 * part.length + 8, pattern: part },
+			);
+			expectWordedRefusal(answer, 413, /Det du skickade var för stort/, contentType);
+		}
+		await alive();
+		expect(await tableFingerprint(connection.db)).toEqual(before);
+	});
+
+	it("goes on answering pages while posts that stopped sending their bodies wait, more than its slots and queue hold, and answers those 408 at their deadline", async () => {
+		// RENDER_CONCURRENCY and ADMISSION_QUEUE_LIMIT as the instance has them (their defaults): before
+		// the body was read ahead of admission, nine such posts held every slot, and this many more got
+		// every visitor a 503.
+		const stoppedPosts = 8 + 128 + 1;
+		const stopped = Array.from({ length: stoppedPosts }, () =>
+			openRequest(app.url, `POST /geo-preference HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 1000\r\n\r\na`),
+		);
+		try {
+			await new Promise((resolve) => setTimeout(resolve, 1_000)); // all in, each waiting for the rest of its body
+			const started = performance.now();
+			const page = await fetch(`${app.url}/`);
+			expect(page.status).toBe(200);
+			await page.text();
+			const preference = await fetch(`${app.url}/geo-preference`, {
+				method: "POST",
+				redirect: "manual",
+				headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+				body: new URLSearchParams({ locale: "nb", redirectTo: "/no" }),
+			});
+			expect(preference.status).toBe(303);
+			expect(performance.now() - started).toBeLessThan(5_000);
+
+			const answers = await Promise.all(stopped.map(({ answer }) => answer));
+			for (const { status, ms } of answers) {
+				expect(status).toBe(408);
+				expect(ms).toBeLessThan(requestDeadlines.requestMs + requestDeadlines.checkEveryMs + 5_000);
+			}
+			await alive();
+		} finally {
+			for (const { socket } of stopped) socket.destroy();
+		}
+	}, 90_000);
 
 	it("still takes the forms people send: a language preference, and an article of 60 KB", async () => {
 		const preference = await fetch(`${app.url}/geo-preference`, {

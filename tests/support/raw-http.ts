@@ -1,8 +1,9 @@
 // HTTP spoken by hand over a socket, for requests no HTTP client will send (a TRACE, a broken Host,
 // an absolute-form target, HTTP/1.0 without Host) and for bodies sent the way an attacker sends
-// them: many megabytes, declared or chunked, still being written while the server answers. The
-// answer is read as it arrives; a server that stops reading and closes is no error here.
-import { connect } from "node:net";
+// them: many megabytes, declared or chunked, still being written while the server answers, or
+// stopped halfway (`openRequest`). The answer is read as it arrives; a server that stops reading and
+// closes is no error here.
+import { connect, type Socket } from "node:net";
 
 export interface RawAnswer {
 	status: number;
@@ -65,4 +66,38 @@ function completeAnswer(bytes: Buffer): boolean {
 	if (end === -1) return false;
 	const length = /\r\ncontent-length: *(\d+)/i.exec(bytes.subarray(0, end).toString("latin1"))?.[1];
 	return length !== undefined && bytes.length >= end + 4 + Number(length);
+}
+
+export interface OpenRequest {
+	socket: Socket;
+	/** What came back by the time the server sent a whole answer or closed the connection. */
+	answer: Promise<RawAnswer & { ms: number }>;
+}
+
+/**
+ * Sends `bytes` as they are — a request that may stop halfway, its headers or its body unfinished —
+ * and keeps the connection open; `ms` is the time from the first byte until the answer or the close.
+ */
+export function openRequest(url: string, bytes: string): OpenRequest {
+	const { hostname, port } = new URL(url);
+	const socket = connect(Number(port), hostname);
+	let received = Buffer.alloc(0);
+	const started = performance.now();
+	let settle: () => void = () => {};
+	const answer = new Promise<RawAnswer & { ms: number }>((resolve) => {
+		settle = () => {
+			const text = received.toString("utf8");
+			const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1]);
+			const head = text.split("\r\n\r\n")[0] ?? "";
+			resolve({ status, head, body: text.slice(head.length + 4), ms: performance.now() - started });
+		};
+	});
+	socket.on("error", () => {});
+	socket.on("data", (chunk: Buffer) => {
+		received = Buffer.concat([received, chunk]);
+		if (completeAnswer(received)) settle();
+	});
+	socket.on("close", () => settle());
+	socket.write(bytes);
+	return { socket, answer };
 }
