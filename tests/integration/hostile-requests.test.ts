@@ -59,6 +59,15 @@ afterAll(async () => {
 	await connection?.close();
 });
 
+/** A visitor's form post: the language preference, Norwegian. */
+const chooseNorwegian = () =>
+	fetch(`${app.url}/geo-preference`, {
+		method: "POST",
+		redirect: "manual",
+		headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+		body: new URLSearchParams({ locale: "nb", redirectTo: "/no" }),
+	});
+
 const alive = async () => {
 	// The same process: it never exited (startApp reports an exit), and it answers.
 	expect(() => process.kill(app.pid, 0)).not.toThrow();
@@ -161,12 +170,7 @@ describe.runIf(available)("hostile requests to the running server", () => {
 			const page = await fetch(`${app.url}/`);
 			expect(page.status).toBe(200);
 			await page.text();
-			const preference = await fetch(`${app.url}/geo-preference`, {
-				method: "POST",
-				redirect: "manual",
-				headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-				body: new URLSearchParams({ locale: "nb", redirectTo: "/no" }),
-			});
+			const preference = await chooseNorwegian();
 			expect(preference.status).toBe(303);
 			expect(performance.now() - started).toBeLessThan(5_000);
 
@@ -182,12 +186,7 @@ describe.runIf(available)("hostile requests to the running server", () => {
 	}, 90_000);
 
 	it("still takes the forms people send: a language preference, and an article of 60 KB", async () => {
-		const preference = await fetch(`${app.url}/geo-preference`, {
-			method: "POST",
-			redirect: "manual",
-			headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-			body: new URLSearchParams({ locale: "nb", redirectTo: "/no" }),
-		});
+		const preference = await chooseNorwegian();
 		expect(preference.status).toBe(303);
 		const article = await fetch(`${app.url}/admin?index`, {
 			method: "POST",
