@@ -1,6 +1,7 @@
 // A feed's values read as the formats mean them (ADR 072): a sale price within its dates only, the
 // first filled of a field's columns, every HTML entity, whole-crown prices, a price no shelf holds,
-// free shipping in words, a stray byte in a UTF-8 file, stock in the shops' own words. Each case
+// free shipping in words, a pack size where one is given, a stray byte in a UTF-8 file, stock in the
+// shops' own words. Each case
 // is what a retailer's file really says; what the row becomes is what a shopper would be shown.
 import { describe, expect, it } from "vitest";
 import type { ParsedFeedItem } from "~/.server/feeds/feed-row";
@@ -144,6 +145,31 @@ describe("prices", () => {
 		expect(item.ok ? item.row : adminText(feedProblemText(item.rejected.problem))).toBe(
 			"Priset är orimligt högt (troligen en felläst kolumn): 7310511210501 SEK",
 		);
+	});
+});
+
+describe("a pack size", () => {
+	it("is Google's unit_pricing_measure, else a size that reads as one, else the title's", async () => {
+		const item = (id: string, title: string, extra: string) =>
+			`<item><g:id>${id}</g:id><title>${title}</title><link>https://godis.example/${id}</link><g:price>29 SEK</g:price>${extra}</item>`;
+		const xml = await parse(
+			googleFeed([
+				item("1", "Lakritsmix", "<g:size>One size</g:size><g:unit_pricing_measure>500 g</g:unit_pricing_measure>"),
+				item("2", "Lakritsmix", "<g:size>250 g</g:size>"),
+				item("3", "Lakritsmix 1 kg", "<g:size>One size</g:size>"),
+			]),
+			{ format: "google_xml", defaultCurrency: "SEK" },
+		);
+		const csv = await parse(
+			utf8("id,title,link,price,size,unit_pricing_measure\n4,Lakritsmix,https://a.example/4,29,One size,750 g\n"),
+			{ format: "csv", defaultCurrency: "SEK" },
+		);
+		expect([...xml, ...csv].map((parsed) => (parsed.ok ? parsed.row.size : parsed))).toEqual([
+			{ value: 500, unit: "g" },
+			{ value: 250, unit: "g" },
+			{ value: 1, unit: "kg" },
+			{ value: 750, unit: "g" },
+		]);
 	});
 });
 

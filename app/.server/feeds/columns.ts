@@ -22,7 +22,8 @@ const ALIASES: Record<RawField, string[]> = {
 	brand: ["brand", "brandname", "manufacturer"],
 	gtin: ["gtin", "ean", "productgtin", "upc"],
 	productType: ["producttype", "category", "merchantcategory", "categoryname", "googleproductcategory"],
-	size: ["size", "unitpricingmeasure", "weight"],
+	size: ["size", "weight"],
+	unitPricingMeasure: ["unitpricingmeasure"],
 	// Google: shipping, free_shipping_threshold · Awin: delivery_cost · Adtraction: Shipping.
 	shipping: ["shipping", "deliverycost", "shippingcost", "shippingprice", "shippingfee"],
 	freeShippingThreshold: ["freeshippingthreshold"],

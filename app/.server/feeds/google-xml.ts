@@ -33,7 +33,7 @@ const FIELDS: Record<string, [RawField, number]> = {
 	product_type: ["productType", 0],
 	google_product_category: ["productType", 1],
 	size: ["size", 0],
-	unit_pricing_measure: ["size", 1],
+	unit_pricing_measure: ["unitPricingMeasure", 0],
 	min_handling_time: ["minHandlingTime", 0],
 	max_handling_time: ["maxHandlingTime", 0],
 };

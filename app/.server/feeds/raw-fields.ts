@@ -23,7 +23,10 @@ export interface RawFeedFields {
 	brand?: string;
 	gtin?: string;
 	productType?: string;
+	/** A size or weight column ("200 g"; a clothing size such as "One size" is no pack size). */
 	size?: string;
+	/** Google's `unit_pricing_measure`, the measure the product is sold in ("125 ml", "1.5 kg"). */
+	unitPricingMeasure?: string;
 	/** The row's own shipping: Google's "SE::Standard:49 SEK" entries (one per line or comma), or an amount. */
 	shipping?: string;
 	/** Google's "SE:299 SEK" entries. */

@@ -271,7 +271,8 @@ export function validateRow(raw: RawFeedFields, line: number, defaultCurrency: s
 			brand: text(raw.brand) ? decodeEntities(text(raw.brand) as string) : null,
 			gtin: gtin.gtin,
 			productType: text(raw.productType) ? stripHtml(text(raw.productType) as string) || null : null,
-			size: parseSize(raw.size) ?? parseSize(title),
+			// The measure Google defines for it, else a size column that reads as one, else the title's.
+			size: parseSize(raw.unitPricingMeasure) ?? parseSize(raw.size) ?? parseSize(title),
 		},
 	};
 }
