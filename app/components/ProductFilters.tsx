@@ -7,8 +7,10 @@
 // folds into a <details> "Filtrera och sortera"; from the md breakpoint it is always shown.
 // Search adds its own (ADR 039): "Bästa träff" among the sorts, categories to tick, the hits' price
 // bands as links, and counts beside every choice.
+
 import { type ChangeEvent, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
+import { localeCurrency } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
 import { priceBands as allPriceBands, type PriceBand } from "~/lib/price-bands";
@@ -17,7 +19,6 @@ import {
 	type FilterContext,
 	filterParam,
 	isFilteredView,
-	listCurrency,
 	priceFieldValue,
 	productFilterParams,
 	searchSortOrders,
@@ -116,7 +117,7 @@ export function ProductFilters({
 	};
 	const filtered = isFilteredView(filters, context);
 
-	const currency = listCurrency[locale];
+	const currency = localeCurrency[locale];
 	return (
 		<details
 			open={filtered || undefined}

@@ -8,6 +8,9 @@ export const defaultLocale: Locale = "sv";
 /** Path prefix of each language ("" for the default language). */
 export const localePrefix: Record<Locale, string> = { sv: "", nb: "/no" };
 
+/** The currency a language's prices, shipping rules and lists are in (ISO 4217). */
+export const localeCurrency: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
+
 /** BCP 47 tag used for dates, numbers and `<html lang>`. */
 export const localeTag: Record<Locale, string> = { sv: "sv-SE", nb: "nb-NO" };
 

@@ -3,12 +3,11 @@
 // stored in (ADR 046), and 63,20 EUR is neither more nor less than 87,90 SEK. So an offer in another
 // currency is never "the lowest" and follows the ones in the language's currency, as unknown
 // shipping follows known; an offer you can buy still comes before a sold-out one.
-import type { Locale } from "~/i18n/locales";
-import { listCurrency } from "./product-filters";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 
 /** Whether an amount in `currency` can be compared with the language's prices and shipping rules. */
 export function inLanguageCurrency(currency: string, locale: Locale): boolean {
-	return currency === listCurrency[locale];
+	return currency === localeCurrency[locale];
 }
 
 interface Priced {

@@ -2,7 +2,6 @@
 // them from GET parameters, so they work as a plain form without JavaScript and every filtered view
 // has an address. The address is visitor input: whatever it holds, reading it gives a valid filter
 // (unknown values ignored, prices clamped, a reversed range turned round) and never an error.
-import type { Locale } from "~/i18n/locales";
 
 /**
  * The sort orders of the lists (category, brand, products). "unit-price" is the lowest comparison
@@ -143,6 +142,3 @@ export function withoutFilters(search: string): string {
 export function priceFieldValue(amount: number | null): string {
 	return amount === null ? "" : String(amount).replace(".", ",");
 }
-
-/** The currency of a language's lists, which the price range is in. */
-export const listCurrency: Record<Locale, string> = { sv: "SEK", nb: "NOK" };

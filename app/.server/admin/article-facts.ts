@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ArticleFacts } from "~/.server/ai/article-draft";
 import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { loadNavigation } from "../catalogue/navigation";
 import type { Db } from "../db/handle";
@@ -42,9 +42,7 @@ export async function articleFacts(db: Db, locale: Locale): Promise<{ facts: Art
 		brands: brandRows.map((b) => ({ name: b.name, path: screenPath("brand", locale, { slug: b.slug }) })),
 		products: productRows,
 		priceRange:
-			range?.min != null && range.max != null
-				? { min: range.min, max: range.max, currency: locale === "sv" ? "SEK" : "NOK" }
-				: null,
+			range?.min != null && range.max != null ? { min: range.min, max: range.max, currency: localeCurrency[locale] } : null,
 	};
 	const publishedPaths = new Set([
 		...alwaysPublishedPaths(locale),

@@ -2,8 +2,7 @@
 // (or carry no currency and a Swedish shop's prices) shows Swedish prices on Norwegian pages; the
 // import takes a row's currency as it is, so the admin is warned instead, from the offers the feed's
 // last imports left (one scan of offers, grouped: the admin reads it, visitors never do).
-import type { Locale } from "~/i18n/locales";
-import { listCurrency } from "~/lib/product-filters";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 import { type Db, toCount } from "../db/handle";
 
 export interface CurrencyMismatch {
@@ -24,7 +23,7 @@ export async function feedCurrencyMismatches(db: Db): Promise<Map<string, Curren
 	);
 	const mismatches = new Map<string, CurrencyMismatch>();
 	for (const row of rows) {
-		const expected = listCurrency[row.locale];
+		const expected = localeCurrency[row.locale];
 		if (row.currency === expected) continue;
 		const offers = toCount(row.offers);
 		const known = mismatches.get(row.feedId);

@@ -6,13 +6,11 @@
 import type { BrandFact, CategoryFact, PriceRangeFact, ProductFact } from "~/.server/ai/article-draft";
 import { alwaysPublishedPaths } from "~/.server/ai/article-rules";
 import type { SeoFacts, SeoRequest } from "~/.server/ai/seo-draft";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
 import { escapeLike } from "../catalogue/like";
 import { type Db, toCount } from "../db/handle";
 
-/** Prices are compared in the language's own currency only; a range across currencies means nothing. */
-const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
 const sampleProducts = 5;
 // Read this many to choose the samples from, so the list is not five sizes of one product.
 const sampleCandidates = 60;
@@ -102,7 +100,7 @@ function largestFirst(locale: Locale) {
  * `p`, its parameters numbered from $3; $1 is the locale, $2 the currency).
  */
 async function productFigures(db: Db, locale: Locale, where: string, params: unknown[]) {
-	const all = [locale, currencyOf[locale], ...params];
+	const all = [locale, localeCurrency[locale], ...params];
 	const [[figures], products] = await Promise.all([
 		db.query<{ count: unknown; min: number | null; max: number | null }>(
 			`select count(*) as count,
@@ -118,7 +116,7 @@ async function productFigures(db: Db, locale: Locale, where: string, params: unk
 		),
 	]);
 	const priceRange: PriceRangeFact | null =
-		figures?.min != null && figures.max != null ? { min: figures.min, max: figures.max, currency: currencyOf[locale] } : null;
+		figures?.min != null && figures.max != null ? { min: figures.min, max: figures.max, currency: localeCurrency[locale] } : null;
 	return { productCount: toCount(figures?.count), priceRange, products: chooseSamples(products) };
 }
 

@@ -11,7 +11,7 @@
 // a benchmark's own database) in a transaction of its own per batch, and a batch is a few statements
 // over a JSON payload (jsonb_to_recordset, writable CTEs, distinct on), one round trip for hundreds
 // of rows, which Drizzle's builder cannot express. Row types are the schema's, columns aliased to its names.
-import type { Locale } from "~/i18n/locales";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 import { invalidateCaches } from "../cache";
 import { loadCategoryRules } from "../catalogue/categorization";
 import type { Db } from "../db/handle";
@@ -84,8 +84,6 @@ export interface ImportOptions {
 	source?: AsyncIterable<Uint8Array>;
 }
 
-const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
-
 /**
  * Imports one feed and records the run on the feed (last_run_at, last_status, last_error and,
  * unless it failed, last_result). Throws FeedImportError, with the original error as its cause,
@@ -147,7 +145,7 @@ async function runImport(
 	const items = parseFeed(limitFeedBytes(source, limits.maxBytes), {
 		format: feed.format,
 		columnMapping: feed.columnMapping,
-		defaultCurrency: currencyOf[feed.locale],
+		defaultCurrency: localeCurrency[feed.locale],
 		maxFieldBytes: limits.maxFieldBytes,
 	});
 	for await (const batch of acceptedBatches(items, options.batchSize ?? 500, tally, limits.maxRows)) {

@@ -2,7 +2,7 @@
 // every product a batch of the import touched, and for the products whose offers a complete run
 // withdrew. Raw SQL on the import's own Db; see import-feed.ts.
 
-import { listCurrency } from "~/lib/product-filters";
+import { localeCurrency } from "~/i18n/locales";
 import type { Db } from "../db/handle";
 import type { offers, products } from "../db/schema";
 
@@ -49,7 +49,7 @@ export async function refreshProducts(tx: Db, productIds: string[]): Promise<Pro
 		   and (p.available, p.cheapest_offer_id, p.price, p.currency, p.product_url)
 		     is distinct from (t.available, t.offer_id, t.price, t.currency, t.url)
 		 returning t.was_available as "wasAvailable", t.available`,
-		[productIds, Object.keys(listCurrency), Object.values(listCurrency)],
+		[productIds, Object.keys(localeCurrency), Object.values(localeCurrency)],
 	);
 	return { changed: rows.length, madeUnavailable: rows.filter((r) => r.wasAvailable && !r.available).length };
 }

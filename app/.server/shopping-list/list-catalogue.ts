@@ -6,8 +6,7 @@
 // basket-shipping.ts). An offer whose shipping nobody states (no fee of its own, no shop rule) is
 // left out of the comparison: its price is not comparable delivered, and never free. Its product is
 // still in stock there, and the page says so rather than "out of stock".
-import type { Locale } from "~/i18n/locales";
-import { listCurrency } from "~/lib/product-filters";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 import { shippingRuleOf } from "~/lib/shipping";
 import type { Db } from "../db/handle";
 import type { PricedShop, ShopOffer } from "./list-pricing";
@@ -50,7 +49,7 @@ const amount = (value: string | number | null) => (value === null ? null : Numbe
 const ore = (value: string | number) => Math.round(Number(value) * 100);
 
 export async function readListCatalogue(db: Db, locale: Locale, productIds: readonly string[]): Promise<ListCatalogue> {
-	const currency = listCurrency[locale];
+	const currency = localeCurrency[locale];
 	const empty: ListCatalogue = {
 		currency,
 		products: new Map(),

@@ -4,7 +4,7 @@
 import { Form, href, Link } from "react-router";
 import type { RetailerShipping } from "~/.server/admin/retailer-shipping";
 import { adminT } from "~/i18n/admin-t";
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, localeCurrency, locales } from "~/i18n/locales";
 import type { ShippingFormError, ShippingFormField, ShippingFormValues } from "~/lib/shipping-form";
 import { feedsCardPath } from "./FeedsCard";
 import { FieldError, FormField, inputClass } from "./FormField";
@@ -17,8 +17,6 @@ export interface ShippingReply {
 	errors: Partial<Record<ShippingFormField, ShippingFormError>>;
 	failed?: boolean;
 }
-
-const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
 
 /** A stored amount as the form writes it: "49", "49,50". */
 function amountText(amount: number | null): string {
@@ -82,7 +80,7 @@ function LocaleForm({ retailer, locale, reply }: { retailer: RetailerShipping; l
 	const mine = reply?.locale === locale ? reply : undefined;
 	const values = mine?.values ?? storedValues(retailer.rules[locale]);
 	const errors = mine?.errors ?? {};
-	const currency = currencyOf[locale];
+	const currency = localeCurrency[locale];
 	const headingId = `shipping-${locale}-heading`;
 	return (
 		<section aria-labelledby={headingId} className="rounded-lg border border-gray-200 p-4" data-locale={locale}>

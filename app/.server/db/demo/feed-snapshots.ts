@@ -2,13 +2,11 @@
 // bytes with that day's prices written in (./price-moves.ts makes the prices up). The last snapshot
 // is the file as it is. Seeding imports them in date order through the real feed import.
 import { readFile } from "node:fs/promises";
-import type { Locale } from "~/i18n/locales";
+import { localeCurrency } from "~/i18n/locales";
 import { resolveBundledFeed } from "../../feeds/feed-source";
 import { parseFeed } from "../../feeds/parse-feed";
 import type { DemoFeed } from "./catalogue";
 import { type FeedPriceHistory, feedPriceHistory, pricesOnDay, rewritePrices } from "./price-moves";
-
-const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
 
 export interface FeedSnapshot {
 	/** Days from today (≤ 0). */
@@ -40,7 +38,7 @@ export function snapshotSource(snapshot: FeedSnapshot): AsyncIterable<Uint8Array
 /** Today's price of every row of a feed's bytes, read with the import's own parser. */
 export async function feedPrices(bytes: Uint8Array, feed: Pick<DemoFeed, "format" | "locale">): Promise<Map<string, number>> {
 	const prices = new Map<string, number>();
-	for await (const item of parseFeed(once(bytes), { format: feed.format, defaultCurrency: currencyOf[feed.locale] })) {
+	for await (const item of parseFeed(once(bytes), { format: feed.format, defaultCurrency: localeCurrency[feed.locale] })) {
 		if (item.ok && !prices.has(item.row.externalId)) prices.set(item.row.externalId, item.row.price);
 	}
 	return prices;

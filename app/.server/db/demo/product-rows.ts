@@ -1,21 +1,19 @@
 // The demo products as the bundled feeds list them, read with the import's own parser: what tests
 // check the feeds against and look a product up in (a sold-out one, say). Seeding does not use
 // this module; it runs the import itself (../seed.ts).
-import type { Locale } from "~/i18n/locales";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
 import type { FeedRow, RejectedRow } from "../../feeds/feed-row";
 import { openFeedSource } from "../../feeds/feed-source";
 import { parseFeed } from "../../feeds/parse-feed";
 import { type DemoFeed, readDemoCatalogue } from "./catalogue";
 
-const currencyOf: Record<Locale, string> = { sv: "SEK", nb: "NOK" };
-
 /** One bundled feed's rows, and the rows the parser refused (none, in a good demo feed). */
 export async function readDemoFeed(feed: DemoFeed): Promise<{ rows: FeedRow[]; rejected: RejectedRow[] }> {
 	const rows: FeedRow[] = [];
 	const rejected: RejectedRow[] = [];
 	const source = await openFeedSource({ url: null, filePath: feed.file });
-	for await (const item of parseFeed(source, { format: feed.format, defaultCurrency: currencyOf[feed.locale] })) {
+	for await (const item of parseFeed(source, { format: feed.format, defaultCurrency: localeCurrency[feed.locale] })) {
 		if (item.ok) rows.push(item.row);
 		else rejected.push(item.rejected);
 	}
