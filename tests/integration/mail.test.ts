@@ -103,9 +103,26 @@ describe("mail through an SMTP server", () => {
 		expect(refused.responseCode).toBe(550);
 		expect(refused.response).toContain("No such user here");
 		expect(refused.permanent).toBe(true);
+		expect(refused.recipientRefused).toBe(true);
 		expect(refused.retryable).toBe(false);
 		expect(refused.messageId).toBe(messageId);
 		expect(server.received.length).toBe(before);
+	});
+
+	it("our sender refused with 553 is permanent for this message but says nothing of the recipient", async () => {
+		const relay = await startSmtpServer({ senderReply: () => ({ code: 553, text: "5.7.1 Sender address rejected" }) });
+		const mailer = createMailer({ smtpUrl: relay.url, outboxDir: tempDir(), from });
+		const error = await mailer.send(alertMail({ to: "asa@example.se" })).catch((e: unknown) => e);
+		mailer.close();
+		await relay.stop();
+		expect(error).toBeInstanceOf(MailSendError);
+		const refused = error as MailSendError;
+		expect([refused.code, refused.responseCode, refused.permanent, refused.recipientRefused]).toEqual([
+			"EENVELOPE",
+			553,
+			true,
+			false,
+		]);
 	});
 
 	it("a recipient put off with 451 is a MailSendError worth retrying", async () => {

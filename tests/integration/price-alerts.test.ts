@@ -43,6 +43,8 @@ import {
 	retailer,
 	Shop,
 	sek,
+	senderRefusal,
+	senderRefused,
 	siteUrl,
 	smtp,
 	snapshot,
@@ -627,6 +629,30 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 			refusals.delete(email);
 		}
 		expect(mailsTo(email)).toHaveLength(1);
+	});
+
+	it("a relay refusing our sender (553) ends no alert: each is mailed once it takes the sender again", async () => {
+		const emails = [address("avsandare-1"), address("avsandare-2")];
+		for (const email of emails) await confirmedAlert(email, "SV-5", 52);
+		senderRefusal.reply = senderRefused;
+		try {
+			shop.set("SV-5", 52);
+			await importFeeds("sv");
+			expect(await lastRun(db)).toMatchObject({ status: "succeeded", result: { due: 2, sent: 0, failed: 0, retrying: 2 } });
+		} finally {
+			senderRefusal.reply = null;
+		}
+		for (const email of emails) expect(mailsTo(email), email).toHaveLength(1);
+		expect(await sendDuePriceAlerts(db, { mailer, siteUrl })).toMatchObject({ due: 2, sent: 2, failed: 0 });
+		for (const email of emails) {
+			const mails = mailsTo(email);
+			expect(mails, email).toHaveLength(2);
+			expectPriceReachedMail(
+				mails[1] as ParsedMail,
+				{ locale: "sv", name: shop.name("SV-5"), price: sek(52), target: sek(52), retailer, slug: shop.slugs["SV-5"] as string },
+				siteUrl,
+			);
+		}
 	});
 
 	it("two sending runs at once send each alert exactly once", async () => {

@@ -23,7 +23,13 @@ import { startSmtpServer } from "./smtp-server";
 export const refusals = new Map<string, { code: number; text: string }>();
 export const putOff = { code: 451, text: "4.3.0 Mailbox busy, try again later" };
 export const refused = { code: 550, text: "5.1.1 No such user here" };
-export const smtp = await startSmtpServer({ recipientReply: (address) => refusals.get(address) });
+/** While set, the SMTP server refuses our sender address so (a relay that will not send from it). */
+export const senderRefusal: { reply: { code: number; text: string } | null } = { reply: null };
+export const senderRefused = { code: 553, text: "5.7.1 Sender address rejected: not owned by user" };
+export const smtp = await startSmtpServer({
+	recipientReply: (address) => refusals.get(address),
+	senderReply: () => senderRefusal.reply ?? undefined,
+});
 
 export const siteUrl = "https://godisguiden.example";
 export const from = "Godisguiden <no-reply@godisguiden.example>";

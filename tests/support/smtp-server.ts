@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 for the app to send to, as it would to a mail provider: plain
 // SMTP without TLS, any client accepted without authentication, every message kept raw and parsed
-// with mailparser. It can be told to refuse recipients the way a real server does (550, 451).
+// with mailparser. It can be told to refuse recipients the way a real server does (550, 451), and
+// the sender the way a relay does that will not send from our address (553).
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -15,6 +16,8 @@ export interface ReceivedMail {
 
 /** The reply to one RCPT TO: undefined accepts it, a code and text refuses it. */
 export type RecipientReply = (address: string) => { code: number; text: string } | undefined;
+/** The reply to MAIL FROM: undefined accepts it, a code and text refuses it. */
+export type SenderReply = (address: string) => { code: number; text: string } | undefined;
 
 export interface SmtpTestServer {
 	/** For SMTP_URL / createMailer's smtpUrl. */
@@ -27,7 +30,9 @@ export interface SmtpTestServer {
 	stop(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { recipientReply?: RecipientReply } = {}): Promise<SmtpTestServer> {
+export async function startSmtpServer(
+	options: { recipientReply?: RecipientReply; senderReply?: SenderReply } = {},
+): Promise<SmtpTestServer> {
 	const received: ReceivedMail[] = [];
 	const waiting = new Set<() => void>();
 
@@ -36,6 +41,11 @@ export async function startSmtpServer(options: { recipientReply?: RecipientReply
 		disabledCommands: ["STARTTLS"],
 		logger: false,
 		closeTimeout: 1_000,
+		onMailFrom(address, _session, callback) {
+			const refusal = options.senderReply?.(address.address);
+			if (!refusal) return callback();
+			callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+		},
 		onRcptTo(address, _session, callback) {
 			const refusal = options.recipientReply?.(address.address);
 			if (!refusal) return callback();

@@ -31,7 +31,7 @@ export interface PriceAlertRunResult {
 	/** Alerts found at their target. */
 	due: number;
 	sent: number;
-	/** Refused for good by the receiving side: the alert was ended. */
+	/** The recipient refused for good: the alert was ended. */
 	failed: number;
 	/** Not taken now; still active, tried again. */
 	retrying: number;
@@ -95,7 +95,9 @@ async function sendOne(db: Db, mailer: Mailer, alert: DueAlert, siteUrl: string)
 			await db.query("update public.price_alerts set claimed_until = null where id = $1", [alert.id]);
 			throw error;
 		}
-		if (error.permanent) {
+		// Only the recipient's refusal ends the alert: one of the sender or the message (a relay that
+		// does not accept our address, a quota) would end every alert due until it was fixed.
+		if (error.recipientRefused) {
 			log.warn("price alert mail refused for good: alert ended", { alertId: alert.id, reason: error.message });
 			await db.query("delete from public.price_alerts where id = $1", [alert.id]);
 			return "failed";

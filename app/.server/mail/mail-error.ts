@@ -18,6 +18,13 @@ export class MailSendError extends Error {
 	 * a 4xx reply, failed authentication, a full disk — which a job should retry.
 	 */
 	readonly permanent: boolean;
+	/**
+	 * True when the server refused the recipient for good (a 5xx reply to RCPT TO): that address
+	 * will not take this mail. A refusal of the sender (MAIL FROM: a sender the relay does not accept,
+	 * authentication, a quota) or of the message says nothing about the recipient, and is fixed on
+	 * our side or by waiting.
+	 */
+	readonly recipientRefused: boolean;
 	/** The Message-ID the attempt carried; a retry that reuses it lets the receiver spot a duplicate. */
 	readonly messageId: string | undefined;
 
@@ -28,6 +35,7 @@ export class MailSendError extends Error {
 			responseCode?: number;
 			response?: string;
 			permanent?: boolean;
+			recipientRefused?: boolean;
 			messageId?: string;
 			cause?: unknown;
 		},
@@ -37,6 +45,7 @@ export class MailSendError extends Error {
 		this.responseCode = details.responseCode;
 		this.response = details.response;
 		this.permanent = details.permanent ?? false;
+		this.recipientRefused = details.recipientRefused ?? false;
 		this.messageId = details.messageId;
 	}
 
@@ -52,6 +61,8 @@ export function toMailSendError(error: unknown, messageId: string | undefined, v
 	const e = (error ?? {}) as NodemailerError;
 	const refused = e.code === "EENVELOPE" || e.code === "EMESSAGE";
 	const permanent = refused && e.permanent === true;
+	// Nodemailer names the command a reply answered; only RCPT TO is about the recipient.
+	const recipientRefused = permanent && e.code === "EENVELOPE" && e.command === "RCPT TO";
 	const reason = e.response ?? (error instanceof Error ? error.message : String(error));
 	const where = via === "smtp" ? "SMTP server" : "outbox";
 	return new MailSendError(`Sending mail through the ${where} failed (${e.code ?? "unknown"}): ${reason}`, {
@@ -59,6 +70,7 @@ export function toMailSendError(error: unknown, messageId: string | undefined, v
 		responseCode: e.responseCode,
 		response: e.response,
 		permanent,
+		recipientRefused,
 		messageId,
 		cause: error,
 	});
