@@ -24,7 +24,7 @@ import { migrate } from "~/.server/db/migrate";
 import { jobHandlers } from "~/.server/jobs/handlers";
 import { enqueueJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
-import { createMailer } from "~/.server/mail";
+import { createMailer, type Mailer } from "~/.server/mail";
 import { pruneOldData } from "~/.server/retention/prune-old-data";
 import type { Locale } from "~/i18n/locales";
 import {
@@ -653,6 +653,63 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 				siteUrl,
 			);
 		}
+	});
+
+	it("a price in another currency than the target's reaches no alert", async () => {
+		const email = address("valuta");
+		await confirmedAlert(email, "SV-5", 50);
+		const [product] = await db.query<{ id: string; price: string; currency: string }>(
+			"select id, price, currency from products where slug = $1",
+			[shop.slugs["SV-5"]],
+		);
+		// Its cheapest offer a shop's in euros: 3,72 is not below 50 kronor.
+		await db.query("update products set price = 3.72, currency = 'EUR' where id = $1", [product?.id]);
+		try {
+			expect(await sendDuePriceAlerts(db, { mailer, siteUrl })).toMatchObject({ due: 0 });
+		} finally {
+			await db.query("update products set price = $2, currency = $3 where id = $1", [
+				product?.id,
+				product?.price,
+				product?.currency,
+			]);
+		}
+		expect(mailsTo(email)).toHaveLength(1);
+		expect(await alertsFor(db, email)).toMatchObject([{ confirmed: true, sent: false }]);
+		await db.query("delete from price_alerts where email = $1", [email]);
+	});
+
+	it("a run whose claim lapsed while its mails were slow sends none of what another run took over", async () => {
+		shop.set("SV-5", 51);
+		await importFeeds("sv");
+		const [product] = await db.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-5"]]);
+		const emails = Array.from({ length: 3 }, (_, i) => address(`forsenad${i}`));
+		for (const email of emails) {
+			await db.query(
+				"insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 59, now())",
+				[email, product?.id],
+			);
+		}
+		// The first mail takes so long that the claims on the rest of the batch lapse, and a second run
+		// (another instance) takes those over and sends them meanwhile.
+		let overtaken: Promise<unknown> | null = null;
+		const slowMailer: Mailer = {
+			...mailer,
+			send: async (message) => {
+				overtaken ??= (async () => {
+					await db.query(
+						"update price_alerts set claimed_until = now() - interval '1 second' where email like 'forsenad%' and email <> $1",
+						[message.to],
+					);
+					return sendDuePriceAlerts(other.db, { mailer, siteUrl });
+				})();
+				await overtaken;
+				return mailer.send(message);
+			},
+		};
+		const slow = await sendDuePriceAlerts(db, { mailer: slowMailer, siteUrl });
+		expect(await overtaken).toMatchObject({ due: 2, sent: 2 });
+		expect(slow).toMatchObject({ due: 1, sent: 1 });
+		for (const email of emails) expect(mailsTo(email), email).toHaveLength(1);
 	});
 
 	it("two sending runs at once send each alert exactly once", async () => {

@@ -1,14 +1,15 @@
 // The sending run: one mail per confirmed alert whose product's cheapest available offer is at or
-// below its target, then the alert is ended. It runs as a job after every feed import, after a
-// confirmation, and once a day. Any number of runs may overlap (two instances, two imports): each
-// alert is claimed for a few minutes by one run with FOR UPDATE SKIP LOCKED before its mail goes
-// out, and marked sent right after the server took it, so no two runs send it. A mail the server
-// could not take now stays active and a retry job comes later; one it refused for good ends the
-// alert. The one gap left is a crash between the server's "taken" and the mark: the claim then
-// expires and the mail goes again with the same Message-ID, which receivers treat as a duplicate
-// (ADR 028).
+// below its target, in the currency the target was set in (the language's), then the alert is
+// ended. It runs as a job after every feed import, after a confirmation, and once a day. Any number
+// of runs may overlap (two instances, two imports): each alert is claimed for a few minutes by one
+// run with FOR UPDATE SKIP LOCKED, the claim is renewed just before its mail goes out — a run whose
+// claim lapsed while earlier mails were slow, and was taken over, sends nothing — and the alert is
+// marked sent right after the server took it, so no two runs send it. A mail the server could not
+// take now stays active and a retry job comes later; a recipient refused for good ends the alert.
+// The one gap left is a crash between the server's "taken" and the mark: the claim then expires and
+// the mail goes again with the same Message-ID, which receivers treat as a duplicate (ADR 028, 077).
 import { z } from "zod";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, localeCurrency } from "~/i18n/locales";
 import type { JobSummary } from "~/lib/job-summary";
 import type { Db } from "../db/handle";
 import { getEnv } from "../env";
@@ -40,6 +41,8 @@ export interface PriceAlertRunResult {
 
 interface DueAlert {
 	id: number;
+	/** This run's claim, exactly as stored: renewed only while it is still the alert's. */
+	claimedUntil: string;
 	email: string;
 	locale: Locale;
 	targetPrice: number;
@@ -58,6 +61,7 @@ async function claimDueAlerts(db: Db, tried: number[]): Promise<DueAlert[]> {
 		   where a.confirmed_at is not null and a.sent_at is null
 		     and (a.claimed_until is null or a.claimed_until < now())
 		     and p.available and p.price <= a.target_price and a.id <> all($1::bigint[])
+		     and p.currency = (select c.currency from unnest($4::text[], $5::text[]) as c(locale, currency) where c.locale = a.locale)
 		   order by a.id limit $2
 		   for update of a skip locked
 		 )
@@ -66,15 +70,29 @@ async function claimDueAlerts(db: Db, tried: number[]): Promise<DueAlert[]> {
 		   join public.offers o on o.id = p.cheapest_offer_id
 		   join public.retailers r on r.id = o.retailer_id
 		 where a.id = due.id and p.id = a.product_id
-		 returning a.id::int as id, a.email, a.locale, a.target_price::float8 as "targetPrice", p.name as "productName",
+		 returning a.id::int as id, a.claimed_until::text as "claimedUntil", a.email, a.locale, a.target_price::float8 as "targetPrice", p.name as "productName",
 		   p.slug as "productSlug", p.price::float8 as price, p.currency, r.name as retailer`,
-		[tried, batchSize, claimMinutes],
+		[tried, batchSize, claimMinutes, Object.keys(localeCurrency), Object.values(localeCurrency)],
 	);
 }
 
-type Sent = "sent" | "failed" | "retrying";
+/**
+ * Renews the run's claim on an alert just before its mail goes out; false when the claim is no
+ * longer this run's (it lapsed and another run took the alert) or the alert was sent meanwhile.
+ */
+async function renewClaim(db: Db, alert: DueAlert): Promise<boolean> {
+	const renewed = await db.query(
+		`update public.price_alerts set claimed_until = now() + make_interval(mins => $3)
+		 where id = $1 and sent_at is null and claimed_until = $2::timestamptz returning id`,
+		[alert.id, alert.claimedUntil, claimMinutes],
+	);
+	return renewed.length === 1;
+}
+
+type Sent = "sent" | "failed" | "retrying" | "taken over";
 
 async function sendOne(db: Db, mailer: Mailer, alert: DueAlert, siteUrl: string): Promise<Sent> {
+	if (!(await renewClaim(db, alert))) return "taken over";
 	const mail = priceReachedMail(
 		{
 			alertId: alert.id,
@@ -144,7 +162,10 @@ export async function sendDuePriceAlerts(
 		counts.due += batch.length;
 		for (const alert of batch) {
 			tried.push(alert.id);
-			counts[await sendOne(db, mailer, alert, siteUrl)]++;
+			const sent = await sendOne(db, mailer, alert, siteUrl);
+			// Another run has it: that run counts it.
+			if (sent === "taken over") counts.due--;
+			else counts[sent]++;
 		}
 		await options.progress?.({ done: counts.sent, failed: counts.failed + counts.retrying, total: counts.due });
 	}
