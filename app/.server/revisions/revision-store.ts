@@ -154,8 +154,23 @@ async function caughtUpHeads(tx: Db, kind: EntityKind, field: string, current: M
  * is skipped. `published`: the text goes live at once (the admin's own edit, a tool that publishes
  * on its own). Either way the text it replaces stays restorable. `created`: the caller has just
  * inserted the row with these texts, which become its first revisions. Returns the revisions written.
+ *
+ * One transaction, the caller's when there is one: the rows are locked, compared with what the
+ * caller expects and written under that lock. On the pool's handle each statement committed on its
+ * own, so the lock was gone before the write, and an edit saved in between was replaced unseen.
  */
-export async function writeRevisions(
+export function writeRevisions(
+	db: Db,
+	kind: EntityKind,
+	field: string,
+	texts: TextToWrite[],
+	author: RevisionAuthor,
+	mode: "draft" | "published" | "created",
+): Promise<WrittenRevision[]> {
+	return db.transaction((tx) => writeRevisionsLocked(tx, kind, field, texts, author, mode));
+}
+
+async function writeRevisionsLocked(
 	tx: Db,
 	kind: EntityKind,
 	field: string,
