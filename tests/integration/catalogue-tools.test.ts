@@ -36,6 +36,8 @@ describe("the catalogue tool forms", () => {
 		const blank = parseWithZod(form({ brandName: "   " }), { schema: addBrandSchema, disableAutoCoercion: true });
 		expect(blank.status).toBe("error");
 		expect(errorsOf(blank)).toEqual({ brandName: ["Vänligen ange ett varumärke."] });
+		const signs = parseWithZod(form({ brandName: "!!!" }), { schema: addBrandSchema, disableAutoCoercion: true });
+		expect(errorsOf(signs)).toEqual({ brandName: ["Varumärket måste innehålla bokstäver eller siffror."] });
 		const ok = parseWithZod(form({ brandName: "  Geisha   Dark " }), { schema: addBrandSchema, disableAutoCoercion: true });
 		expect(ok.status === "success" && ok.value).toEqual({ brandName: "Geisha Dark" });
 	});
@@ -43,6 +45,12 @@ describe("the catalogue tool forms", () => {
 	it("assign categories answers with its exact Swedish messages", () => {
 		expect(errorsOf(parseAssign({ searchTerm: " ", categoriesSv: "godis" }))).toEqual({
 			searchTerm: ["Vänligen ange en sökterm."],
+		});
+		// One letter is in nearly every product's name or description, and an added category stays.
+		expect(errorsOf(parseAssign({ searchTerm: " a ", categoriesSv: "godis" }))).toEqual({
+			searchTerm: [
+				"Söktermen måste vara minst 3 tecken: en kortare finns i nästan varje produkt, och tillagda kategorier tas inte bort igen.",
+			],
 		});
 		expect(errorsOf(parseAssign({ searchTerm: "cola" }))).toEqual({ "": ["Välj minst en kategori eller skapa en ny."] });
 		expect(errorsOf(parseAssign({ searchTerm: "cola", newNameSv: "Fredagsmys" }))).toEqual({

@@ -21,6 +21,7 @@ export const adminTools = {
 		running: "Lägger till...",
 		nameRequired: "Vänligen ange ett varumärke.",
 		nameTooLong: "Varumärket får vara högst 100 tecken.",
+		nameNeedsLetters: "Varumärket måste innehålla bokstäver eller siffror.",
 		done: "Varumärke tillagt!",
 		doneText: "{{brandName}}: {{brandsCreated}} varumärkessidor skapade, {{productsUpdated}} produkter uppdaterade.",
 		failed: "Kunde inte lägga till varumärke. Försök igen.",
@@ -43,6 +44,8 @@ export const adminTools = {
 		run: "Tilldela kategorier",
 		running: "Tilldelar...",
 		searchTermRequired: "Vänligen ange en sökterm.",
+		searchTermTooShort:
+			"Söktermen måste vara minst {{min}} tecken: en kortare finns i nästan varje produkt, och tillagda kategorier tas inte bort igen.",
 		searchTermTooLong: "Söktermen får vara högst 100 tecken.",
 		nameTooLong: "Namnet får vara högst 100 tecken.",
 		chooseCategory: "Välj minst en kategori eller skapa en ny.",
