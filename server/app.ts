@@ -1,12 +1,14 @@
 // The Express application in front of React Router: which proxy to believe, the headers every
-// response carries, compression, static files, and the app's own request handler. Nothing here
-// knows about pages: caching decisions are the app's (app/.server/http-cache.ts), storing is the
-// shared cache's in front (docs/deploy.md).
+// response carries, compression, static files, the one spelling of a page's address
+// (./page-address.ts), and the app's own request handler. Nothing else here knows about pages:
+// caching decisions are the app's (app/.server/http-cache.ts), storing is the shared cache's in
+// front (docs/deploy.md).
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { log } from "~/.server/log";
+import { redirectToPageAddress } from "./page-address";
 import { reactRouterHandler } from "./react-router-handler";
 import { isValidHost } from "./request-shape";
 import { labelResponse } from "./response-labels";
@@ -67,6 +69,8 @@ export function createApp({ build, clientDir, trustedProxies, mode }: AppOptions
 	// Only paths that look like files are looked up on disk; pages skip the file system entirely.
 	const looksLikeFile = (p: string) => /\.\w+$/.test(p) && !p.endsWith(".data");
 	app.use((req, res, next) => (looksLikeFile(req.path) ? labelStatic(req, res, () => publicFiles(req, res, next)) : next()));
+	// Files first: their names keep their capitals. A page has one address (ADR 075).
+	app.use(redirectToPageAddress);
 	app.all("*", reactRouterHandler(build, mode, routeIdMatcher(build)));
 	app.use(answerError);
 	return app;

@@ -7,10 +7,13 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
 	const t = useT();
 	const { pathname, search } = useLocation();
 	if (pages <= 1) return null;
+	// Page 1 is the list's own address, with no `?page=1`: one address for it, the canonical one.
 	const to = (n: number) => {
 		const params = new URLSearchParams(search);
-		params.set("page", String(n));
-		return `${pathname}?${params}`;
+		if (n > 1) params.set("page", String(n));
+		else params.delete("page");
+		const query = params.toString();
+		return query ? `${pathname}?${query}` : pathname;
 	};
 	const linkClass =
 		"inline-flex min-h-11 items-center rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50";

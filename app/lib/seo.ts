@@ -1,8 +1,8 @@
 // SEO as data (Hydrogen's pattern): a route's `meta` passes its facts here and gets title,
 // description, absolute canonical on SITE_URL, hreflang alternates and Open Graph tags.
 import type { MetaDescriptor } from "react-router";
-import { defaultLocale, type Locale, localeFromPath, locales, localeTag } from "~/i18n/locales";
-import { type Alternates, alternatesOfPath } from "./alternates";
+import { type Locale, localeFromPath, localeTag } from "~/i18n/locales";
+import { type Alternates, alternatesOfPath, hreflangTargets } from "./alternates";
 
 export interface SeoFacts {
 	title: string;
@@ -55,18 +55,14 @@ export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
 	return tags;
 }
 
-/**
- * One link per language the page exists in, and `x-default` for the Swedish page (the site's
- * default) when there is one: a page without a counterpart names only itself (ADR 023).
- */
+/** The page's hreflang claims as link tags (the rule is in ./alternates, shared with the sitemap). */
 function hreflangLinks(alternates: Alternates, absolute: (path: string) => string): MetaDescriptor[] {
-	const links: MetaDescriptor[] = locales.flatMap((locale) => {
-		const path = alternates[locale];
-		return path ? [{ tagName: "link", rel: "alternate", hrefLang: locale, href: absolute(path) }] : [];
-	});
-	const fallback = alternates[defaultLocale];
-	if (fallback) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(fallback) });
-	return links;
+	return hreflangTargets(alternates).map(({ hreflang, path }) => ({
+		tagName: "link",
+		rel: "alternate",
+		hrefLang: hreflang,
+		href: absolute(path),
+	}));
 }
 
 /**

@@ -1,23 +1,34 @@
 // Slug rule of the manual article form: lowercase; å and ä become a; ö becomes o;
 // anything but a-z, 0-9, space and hyphen is removed; spaces become hyphens; hyphens collapse.
-// We also transliterate the Norwegian and common Latin letters (ø, æ, é, ü …) before the
-// removal step so Norwegian titles keep their words ("Bløtkake" → "blotkake", not "bltkake").
+// Before the removal step any accented letter loses its accent (Unicode NFD, marks removed) and the
+// few letters without a split form are spelled out, so titles in any language keep their words
+// ("Limón" → "limon", not "limn"; "Bløtkake" → "blotkake"). Only new slugs take this rule: stored
+// slugs are addresses and are never rewritten (ADR 076).
 
+// Letters Unicode does not split into a base letter and marks. ø → o and æ → ae are what the rule
+// has always made of them (å, ä, ö, é, è and ü split, and come out as they always did).
 const transliterations: Record<string, string> = {
-	å: "a",
-	ä: "a",
-	ö: "o",
 	ø: "o",
 	æ: "ae",
-	é: "e",
-	è: "e",
-	ü: "u",
+	œ: "oe",
+	ß: "ss",
+	ł: "l",
+	đ: "d",
+	ð: "d",
+	þ: "th",
+	ı: "i",
 };
+
+/** Unicode's combining marks (accents, rings, diaeresis …) that NFD splits off a base letter. */
+const combiningMarks = /\p{M}/gu;
+const unsplitLetters = new RegExp(`[${Object.keys(transliterations).join("")}]`, "g");
 
 export function slugify(text: string): string {
 	return text
 		.toLowerCase()
-		.replace(/[åäöøæéèü]/g, (ch) => transliterations[ch] ?? ch)
+		.normalize("NFD")
+		.replace(combiningMarks, "")
+		.replace(unsplitLetters, (ch) => transliterations[ch] ?? ch)
 		.replace(/[^a-z0-9 -]/g, "")
 		.trim()
 		.replace(/ /g, "-")

@@ -38,8 +38,8 @@ export interface ProductFacts {
 	available?: boolean;
 }
 
-/** Home › list › item: the trail of a category, brand or product page. */
-export function itemTrail(locale: Locale, list: "categories" | "brands" | "products", item: Crumb): Crumb[] {
+/** Home › list › item: the trail of a category, brand, product or article page. */
+export function itemTrail(locale: Locale, list: "categories" | "brands" | "products" | "articles", item: Crumb): Crumb[] {
 	const nav = messages[locale].nav;
 	return [{ name: nav.home, path: screenPath("home", locale) }, { name: nav[list], path: screenPath(list, locale) }, item];
 }
@@ -64,14 +64,15 @@ export function websiteJsonLd(siteUrl: string, locale: Locale): JsonLd {
 	};
 }
 
+/** The site's logo (public/logo.svg): the organisation's, and the picture of a page that has none. */
+const logoPath = "/logo.svg";
+
+function organization(siteUrl: string): JsonLd {
+	return { "@type": "Organization", name: siteName, url: `${siteUrl}/`, logo: absolute(siteUrl, logoPath) };
+}
+
 export function organizationJsonLd(siteUrl: string): JsonLd {
-	return {
-		"@context": context,
-		"@type": "Organization",
-		name: siteName,
-		url: `${siteUrl}/`,
-		logo: `${siteUrl}/logo.svg`,
-	};
+	return { "@context": context, ...organization(siteUrl) };
 }
 
 export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
@@ -260,6 +261,28 @@ export function brandJsonLd(
 	const description = cutAtWord(brand.description, 5000);
 	if (description) body.description = description;
 	return body;
+}
+
+/**
+ * An article page's Article: its stored schema_markup (headline, description, author, dates)
+ * completed with what only the running site knows — the page's address, a picture, and the
+ * publisher with an absolute logo. The markup is stored without SITE_URL, so its publisher's logo
+ * is relative and is replaced here. Articles have no picture of their own, so the site's logo is
+ * the image (ADR 076). Null for an article stored without markup: no Article is made up.
+ */
+export function articleJsonLd(siteUrl: string, locale: Locale, article: { slug: string; schemaMarkup: unknown }): JsonLd | null {
+	const stored = article.schemaMarkup;
+	if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
+	const url = absolute(siteUrl, screenPath("article", locale, { slug: article.slug }));
+	return {
+		...(stored as JsonLd),
+		"@context": context,
+		"@type": "Article",
+		url,
+		mainEntityOfPage: url,
+		image: absolute(siteUrl, logoPath),
+		publisher: organization(siteUrl),
+	};
 }
 
 /** FAQPage of the pairs a page's text holds; null when it holds none (no empty FAQPage). */

@@ -9,8 +9,9 @@ import { PageLink } from "~/components/PageLink";
 import { messages } from "~/i18n/messages";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta, siteUrlOf } from "~/lib/seo";
 import { formatStockholmDate } from "~/lib/stockholm-date";
+import { articleJsonLd, breadcrumbJsonLd, itemTrail, present } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -28,12 +29,16 @@ export const meta: Route.MetaFunction = (args) => {
 	if (!d?.found)
 		return seoMeta(args, { title: messages[d?.locale ?? "sv"].pages.articleNotFound, description: "", noindex: true });
 	const a = d.article;
-	const jsonLd = a.schemaMarkup && typeof a.schemaMarkup === "object" ? [a.schemaMarkup as object] : [];
+	const siteUrl = siteUrlOf(args.matches);
+	const path = screenPath("article", d.locale, { slug: a.slug });
 	return seoMeta(args, {
 		title: a.metaTitle || a.title,
 		description: a.metaDescription || a.excerpt || "",
 		type: "article",
-		jsonLd,
+		jsonLd: present(
+			articleJsonLd(siteUrl, d.locale, a),
+			breadcrumbJsonLd(siteUrl, itemTrail(d.locale, "articles", { name: a.h1, path })),
+		),
 	});
 };
 

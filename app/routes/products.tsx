@@ -10,7 +10,7 @@ import { ProductFilters } from "~/components/ProductFilters";
 import { ProductImportToast } from "~/components/ProductImportToast";
 import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass } from "~/components/StatusPage";
-import { messages } from "~/i18n/messages";
+import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { PageHandle } from "~/lib/page-handle";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
@@ -37,13 +37,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-	const p = messages[args.loaderData?.locale ?? "sv"].pages;
-	const filters = args.loaderData?.filters;
+	const d = args.loaderData;
+	const t = tFor(d?.locale ?? "sv");
+	const laterPage = d !== undefined && d.page > 1;
 	return seoMeta(args, {
-		title: p.productsTitle,
-		description: p.productsDescription,
-		// One canonical list: sorted and filtered views stay out of the index, their links still count.
-		noindex: filters && isFilteredView(filters) && "follow",
+		title: laterPage
+			? `${t("pages.productsTitle")} – ${t("pages.pageOf", { page: d.page, pages: d.pages })}`
+			: t("pages.productsTitle"),
+		description: t("pages.productsDescription"),
+		// One canonical list, as on the deals page (ADR 027): sorted and filtered views and later pages
+		// stay out of the index, their links — every product of the list — still count.
+		noindex: d && (isFilteredView(d.filters) || laterPage) && "follow",
 	});
 };
 

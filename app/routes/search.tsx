@@ -16,6 +16,7 @@ import { TaggedText } from "~/components/TaggedText";
 import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
+import { searchAddress, searchAlternates } from "~/lib/alternates";
 import type { PageHandle } from "~/lib/page-handle";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
 import { isFilteredView, narrowsList, readProductFilters } from "~/lib/product-filters";
@@ -50,15 +51,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// A search as a shopper types it is counted (ADR 040): its first page, before any sort or filter.
 	if (requested === 1 && !isFilteredView(filters, "search")) recordSearch(locale, result.normalised, result.unfiltered > 0);
 	const { normalised: _normalised, corrections: _corrections, pages: related, ...shown } = result;
-	return { locale, query, page, pages, related, tooShort: query.length < minimumQueryLength, ...shown };
+	// The language switcher leads to the same search in the other language, not to its empty search page.
+	const alternates = searchAlternates(query, result.filters);
+	return { locale, query, page, pages, related, alternates, tooShort: query.length < minimumQueryLength, ...shown };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-	const t = tFor(args.loaderData?.locale ?? "sv");
-	const query = args.loaderData?.query ?? "";
+	const d = args.loaderData;
+	const t = tFor(d?.locale ?? "sv");
+	const query = d?.query ?? "";
 	return seoMeta(args, {
 		title: query ? t("pages.searchHeading", { query }) : t("pages.searchTitle"),
 		description: t("pages.productsDescription"),
+		// Never indexed (docs/product.md), so its canonical is its own address: naming another page
+		// canonical would contradict the noindex.
+		path: d ? searchAddress(d.locale, query, d.filters, d.page) : undefined,
 		noindex: true,
 	});
 };

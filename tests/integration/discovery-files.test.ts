@@ -4,7 +4,13 @@ import { buildArticleFeed } from "~/.server/catalogue/rss";
 import { buildSitemap } from "~/.server/catalogue/sitemap";
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
+import { routePattern } from "~/i18n/paths";
+import * as articleRoute from "~/routes/article";
+import * as categoryRoute from "~/routes/category";
+import * as productRoute from "~/routes/product";
 import { openPgliteWithDemo } from "../support/databases";
+import { hreflangAlternates, parsePage, sitemapEntries } from "../support/html";
+import { type PageRoute, renderPageHead } from "../support/page-head";
 
 const site = "https://godisguiden.example";
 let connection: Connection;
@@ -49,6 +55,77 @@ describe("sitemap", () => {
 		expect(parts.flat()).toEqual(whole);
 		expect(await buildSitemap(connection.db, site, 4, perPart)).toBeNull();
 		expect(await buildSitemap(connection.db, site, 0, perPart)).toBeNull();
+	});
+});
+
+describe("sitemap dates and x-default", () => {
+	const entryOf = async (path: string) => {
+		const entries = sitemapEntries((await buildSitemap(connection.db, site, null)) ?? "");
+		const entry = entries.find((e) => e.loc === `${site}${path}`);
+		expect(entry, `${path} is in the sitemap`).toBeDefined();
+		return entry as NonNullable<typeof entry>;
+	};
+
+	it("dates a product by its stored updated_at, and its list page by its newest product", async () => {
+		// One Norwegian product changed last, at a time no other row has.
+		const [product] = await connection.db.query<{ slug: string; updatedAt: Date }>(
+			`update products set updated_at = (select max(updated_at) from products) + interval '61.25 seconds'
+			 where id = (select id from products where locale = 'nb' and available order by slug limit 1)
+			 returning slug, updated_at as "updatedAt"`,
+		);
+		const stored = new Date(product?.updatedAt ?? "");
+		const entry = await entryOf(`/no/produkter/${product?.slug}`);
+		expect(entry.lastmod).toBe(stored.toISOString());
+		expect((await entryOf("/no/produkter")).lastmod).toBe(stored.toISOString());
+		const [{ newest } = { newest: "" }] = await connection.db.query<{ newest: Date }>(
+			"select max(updated_at) as newest from products where locale = 'sv' and available",
+		);
+		expect((await entryOf("/produkter")).lastmod).toBe(new Date(newest).toISOString());
+	});
+
+	it("dates a category and an article by their own rows", async () => {
+		const [category] = await connection.db.query<{ updatedAt: Date }>(
+			"select updated_at as \"updatedAt\" from categories where locale = 'sv' and slug = 'godis'",
+		);
+		expect((await entryOf("/kategorier/godis")).lastmod).toBe(new Date(category?.updatedAt ?? "").toISOString());
+		const [article] = await connection.db.query<{ slug: string; updatedAt: Date }>(
+			`select slug, updated_at as "updatedAt" from articles where locale = 'nb' and status = 'published' limit 1`,
+		);
+		expect((await entryOf(`/no/artiklar/${article?.slug}`)).lastmod).toBe(new Date(article?.updatedAt ?? "").toISOString());
+	});
+
+	it("gives the pages with no date of their own no lastmod rather than a made-up one", async () => {
+		for (const path of ["/", "/no", "/erbjudanden", "/om-oss", "/no/personvern"]) {
+			expect((await entryOf(path)).lastmod, path).toBeUndefined();
+		}
+	});
+
+	it("names for each page the x-default that the page itself names", async () => {
+		const [product] = await connection.db.query<{ slug: string }>(
+			"select slug from products where locale = 'nb' and available and sku in (select sku from products where locale = 'sv' and available) limit 1",
+		);
+		const [svArticle] = await connection.db.query<{ slug: string }>(
+			"select slug from articles where locale = 'sv' and status = 'published' limit 1",
+		);
+		const [nbArticle] = await connection.db.query<{ slug: string }>(
+			"select slug from articles where locale = 'nb' and status = 'published' limit 1",
+		);
+		// [route, pattern, path, whether the page names an x-default]
+		const pages: [PageRoute, string, string, boolean][] = [
+			// A Norwegian product with a Swedish counterpart: x-default is the Swedish page.
+			[productRoute, routePattern("product", "nb"), `/no/produkter/${product?.slug}`, true],
+			[categoryRoute, routePattern("category", "nb"), "/no/kategorier/godteri", true],
+			// Articles have no counterpart: a Swedish one is its own x-default, a Norwegian one has none.
+			[articleRoute, routePattern("article", "sv"), `/artiklar/${svArticle?.slug}`, true],
+			[articleRoute, routePattern("article", "nb"), `/no/artiklar/${nbArticle?.slug}`, false],
+		];
+		for (const [route, pattern, path, namesXDefault] of pages) {
+			const own = hreflangAlternates(parsePage(await renderPageHead(route, pattern, path, site)));
+			expect(own.has("x-default"), path).toBe(namesXDefault);
+			const listed = (await entryOf(path)).alternates;
+			expect(listed.get("x-default"), path).toBe(own.get("x-default"));
+			expect(listed, path).toEqual(own);
+		}
 	});
 });
 

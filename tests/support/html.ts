@@ -128,11 +128,13 @@ export function sitemapLocations(xml: string): string[] {
 
 export interface SitemapEntry {
 	loc: string;
-	/** `<xhtml:link rel="alternate" hreflang href>` of the entry, by language code. */
+	/** `<lastmod>` of the entry, as written; absent when the entry has none. */
+	lastmod?: string;
+	/** `<xhtml:link rel="alternate" hreflang href>` of the entry, by language code (x-default too). */
 	alternates: Map<string, string>;
 }
 
-/** The `<url>` entries of a sitemap with their language alternates. */
+/** The `<url>` entries of a sitemap with their dates and language alternates. */
 export function sitemapEntries(xml: string): SitemapEntry[] {
 	return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => {
 		const alternates = new Map<string, string>();
@@ -140,6 +142,8 @@ export function sitemapEntries(xml: string): SitemapEntry[] {
 			const { rel, hreflang, href } = attributesOf(tag);
 			if (rel === "alternate" && hreflang && href) alternates.set(hreflang, href);
 		}
-		return { loc: decodeEntities(body.match(/<loc>([^<]*)<\/loc>/)?.[1] ?? "").trim(), alternates };
+		const lastmod = body.match(/<lastmod>([^<]*)<\/lastmod>/)?.[1]?.trim();
+		const loc = decodeEntities(body.match(/<loc>([^<]*)<\/loc>/)?.[1] ?? "").trim();
+		return lastmod === undefined ? { loc, alternates } : { loc, lastmod, alternates };
 	});
 }

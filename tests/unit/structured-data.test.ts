@@ -3,8 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Meta, type MetaFunction } from "react-router";
 import { describe, expect, it } from "vitest";
 import { plainText } from "~/.server/markdown";
+import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { seoMeta } from "~/lib/seo";
 import {
+	articleJsonLd,
 	brandJsonLd,
 	breadcrumbJsonLd,
 	faqJsonLd,
@@ -281,6 +283,25 @@ describe("Brand and FAQPage", () => {
 		});
 		expect(faqJsonLd([])).toBeNull();
 		expect(present(organizationJsonLd(site), faqJsonLd([]), null)).toHaveLength(1);
+	});
+});
+
+describe("Article", () => {
+	it("keeps the stored facts, replaces the stored relative logo, and makes up nothing for an article without markup", () => {
+		const stored = articleSchemaMarkup({
+			headline: "Lakrits",
+			description: "Om lakrits.",
+			publishedAt: "2026-08-21T05:00:00.000Z",
+			modifiedAt: null,
+		});
+		expect(articleJsonLd(site, "nb", { slug: "lakris", schemaMarkup: stored })).toEqual({
+			...stored,
+			url: `${site}/no/artiklar/lakris`,
+			mainEntityOfPage: `${site}/no/artiklar/lakris`,
+			image: `${site}/logo.svg`,
+			publisher: { "@type": "Organization", name: "Godisguiden", url: `${site}/`, logo: `${site}/logo.svg` },
+		});
+		expect(articleJsonLd(site, "sv", { slug: "lakrits", schemaMarkup: null })).toBeNull();
 	});
 });
 

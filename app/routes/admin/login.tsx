@@ -18,10 +18,9 @@ function returnPath(request: Request): string {
 	return target.ok ? target.path : "/admin";
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: `${adminT("login.title")} – Godisguiden` },
-	{ name: "robots", content: "noindex" },
-];
+// No robots tag of its own: the admin frame in app/root.tsx gives every admin page `noindex, nofollow`,
+// and a second tag would only leave a crawler to choose between them.
+export const meta: Route.MetaFunction = () => [{ title: `${adminT("login.title")} – Godisguiden` }];
 
 /** Passes the action's Retry-After (429) on to the document response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -78,6 +78,8 @@ export function sitemapAlternateProblems(entries: SitemapEntry[], pages: Alterna
 		const page = pages.get(path);
 		if (page && languageSet(page).join() !== group.join())
 			problems.push(`sitemap ${path}: alternates ${group.join(", ")}, but the page says ${languageSet(page).join(", ")}`);
+		if (page && page.get("x-default") !== alternates.get("x-default"))
+			problems.push(`sitemap ${path}: x-default ${alternates.get("x-default")}, but the page says ${page.get("x-default")}`);
 	}
 	return problems;
 }
