@@ -1,12 +1,16 @@
 // The OpenAI-compatible provider against a real HTTP server on 127.0.0.1 speaking the
-// chat-completions protocol: retries, refusals, unreadable answers, timeouts, and the whole writer
-// path (check, repair, regenerate) on top of it.
+// chat-completions protocol: retries, refusals, unreadable answers, timeouts, the bounds on an
+// answer (its tokens asked for, its bytes read; ADR 074), and the whole writer path (check, repair,
+// regenerate) on top of it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ArticleFacts } from "~/.server/ai/article-draft";
-import { alwaysPublishedPaths, checkArticle, checkMetaDescription } from "~/.server/ai/article-rules";
+import { alwaysPublishedPaths, articleLimits, checkArticle, checkMetaDescription } from "~/.server/ai/article-rules";
+import { answerByteLimit } from "~/.server/ai/bounded-answer";
+import { answerTokensFor } from "~/.server/ai/chat-answer";
 import { AiProviderError, createChatClient } from "~/.server/ai/chat-provider";
+import { seoLimits } from "~/.server/ai/seo-rules";
 import { writeTemplateArticle as writeTemplate } from "~/.server/ai/template/compose-article";
 import { ArticleRulesError, activeWriterLabel, createChatWriter, getWriter } from "~/.server/ai/writer";
 
@@ -15,7 +19,7 @@ type Reply = (req: IncomingMessage, res: ServerResponse) => void;
 interface Received {
 	authorization: string | undefined;
 	url: string | undefined;
-	body: { model: string; messages: { role: string; content: string }[]; temperature: number };
+	body: { model: string; messages: { role: string; content: string }[]; temperature: number; max_completion_tokens: number };
 }
 
 let server: Server;
@@ -81,27 +85,119 @@ function client(overrides: { timeoutMs?: number } = {}) {
 }
 
 const hello = [{ role: "user" as const, content: "Hej" }];
+const short = { maxTokens: 50 };
+
+/** What an endless answer's server sent before the client hung up, and whether it did hang up. */
+interface Flood {
+	sent: number;
+	cutOff: Promise<boolean>;
+}
+
+/**
+ * A 200 OK whose chat completion never ends in time: `total` bytes of one content string, streamed
+ * (chunked, no length) as fast as the client reads, or announced up front with `announce`.
+ */
+function flood(total: number, { announce = false } = {}): { reply: Reply; flood: Flood } {
+	let cutOff!: (early: boolean) => void;
+	const flood: Flood = { sent: 0, cutOff: new Promise((resolve) => (cutOff = resolve)) };
+	const reply: Reply = (_req, res) => {
+		const head = '{"object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"';
+		const tail = '"},"finish_reason":"stop"}]}';
+		res.writeHead(200, {
+			"Content-Type": "application/json",
+			...(announce ? { "Content-Length": String(head.length + total + tail.length) } : {}),
+		});
+		res.on("close", () => cutOff(!res.writableFinished));
+		const chunk = Buffer.alloc(64 * 1024, "a");
+		res.write(head);
+		const pump = () => {
+			while (flood.sent < total && !res.destroyed) {
+				flood.sent += chunk.length;
+				if (!res.write(chunk)) {
+					res.once("drain", pump);
+					return;
+				}
+			}
+			if (!res.destroyed) res.end(tail);
+		};
+		pump();
+	};
+	return { reply, flood };
+}
 
 describe("OpenAI-compatible chat provider", () => {
-	it("posts model, messages and temperature with the bearer key and returns the content", async () => {
+	it("posts model, messages, temperature and the answer's token bound with the bearer key and returns the content", async () => {
 		replies = [answer("Hej själv")];
-		await expect(client().complete(hello, { temperature: 0.2 })).resolves.toBe("Hej själv");
+		await expect(client().complete(hello, { temperature: 0.2, maxTokens: 120 })).resolves.toBe("Hej själv");
 		expect(received).toHaveLength(1);
 		expect(received[0]?.url).toBe("/v1/chat/completions");
 		expect(received[0]?.authorization).toBe("Bearer test-key");
-		expect(received[0]?.body).toEqual({ model: "test-model", messages: hello, temperature: 0.2 });
+		expect(received[0]?.body).toEqual({ model: "test-model", messages: hello, temperature: 0.2, max_completion_tokens: 120 });
+	});
+
+	it("stops reading an answer past its byte bound, closes the connection and does not ask again", async () => {
+		const { reply, flood: sent } = flood(200 * 1024 * 1024);
+		replies = [reply, answer("ska aldrig nås")];
+		const error = await client()
+			.complete(hello, short)
+			.catch((e: unknown) => e);
+		expect(error).toBeInstanceOf(AiProviderError);
+		expect((error as AiProviderError).code).toBe("answer-too-large");
+		expect((error as Error).message).toBe("AI-tjänstens svar var större än 1 MB och lästes inte färdigt.");
+		// The client hung up long before the 200 MB were sent: what was read is the bound plus what
+		// the sockets' buffers held, never the answer whole.
+		expect(await sent.cutOff).toBe(true);
+		expect(sent.sent).toBeGreaterThan(answerByteLimit);
+		expect(sent.sent).toBeLessThan(32 * 1024 * 1024);
+		expect(received).toHaveLength(1);
+	});
+
+	it("refuses an answer whose announced length is over the bound before reading it", async () => {
+		const { reply, flood: sent } = flood(200 * 1024 * 1024, { announce: true });
+		replies = [reply];
+		const error = await client()
+			.complete(hello, short)
+			.catch((e: unknown) => e);
+		expect((error as AiProviderError).code).toBe("answer-too-large");
+		expect(await sent.cutOff).toBe(true);
+		expect(sent.sent).toBeLessThan(32 * 1024 * 1024);
+	});
+
+	it("reads an answer just within the bound", async () => {
+		// A million bytes: two for each letter.
+		const content = "å".repeat(500_000);
+		replies = [answer(content)];
+		await expect(client().complete(hello, short)).resolves.toBe(content);
+	});
+
+	it("fails an answer the provider stopped at its token bound, naming the bound", async () => {
+		replies = [
+			(_req, res) => {
+				res.writeHead(200, { "Content-Type": "application/json" });
+				res.end(
+					JSON.stringify({
+						choices: [{ index: 0, message: { role: "assistant", content: '{"seoMd": "## Ru' }, finish_reason: "length" }],
+					}),
+				);
+			},
+		];
+		const error = await client()
+			.complete(hello, short)
+			.catch((e: unknown) => e);
+		expect((error as AiProviderError).code).toBe("answer-cut-off");
+		expect((error as Error).message).toBe("AI-tjänstens svar nådde gränsen på 50 token och avbröts innan det var klart.");
 	});
 
 	it("retries after 429 and returns the next good answer", async () => {
 		replies = [status(429, "Rate limit reached"), answer("Andra gången gillt")];
-		await expect(client().complete(hello)).resolves.toBe("Andra gången gillt");
+		await expect(client().complete(hello, short)).resolves.toBe("Andra gången gillt");
 		expect(received).toHaveLength(2);
 	});
 
 	it("gives up after three 500s with a clear message", async () => {
 		replies = [status(500, "boom"), status(500, "boom"), status(500, "boom"), answer("för sent")];
 		const error = await client()
-			.complete(hello)
+			.complete(hello, short)
 			.catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(AiProviderError);
 		expect((error as Error).message).toBe("AI-tjänsten svarade med ett serverfel (500): boom – gav upp efter 3 försök.");
@@ -110,7 +206,9 @@ describe("OpenAI-compatible chat provider", () => {
 
 	it("does not retry a refusal (401) and says why", async () => {
 		replies = [status(401, "Incorrect API key provided"), answer("ska aldrig nås")];
-		await expect(client().complete(hello)).rejects.toThrow("AI-tjänsten avvisade anropet (401): Incorrect API key provided");
+		await expect(client().complete(hello, short)).rejects.toThrow(
+			"AI-tjänsten avvisade anropet (401): Incorrect API key provided",
+		);
 		expect(received).toHaveLength(1);
 	});
 
@@ -121,14 +219,14 @@ describe("OpenAI-compatible chat provider", () => {
 				res.end("{not json");
 			},
 		];
-		await expect(client().complete(hello)).rejects.toThrow("AI-tjänsten gav ett oläsbart svar (inte JSON).");
+		await expect(client().complete(hello, short)).rejects.toThrow("AI-tjänsten gav ett oläsbart svar (inte JSON).");
 		replies = [
 			(_req, res) => {
 				res.writeHead(200, { "Content-Type": "application/json" });
 				res.end(JSON.stringify({ choices: [] }));
 			},
 		];
-		await expect(client().complete(hello)).rejects.toThrow(
+		await expect(client().complete(hello, short)).rejects.toThrow(
 			"AI-tjänsten gav ett oläsbart svar (choices[0].message.content saknas).",
 		);
 	});
@@ -136,7 +234,9 @@ describe("OpenAI-compatible chat provider", () => {
 	it("stops waiting after the timeout", async () => {
 		replies = [never];
 		const started = Date.now();
-		await expect(client({ timeoutMs: 300 }).complete(hello)).rejects.toThrow("AI-tjänsten svarade inte inom 0,3 sekunder.");
+		await expect(client({ timeoutMs: 300 }).complete(hello, short)).rejects.toThrow(
+			"AI-tjänsten svarade inte inom 0,3 sekunder.",
+		);
 		expect(Date.now() - started).toBeLessThan(3000);
 	});
 
@@ -151,7 +251,9 @@ describe("OpenAI-compatible chat provider", () => {
 			timeoutMs: 2000,
 			retryBaseDelayMs: 1,
 		});
-		await expect(unreachable.complete(hello)).rejects.toThrow(/^AI-tjänsten kunde inte nås .* – gav upp efter 3 försök\.$/);
+		await expect(unreachable.complete(hello, short)).rejects.toThrow(
+			/^AI-tjänsten kunde inte nås .* – gav upp efter 3 försök\.$/,
+		);
 	});
 });
 
@@ -202,6 +304,27 @@ describe("the openai-compatible writer", () => {
 		expect(prompt).toContain("Sökord: choklad");
 		expect(prompt).toContain("/kategorier/choklad");
 		expect(prompt).toContain("svenska");
+		// The token bound: the rules' longest body, with room for the other fields.
+		expect(received[0]?.body.max_completion_tokens).toBe(answerTokensFor(articleLimits.words.max));
+		expect(answerTokensFor(articleLimits.words.max)).toBe(7000);
+	});
+
+	it("asks for a page's SEO text with the SEO text's own token bound", async () => {
+		replies = [answer("{}")];
+		const chat = createChatWriter({ baseUrl, model: "test-model", timeoutMs: 5000, maxGenerations: 1 });
+		const facts = {
+			subject: { kind: "home" as const },
+			productCount: 0,
+			priceRange: null,
+			products: [],
+			categories: [],
+			brands: [],
+		};
+		await expect(
+			chat.writeSeo({ locale: "sv", facts: { ...facts, totals: { categories: 0, brands: 0 } }, publishedPaths: [] }),
+		).rejects.toThrow(/^AI-texten uppfyllde inte kraven efter 1 försök/);
+		expect(received[0]?.body.max_completion_tokens).toBe(answerTokensFor(seoLimits.words.max));
+		expect(answerTokensFor(seoLimits.words.max)).toBe(2800);
 	});
 
 	it("repairs a dead internal link without asking again", async () => {

@@ -2,8 +2,8 @@
 // template writer's home, category and brand SEO texts keep the rules for page SEO texts in
 // docs/product.md, "Generated text" (400–600 words, 2–4 sections, links that resolve, an FAQ
 // the public page can parse, intro lengths); a category run leaves drafts for both pages that the
-// pages show once published, and a second run writes nothing; an AI provider that answers garbage fails per page, stores nothing for those
-// pages and ends with the warning summary.
+// pages show once published, and a second run writes nothing; an AI provider that answers garbage fails per page with the
+// reason, stores nothing for those pages and ends with the warning summary; a run where every page failed fails.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -229,8 +229,9 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		expect(await worker.drain()).toBe(1);
 		const job = await findJob(connection.db, jobId as number);
 		expect(job).toMatchObject({ status: "succeeded", progressDone: 1, progressFailed: 2, progressTotal: 3 });
+		const garbage = "AI-texten uppfyllde inte kraven efter 2 försök: Svaret var inte ett JSON-objekt.";
 		expect(job?.items.filter((i) => !i.ok).map((i) => i.message && adminText(i.message))).toEqual(
-			brands.slice(1).map((b) => `Kunde inte generera SEO för ${b.name}`),
+			brands.slice(1).map((b) => `Kunde inte generera SEO för ${b.name}: ${garbage}`),
 		);
 		expect(jobSummaryOf(job?.result)).toEqual({
 			tone: "warning",
@@ -249,15 +250,19 @@ describe.each(testDatabases())("SEO generation on $name", (database) => {
 		const after = await rows("brands", ids);
 		expect(after).toEqual(before);
 
-		// Every page failing is the general error.
+		// The history keeps the reason of a run with failures.
+		const [partialRun] = await latestToolRuns(connection.db, 1);
+		expect(partialRun).toMatchObject({ tool: "brand-seo", status: "succeeded", error: garbage });
+
+		// Every page failing fails the run, with the reason.
 		reply = () => "{}";
 		const allFailed = await startPagesSeo(connection.db, "brand", ids.slice(1), "admin@test");
 		expect(await worker.drain()).toBe(1);
-		expect(jobSummaryOf((await findJob(connection.db, allFailed as number))?.result)).toEqual({
-			tone: "error",
-			title: "Kunde inte generera SEO-innehåll",
-			lines: ["Försök igen eller kontakta supporten.", "Misslyckades: 2"],
-		});
+		const failedRun = await findJob(connection.db, allFailed as number);
+		expect(failedRun).toMatchObject({ status: "failed", progressDone: 0, progressFailed: 2 });
+		expect(failedRun?.error).toBe(
+			"AI-texten uppfyllde inte kraven efter 2 försök: Svaret saknade fält eller hade fel typ: seoMd.",
+		);
 		expect(await rows("brands", ids.slice(1))).toEqual(after.filter((r) => r.id !== brands[0]?.id));
 
 		// The home page's text: the job fails with the writer's reason (its page words the failure) and the text stays as it was.

@@ -4,7 +4,7 @@
 // at the end are the `enqueueJob` contract: `npm run typecheck` fails when a wrong payload stops
 // being a type error.
 import { describe, expect, it } from "vitest";
-import { homeSeoJob } from "~/.server/admin/seo-jobs";
+import { brandSeoJob, categorySeoJob, homeSeoJob } from "~/.server/admin/seo-jobs";
 import type { Db } from "~/.server/db/handle";
 import { importProductsJob } from "~/.server/feeds/job-handlers";
 import { dailyArticleJob } from "~/.server/jobs/daily-article";
@@ -79,8 +79,16 @@ describe("the job page's words per kind", () => {
 	});
 
 	it("words a failed run of a kind that has words for its failure, and shows any other error as it is", () => {
-		expect(jobPageWords(job(homeSeoJob.kind, "failed", { error: "timeout" })).error).toBe(
-			`${adminT("seo.failed")}. ${adminT("seo.failedText")}`,
+		// The SEO runs' reasons are the writer's and the AI provider's sentences: the page gives them.
+		const refused = "AI-tjänsten avvisade anropet (401): Incorrect API key provided";
+		expect(jobPageWords(job(homeSeoJob.kind, "failed", { error: refused })).error).toBe(
+			`${adminT("seo.failed")}. Orsak: ${refused}`,
+		);
+		expect(jobPageWords(job(categorySeoJob.kind, "failed", { error: `${refused}.` })).error).toBe(
+			`Kunde inte generera SEO för någon av de valda kategorierna. Orsak: ${refused}.`,
+		);
+		expect(jobPageWords(job(brandSeoJob.kind, "failed", { error: `${refused}.` })).error).toBe(
+			`Kunde inte generera SEO för något av de valda varumärkena. Orsak: ${refused}.`,
 		);
 		expect(jobPageWords(job(importProductsJob.kind, "failed", { error: "Every feed failed: …" })).error).toBe(
 			adminT("import.summary.allFailedTitle"),

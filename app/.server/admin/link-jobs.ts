@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AdminText } from "~/i18n/admin-t";
 import type { JobSummary } from "~/lib/job-summary";
 import type { Db } from "../db/handle";
-import { defineJob, type KindContext } from "../jobs/job-definition";
+import { defineJob, type KindContext, singleFlightKeyOf } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
 import { enqueueJob } from "../jobs/queue";
@@ -16,14 +16,15 @@ import { log } from "../log";
 import { type OptimizationCheckpoint, optimizeProductDescriptions } from "./product-descriptions";
 import { recordToolRun } from "./tool-runs";
 
-/** Starts a run, or points at the one already queued or running: two at once would only race. */
+/**
+ * Starts a run, or points at the one already queued or running: two at once would only race. The
+ * database decides (the flight key's unique index, ADR 019): a look before the insert let two posts
+ * at once both find none.
+ */
 export async function startDescriptionOptimization(db: Db, actor: string): Promise<number> {
-	const [active] = await db.query<{ id: number }>(
-		"select id::int as id from jobs where kind = $1 and status in ('queued', 'running') order by id limit 1",
-		[optimizeDescriptionsJob.kind],
-	);
-	if (active) return active.id;
-	const { id } = await enqueueJob(db, { kind: optimizeDescriptionsJob.kind, payload: { actor } });
+	const payload = { actor };
+	const singleFlightKey = singleFlightKeyOf(optimizeDescriptionsJob, payload);
+	const { id } = await enqueueJob(db, { kind: optimizeDescriptionsJob.kind, payload, singleFlightKey });
 	return id;
 }
 
@@ -96,6 +97,8 @@ export const optimizeDescriptionsJob = defineJob({
 	kind: "optimize-descriptions",
 	payload: payloadSchema,
 	run: optimizeDescriptions,
+	// Every run reads and writes the whole catalogue: one at a time.
+	singleFlight: () => "catalogue",
 	// The job page says what failed (ADR 025); the reason stays in the job, the log and the tool-run history.
 	page: { failure: () => ({ key: "links.descriptions.failed" }) },
 });

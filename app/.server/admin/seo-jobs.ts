@@ -7,17 +7,22 @@
 // that text already waits, is left alone, so running twice with the same facts writes nothing new. Every run is recorded
 // in the tool-run history, under its job kind. Each page is one item of its job (ADR 019): a run
 // taken over by another worker asks the writer only for the pages not yet finished.
+// A failure says why (ADR 074): a failed page's line gives its reason, a run in which every page
+// failed fails with the reasons (so the overview lists it among failed jobs), and the history
+// keeps them. One run per language (home) or per selection of pages is in flight at a time, so a
+// form posted twice joins the run it started instead of paying for the same texts again.
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { SeoDraft } from "~/.server/ai/seo-draft";
 import { getWriter, type Writer } from "~/.server/ai/writer";
-import type { AdminText } from "~/i18n/admin-t";
+import { type AdminText, adminT } from "~/i18n/admin-t";
 import { screenPath } from "~/i18n/paths";
 import type { JobSummary } from "~/lib/job-summary";
 import type { Db } from "../db/handle";
 import { defineJob, handlerOf, type KindContext } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
+import { selectionKey } from "../jobs/selection-key";
 import type { JobHandler } from "../jobs/worker";
 import { log } from "../log";
 import { type RevisionAuthor, writeRevisions } from "../revisions/revision-store";
@@ -65,7 +70,7 @@ async function storePageSeo(
 ): Promise<boolean> {
 	return db.transaction(async (tx) => {
 		const [row] = await tx.query<{ status: string }>(`select status from ${table} where id = $1 for update`, [id]);
-		if (row?.status !== "published") throw new Error("Sidan finns inte längre eller är inte publicerad.");
+		if (row?.status !== "published") throw new Error(adminT("seo.pageNotPublished"));
 		const intro = await writeRevisions(tx, kind, "optimized_intro_md", [{ entityId: id, body: draft.introMd }], author, "draft");
 		const seo = await writeRevisions(tx, kind, "seo_content_md", [{ entityId: id, body: draft.seoMd }], author, "draft");
 		return intro.length + seo.length > 0;
@@ -77,6 +82,11 @@ interface PageOutcome {
 	changed: boolean;
 }
 
+/** What a failed page's item keeps: its reason, for the run's error and history after a takeover too. */
+interface PageFailure {
+	reason: string;
+}
+
 /** The home run's one item. */
 const homeItemKey = "home";
 
@@ -85,6 +95,17 @@ const toolRunItemKey = "tool-run";
 
 function reasonOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
+}
+
+/** Reasons named at most in a run's error; its page lists every page's own. */
+const reasonsNamed = 3;
+
+/** A run's distinct reasons as one text: each a sentence, the commonest case (one reason for every page) said once. */
+function reasonsText(reasons: ReadonlySet<string>): string {
+	return [...reasons]
+		.slice(0, reasonsNamed)
+		.map((reason) => (/[.!?…]$/.test(reason) ? reason : `${reason}.`))
+		.join(" ");
 }
 
 function homeJob(options: SeoJobOptions) {
@@ -127,17 +148,25 @@ function homeJob(options: SeoJobOptions) {
 /**
  * Where a run stands before this attempt: the pages earlier attempts finished (a run taken over by
  * another worker), and the pages no longer published (unpublished or deleted since the run was
- * asked for), which count as failed unless they were finished before that.
+ * asked for), which count as failed unless they were finished before that; and why those failed.
  */
 function countsSoFar(ids: string[], pages: SeoPage[], finished: ReadonlyMap<string, FinishedItem>) {
 	const published = new Set(pages.map((page) => page.id));
 	const asked = new Set(ids);
 	const earlier = [...finished.entries()].filter(([id]) => asked.has(id));
 	const finishedUnpublished = earlier.filter(([id]) => !published.has(id)).length;
+	const unpublished = ids.length - pages.length - finishedUnpublished;
+	const reasons = new Set<string>();
+	for (const [, item] of earlier) {
+		const reason = (item.outcome as PageFailure | undefined)?.reason;
+		if (!item.ok && typeof reason === "string") reasons.add(reason);
+	}
+	if (unpublished > 0) reasons.add(adminT("seo.pageNotPublished"));
 	return {
 		done: earlier.filter(([, item]) => item.ok).length,
-		failed: earlier.filter(([, item]) => !item.ok).length + ids.length - pages.length - finishedUnpublished,
+		failed: earlier.filter(([, item]) => !item.ok).length + unpublished,
 		updated: earlier.filter(([, item]) => (item.outcome as PageOutcome | undefined)?.changed).length,
+		reasons,
 	};
 }
 
@@ -152,9 +181,9 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 			[ids],
 		);
 		const writer = options.writer();
-		let { done, failed, updated } = countsSoFar(ids, pages, finished);
+		let { done, failed, updated, reasons } = countsSoFar(ids, pages, finished);
 		await progress({ total: ids.length, done, failed });
-		/** One page's text, written and stored; null when the page failed (logged; nothing stored). */
+		/** One page's text, written and stored; null when the page failed (logged with its reason; nothing stored). */
 		const runPage = async (page: SeoPage): Promise<PageOutcome | null> => {
 			const label = `${page.name} (${page.locale})`;
 			try {
@@ -165,8 +194,11 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 				});
 			} catch (error) {
 				if (interruptionOf(error)) throw error;
-				log.warn("SEO text failed", { kind, page: label, reason: reasonOf(error) });
-				await completeItem({ key: page.id, label, ok: false, message: { key: "seo.itemFailed", values: { name: page.name } } });
+				const reason = reasonOf(error);
+				log.warn("SEO text failed", { kind, page: label, reason });
+				reasons.add(reason);
+				const message: AdminText = { key: "seo.itemFailedBecause", values: { name: page.name, reason } };
+				await completeItem<PageFailure>({ key: page.id, label, ok: false, message, outcome: { reason } });
 				return null;
 			}
 		};
@@ -182,7 +214,21 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 				if (outcome.changed) updated++;
 			}
 		}
-		const failedCount: AdminText = { key: "seo.failedCount", values: { n: failed } };
+		const why = failed > 0 ? reasonsText(reasons) : null;
+		// An unlisted item of its own: recorded once, however often the run is taken over.
+		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
+			recordToolRun(tx, {
+				tool: job.kind,
+				actor,
+				params: { selected: ids.length },
+				status: done === 0 ? "failed" : "succeeded",
+				result: { succeeded: done, failed, updated },
+				error: why,
+			}),
+		);
+		// Nothing written at all is a failed run, not a success with a sad summary: its page and the
+		// overview's failed jobs say so, with the reasons (its page lists each page's).
+		if (done === 0 && why !== null) throw new Error(why);
 		const summary: JobSummary =
 			failed === 0
 				? {
@@ -193,50 +239,47 @@ function pagesJob(kind: "category" | "brand", options: SeoJobOptions) {
 							{ key: "seo.unchangedCount", values: { n: done - updated } },
 						],
 					}
-				: done > 0
-					? {
-							tone: "warning",
-							title: { key: "seo.partial" },
-							lines: [{ key: "seo.succeededCount", values: { n: done } }, failedCount],
-						}
-					: { tone: "error", title: { key: "seo.failed" }, lines: [{ key: "seo.failedText" }, failedCount] };
-		// An unlisted item of its own: recorded once, however often the run is taken over.
-		await completeItem({ key: toolRunItemKey, counts: { done: 0, failed: 0 } }, (tx) =>
-			recordToolRun(tx, {
-				tool: job.kind,
-				actor,
-				params: { selected: ids.length },
-				status: done === 0 ? "failed" : "succeeded",
-				result: { succeeded: done, failed, updated },
-			}),
-		);
+				: {
+						tone: "warning",
+						title: { key: "seo.partial" },
+						lines: [
+							{ key: "seo.succeededCount", values: { n: done } },
+							{ key: "seo.failedCount", values: { n: failed } },
+						],
+					};
 		return { succeeded: done, failed, updated, summary };
 	};
 }
 
 const runEverySecond: SeoJobOptions = { pauseMs: 1000, writer: () => getWriter() };
 
-/** The job page says what failed (ADR 025); the reason is in the job, the log and the tool-run history. */
-const failedRun = () =>
-	({ key: "seo.failedRun", values: { failed: { key: "seo.failed" }, advice: { key: "seo.failedText" } } }) as const;
+/** A run's pages, in any order. */
+const selectedPages = ({ ids }: PagesPayload) => selectionKey(ids);
 
+// A failed run's page says what failed and why (ADR 025, 074): the reason is the job's error,
+// a Swedish sentence from the writer or the AI provider.
 export const homeSeoJob = defineJob({
 	kind: "home-seo",
 	payload: homePayload,
 	run: homeJob(runEverySecond),
-	page: { failure: failedRun },
+	singleFlight: ({ locale }) => locale,
+	page: { failure: (reason) => ({ key: "seo.failedBecause", values: { failed: { key: "seo.failed" }, reason } }) },
 });
 
 export const categorySeoJob = defineJob({
 	kind: "category-seo",
 	payload: pagesPayload,
 	run: pagesJob("category", runEverySecond),
+	singleFlight: selectedPages,
+	page: { failure: (reason) => ({ key: "seo.categories.allFailed", values: { reason } }) },
 });
 
 export const brandSeoJob = defineJob({
 	kind: "brand-seo",
 	payload: pagesPayload,
 	run: pagesJob("brand", runEverySecond),
+	singleFlight: selectedPages,
+	page: { failure: (reason) => ({ key: "seo.brands.allFailed", values: { reason } }) },
 });
 
 /** The SEO kinds' handlers with the given pacing and writer (tests shorten the pause and bring a writer). */

@@ -1,9 +1,13 @@
 // What the admin page's first three cards show for home, category and brand SEO generation (the
 // published pages, ordered by locale then name like the other admin reads, and each tool's latest
 // run), and the checked requests that start a run. The runs themselves are jobs (./seo-jobs.ts).
+// Starting is single-flight per target (ADR 074): a second post for the same language, or the
+// same pages, while the first run is queued or running gets that run's id, decided by the jobs
+// table's unique flight key rather than by a look first, so two posts at once cannot both start one.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import type { Db } from "../db/handle";
+import { singleFlightKeyOf } from "../jobs/job-definition";
 import { enqueueJob, type JobStatus } from "../jobs/queue";
 import { log } from "../log";
 import { brandSeoJob, categorySeoJob, homeSeoJob, maxPagesPerRun } from "./seo-jobs";
@@ -81,15 +85,18 @@ export function idsFromForm(form: FormData): string[] {
 	return [...new Set(form.getAll("ids").filter((v): v is string => typeof v === "string"))];
 }
 
-/** Enqueues the home page's SEO text for one language; the job records who asked. */
+/** Enqueues the home page's SEO text for one language, or joins that language's run in flight; the job records who asked. */
 export async function startHomeSeo(db: Db, locale: Locale, actor: string): Promise<number> {
-	const { id } = await enqueueJob(db, { kind: seoJobKinds.home, payload: { locale, actor } });
+	const payload = { locale, actor };
+	const singleFlightKey = singleFlightKeyOf(homeSeoJob, payload);
+	const { id } = await enqueueJob(db, { kind: homeSeoJob.kind, payload, singleFlightKey });
 	return id;
 }
 
 /**
- * Enqueues SEO texts for the published pages among `ids` (an id that is not one is dropped);
- * null when none is left, so the caller can say "choose at least one".
+ * Enqueues SEO texts for the published pages among `ids` (an id that is not one is dropped), or
+ * joins the run in flight for the same pages; null when none is left, so the caller can say
+ * "choose at least one".
  */
 export async function startPagesSeo(db: Db, kind: "category" | "brand", ids: string[], actor: string): Promise<number | null> {
 	if (ids.length === 0) return null;
@@ -99,7 +106,11 @@ export async function startPagesSeo(db: Db, kind: "category" | "brand", ids: str
 		[ids],
 	);
 	if (rows.length === 0) return null;
-	const { id } = await enqueueJob(db, { kind: seoJobKinds[kind], payload: { ids: rows.map((r) => r.id), actor } });
+	const payload = { ids: rows.map((r) => r.id), actor };
+	const { id } =
+		kind === "category"
+			? await enqueueJob(db, { kind: categorySeoJob.kind, payload, singleFlightKey: singleFlightKeyOf(categorySeoJob, payload) })
+			: await enqueueJob(db, { kind: brandSeoJob.kind, payload, singleFlightKey: singleFlightKeyOf(brandSeoJob, payload) });
 	return id;
 }
 

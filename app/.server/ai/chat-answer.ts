@@ -8,6 +8,15 @@ import type { ChatMessage } from "./chat-provider";
 /** The language a prompt asks the model to write in. */
 export const languageName: Record<Locale, string> = { sv: "svenska", nb: "norsk bokmål" };
 
+/**
+ * The token bound of an answer whose longest text has `maxWords` words (ADR 074): three tokens a
+ * word, where Swedish and Norwegian compounds, Markdown links and JSON escapes cost about two, plus
+ * a thousand for the other fields. A good answer stays well inside it; a runaway one stops there.
+ */
+export function answerTokensFor(maxWords: number): number {
+	return maxWords * 3 + 1000;
+}
+
 /** The system rules and the user's facts; a retry names the last draft's problems after them. */
 export function chatPrompt(system: string, user: string[], problems: string[]): ChatMessage[] {
 	const parts =

@@ -3,7 +3,7 @@
 // honest (a dead internal link unlinked, an over-long intro cut after a whole sentence), checked
 // again, and regenerated when it still falls short. A failing text is never returned.
 import { z } from "zod";
-import { chatPrompt, generateChecked, languageName, parseJsonAnswer } from "./chat-answer";
+import { answerTokensFor, chatPrompt, generateChecked, languageName, parseJsonAnswer } from "./chat-answer";
 import type { ChatClient, ChatMessage } from "./chat-provider";
 import type { SeoDraft, SeoRequest } from "./seo-draft";
 import { checkIntro, checkSeoText, faqHeading, type IntroKind, repairIntro, repairSeoText, seoLimits } from "./seo-rules";
@@ -99,10 +99,14 @@ function parseAnswer(content: string, request: SeoRequest): SeoDraft | string[] 
 	return { seoMd: parsed.seoMd, introMd: kind ? (parsed.introMd ?? null) : null };
 }
 
+/** A page's answer: its SEO text at the rules' longest, and its intro. */
+const seoAnswerTokens = answerTokensFor(seoLimits.words.max);
+
 /** Asks the chat API, checks, repairs, and asks again with the problems named; at most `maxGenerations` times. */
 export async function writeChatSeo(client: ChatClient, request: SeoRequest, maxGenerations: number): Promise<SeoDraft> {
 	const outcome = await generateChecked(maxGenerations, {
-		ask: async (problems) => parseAnswer(await client.complete(prompt(request, problems)), request),
+		ask: async (problems) =>
+			parseAnswer(await client.complete(prompt(request, problems), { maxTokens: seoAnswerTokens }), request),
 		repair: (draft) => repairSeoDraft(draft, request),
 		check: (draft) => checkSeoDraft(draft, request),
 	});

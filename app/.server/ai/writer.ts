@@ -11,7 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
 import type { ArticleDraft, ArticleRequest } from "./article-draft";
 import { alwaysPublishedPaths, articleLimits, checkArticle, checkMetaDescription, repairArticle } from "./article-rules";
-import { chatPrompt, generateChecked, languageName, parseJsonAnswer } from "./chat-answer";
+import { answerTokensFor, chatPrompt, generateChecked, languageName, parseJsonAnswer } from "./chat-answer";
 import {
 	AiProviderError,
 	type ChatClient,
@@ -129,6 +129,9 @@ function parseAnswer(content: string): ArticleDraft | string[] {
 	return Array.isArray(parsed) ? parsed : { ...parsed, slug: slugify(parsed.title) };
 }
 
+/** An article's answer: its body at the rules' longest, and its title, excerpt and meta texts. */
+const articleAnswerTokens = answerTokensFor(articleLimits.words.max);
+
 export interface ChatWriterOptions extends ChatProviderOptions {
 	/** Generations in all when a draft falls short (the first included). */
 	maxGenerations?: number;
@@ -141,7 +144,8 @@ export function createChatWriter(options: ChatWriterOptions, client: ChatClient 
 		async writeArticle(input) {
 			const published = publishedPathsOf(input);
 			const outcome = await generateChecked(maxGenerations, {
-				ask: async (problems) => parseAnswer(await client.complete(prompt(input, published, problems))),
+				ask: async (problems) =>
+					parseAnswer(await client.complete(prompt(input, published, problems), { maxTokens: articleAnswerTokens })),
 				repair: (draft) => repairDraft(draft, published, input.locale),
 				check: (draft) => checkDraft(draft, published),
 			});

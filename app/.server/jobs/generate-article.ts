@@ -2,7 +2,9 @@
 // active writer, check it, and publish it. Nothing is stored unless the writer's result passed every
 // rule. The article is the job's one item (ADR 019): it is published in the transaction that
 // records the item, so a job taken over after that never writes it twice. Its page opens the
-// article 2 seconds after it is published.
+// article 2 seconds after it is published. One job per language and keywords is in flight at a
+// time (ADR 074): the form posted twice joins the run it started instead of paying for a second
+// article and publishing it under a "-2" slug.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
@@ -11,9 +13,10 @@ import type { ArticleDraft } from "../ai/article-draft";
 import { getWriter } from "../ai/writer";
 import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
-import { defineJob, type JobNotice, type JobView, type KindContext } from "./job-definition";
+import { defineJob, type JobNotice, type JobView, type KindContext, singleFlightKeyOf } from "./job-definition";
 import { publishArticle } from "./publish-article";
 import { enqueueJob } from "./queue";
+import { selectionKey } from "./selection-key";
 
 export const generateArticlePayload = z.object({
 	locale: z.enum(["sv", "nb"]),
@@ -65,12 +68,15 @@ export const generateArticleJob = defineJob({
 	kind: "generate-article",
 	payload: generateArticlePayload,
 	run: generateArticle,
+	// The same keywords in another case or order ask for the same article.
+	singleFlight: ({ locale, keywords }) => `${locale}:${selectionKey(keywords.map((k) => k.toLocaleLowerCase(locale)))}`,
 	page: { whileActive: { key: "articles.generating" }, notice: articleNotice },
 });
 
-/** The admin's AI tab: enqueues an article's job; returns its id. */
-export async function startArticleGeneration(db: Db, payload: z.input<typeof generateArticlePayload>): Promise<number> {
-	const { id } = await enqueueJob(db, { kind: generateArticleJob.kind, payload });
+/** The admin's AI tab: enqueues an article's job, or joins the one in flight for the same keywords; returns its id. */
+export async function startArticleGeneration(db: Db, payload: z.output<typeof generateArticlePayload>): Promise<number> {
+	const singleFlightKey = singleFlightKeyOf(generateArticleJob, payload);
+	const { id } = await enqueueJob(db, { kind: generateArticleJob.kind, payload, singleFlightKey });
 	return id;
 }
 

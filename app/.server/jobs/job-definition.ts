@@ -42,7 +42,11 @@ export interface JobView {
 export interface JobPage {
 	/** A line under the title while the job is queued or running. */
 	whileActive?: AdminText;
-	/** A failed job's error as the page words it; the reason itself stays in the job and the log. */
+	/**
+	 * A failed job's error as the page words it, given the job's error (its reason). A kind whose
+	 * errors are sentences for the operator (the AI provider's, the writers') shows the reason in
+	 * its words (ADR 074); one whose errors are internal keeps them to the job and the log.
+	 */
 	failure?(error: string): string | AdminText;
 	/** What the page says about the job's outcome, or null. */
 	notice?(job: JobView): JobNotice | null;

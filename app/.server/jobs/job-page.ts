@@ -43,8 +43,8 @@ export function jobPageWords(job: Job): JobPageWords {
 
 /**
  * A job's error as its page shows it: a job stopped for dying with its workers says so (any kind);
- * a failed run of a kind with words for its failure says those (the reason stays in the job, the
- * log and the tool-run history); any other error as it is.
+ * a failed run of a kind with words for its failure says those, which give the reason where the
+ * kind's reasons are meant for the operator (ADR 074); any other error as it is.
  */
 function errorOf(job: Job, page: JobPage | undefined): string | null {
 	if (job.error === null || job.status !== "failed") return job.error;

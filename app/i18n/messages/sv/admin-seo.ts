@@ -26,6 +26,7 @@ export const adminSeo = {
 		empty: "Det finns inga publicerade kategorier.",
 		succeeded: "SEO-innehåll genererat för {{n}} kategorier",
 		succeededOne: "SEO-innehåll genererat för 1 kategori",
+		allFailed: "Kunde inte generera SEO för någon av de valda kategorierna. Orsak: {{reason}}",
 	},
 	brands: {
 		title: "SEO för varumärken",
@@ -38,6 +39,7 @@ export const adminSeo = {
 		empty: "Det finns inga publicerade varumärken.",
 		succeeded: "SEO-innehåll genererat för {{n}} varumärken",
 		succeededOne: "SEO-innehåll genererat för 1 varumärke",
+		allFailed: "Kunde inte generera SEO för något av de valda varumärkena. Orsak: {{reason}}",
 	},
 	selectAll: "Välj alla",
 	selectNone: "Avmarkera alla",
@@ -45,12 +47,15 @@ export const adminSeo = {
 	openJob: "Visa jobbet",
 	failed: "Kunde inte generera SEO-innehåll",
 	failedText: "Försök igen eller kontakta supporten.",
-	/** A failed run on its job page. */
-	failedRun: "{{failed}}. {{advice}}",
+	/** A failed run on its job page, with the reason the job kept. */
+	failedBecause: "{{failed}}. Orsak: {{reason}}",
 	partial: "SEO-generering slutförd med vissa fel",
 	succeededCount: "Lyckades: {{n}}",
 	failedCount: "Misslyckades: {{n}}",
 	updatedCount: "Uppdaterade: {{n}}",
 	unchangedCount: "Oförändrade: {{n}}",
+	/** A failed page's line as older runs stored it, without its reason. */
 	itemFailed: "Kunde inte generera SEO för {{name}}",
+	itemFailedBecause: "Kunde inte generera SEO för {{name}}: {{reason}}",
+	pageNotPublished: "Sidan finns inte längre eller är inte publicerad.",
 } as const;

@@ -1,3 +1,4 @@
+import { adminAi } from "./admin-ai";
 import { adminArticleEdit } from "./admin-article-edit";
 import { adminFeedProblems } from "./admin-feed-problems";
 import { adminFeeds } from "./admin-feeds";
@@ -16,6 +17,7 @@ export const admin = {
 	feedProblems: adminFeedProblems,
 	import: adminImport,
 	seo: adminSeo,
+	ai: adminAi,
 	links: adminLinks,
 	tools: adminTools,
 	search: adminSearch,
@@ -72,6 +74,8 @@ export const admin = {
 		noKeywordsTitle: "Lägg till sökord",
 		noKeywords: "Du måste lägga till minst 1 sökord.",
 		tooManyKeywords: "Högst 5 sökord.",
+		keywordTooLong: 'Ett sökord får vara max {{max}} tecken: "{{keyword}}"',
+		badLocale: "Välj svenska eller norska.",
 		generate: "Generera artikel",
 		generating: "AI genererar artikel... Detta tar ca 30-60 sekunder",
 		generated: "Artikel genererad! ✨",
@@ -106,6 +110,8 @@ export const admin = {
 			metaDescriptionTooShort: "Meta beskrivning måste vara minst 140 tecken",
 			metaDescriptionTooLong: "Meta beskrivning får vara max 160 tecken",
 			contentTooShort: "Innehåll måste vara minst 500 tecken",
+			tooManyLinkKeywords: "Du kan ange högst {{max}} länkord (nu {{count}}).",
+			linkKeywordTooLong: 'Ett länkord får vara max {{max}} tecken: "{{keyword}}"',
 		},
 		duplicateSlug: "Det finns redan en artikel med den här sluggen på det språket.",
 		filterAll: "Alla",
