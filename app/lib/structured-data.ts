@@ -263,19 +263,42 @@ export function brandJsonLd(
 	return body;
 }
 
+/** What an article page's Article reads from the article's row. */
+export interface ArticleFacts {
+	slug: string;
+	schemaMarkup: unknown;
+	/** The live texts and dates, which win over the stored markup's copies (absent: the stored ones stand). */
+	h1?: string;
+	metaDescription?: string | null;
+	excerpt?: string | null;
+	publishedAt?: Date | string | null;
+	updatedAt?: Date | string | null;
+}
+
+const isoDate = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+
 /**
- * An article page's Article: its stored schema_markup (headline, description, author, dates)
- * completed with what only the running site knows — the page's address, a picture, and the
- * publisher with an absolute logo. The markup is stored without SITE_URL, so its publisher's logo
- * is relative and is replaced here. Articles have no picture of their own, so the site's logo is
- * the image (ADR 076). Null for an article stored without markup: no Article is made up.
+ * An article page's Article: its stored schema_markup (author and the rest) completed with what only
+ * the running site knows — the page's address, a picture, and the publisher with an absolute logo —
+ * and with the article's live heading, description and dates. The markup is written when the
+ * article is saved, so a heading restored or published from a revision since would be stale in it.
+ * It is stored without SITE_URL, so its publisher's logo is relative and is replaced here. Articles
+ * have no picture of their own, so the site's logo is the image (ADR 076). Null for an article
+ * stored without markup: no Article is made up.
  */
-export function articleJsonLd(siteUrl: string, locale: Locale, article: { slug: string; schemaMarkup: unknown }): JsonLd | null {
+export function articleJsonLd(siteUrl: string, locale: Locale, article: ArticleFacts): JsonLd | null {
 	const stored = article.schemaMarkup;
 	if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
 	const url = absolute(siteUrl, screenPath("article", locale, { slug: article.slug }));
+	const live = {
+		headline: article.h1 || undefined,
+		description: article.metaDescription || article.excerpt || undefined,
+		datePublished: isoDate(article.publishedAt),
+		dateModified: isoDate(article.updatedAt),
+	};
 	return {
 		...(stored as JsonLd),
+		...Object.fromEntries(Object.entries(live).filter(([, value]) => value !== undefined)),
 		"@context": context,
 		"@type": "Article",
 		url,

@@ -303,6 +303,31 @@ describe("Article", () => {
 		});
 		expect(articleJsonLd(site, "sv", { slug: "lakrits", schemaMarkup: null })).toBeNull();
 	});
+
+	it("states the article's live heading, description and dates over the stored copies", () => {
+		const stored = articleSchemaMarkup({
+			headline: "Lakrits förr",
+			description: "Gammal beskrivning.",
+			publishedAt: "2026-08-21T05:00:00.000Z",
+			modifiedAt: null,
+		});
+		const live = articleJsonLd(site, "sv", {
+			slug: "lakrits",
+			schemaMarkup: stored,
+			h1: "Lakrits nu",
+			metaDescription: "",
+			excerpt: "Utdrag.",
+			publishedAt: new Date("2026-08-21T05:00:00.000Z"),
+			updatedAt: "2026-11-26T09:30:00.000Z",
+		});
+		expect(live).toMatchObject({
+			headline: "Lakrits nu",
+			description: "Utdrag.",
+			datePublished: "2026-08-21T05:00:00.000Z",
+			dateModified: "2026-11-26T09:30:00.000Z",
+			author: stored.author,
+		});
+	});
 });
 
 /** A route component that renders only the document head's meta tags. */

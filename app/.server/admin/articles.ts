@@ -1,15 +1,17 @@
 // Article management (the admin page's articles card): create, list for the admin, edit, publish
 // and unpublish, delete. Every text an article is written with is kept as a revision (ADR 050).
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { AdminArticleFilters } from "~/lib/admin-articles-view";
-import type { ArticleForm } from "~/lib/article-form";
+import { type ArticleForm, articleFormSchema, type StoredTexts, withStoredTexts } from "~/lib/article-form";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
 import { articles } from "../db/schema";
 import { log } from "../log";
 import { liveRevisionIds, type RevisionAuthor, writeRevisions } from "../revisions/revision-store";
+import { entityTables } from "../revisions/text-fields";
 
 export class DuplicateSlugError extends Error {
 	override name = "DuplicateSlugError";
@@ -66,7 +68,7 @@ export async function insertArticleRow(db: Db, article: NewArticle, author: Revi
 		],
 	);
 	if (!row) return null;
-	await recordArticleTexts(db, row.id, article, author, "created");
+	await recordArticleTexts(db, row.id, articleTexts(article), author, "created");
 	return row.id;
 }
 
@@ -82,16 +84,25 @@ function articleTexts(article: Pick<NewArticle, "title" | "h1" | "excerpt" | "bo
 	};
 }
 
-/** Writes each of an article's texts as a revision (published at once, or drafts beside the live ones). */
+/**
+ * The texts the article form shows, by field: all an edit writes. The title and excerpt (the
+ * article list's and the feed's) are not on the form, so an edit leaves them as they are, whether
+ * a generator wrote them or a restore put them back (ADR 073).
+ */
+function formTexts(form: ArticleForm): Record<string, string> {
+	return { h1: form.h1, body_md: form.content, meta_title: form.metaTitle, meta_description: form.metaDescription };
+}
+
+/** Writes each text as a revision (published at once, or drafts beside the live ones). */
 async function recordArticleTexts(
 	db: Db,
 	id: string,
-	article: Parameters<typeof articleTexts>[0],
+	texts: Record<string, string>,
 	author: RevisionAuthor,
 	mode: "draft" | "published" | "created",
 	bases?: Record<string, number>,
 ): Promise<void> {
-	for (const [field, body] of Object.entries(articleTexts(article))) {
+	for (const [field, body] of Object.entries(texts)) {
 		// 0 (the form opened a text without history) or a mangled id: written over no revision.
 		const opened = bases?.[field] ?? 0;
 		const base = bases ? (opened > 0 ? opened : null) : undefined;
@@ -115,6 +126,10 @@ export async function createArticle(db: Db, form: ArticleForm, actor: string): P
 	return "created";
 }
 
+/**
+ * A new article from the create form, which has no title or excerpt field (SPEC.md): they start as
+ * the h1 and the meta description, as the page's meta tags fall back the other way.
+ */
 function articleFromForm(form: ArticleForm): NewArticle {
 	return {
 		locale: form.locale,
@@ -177,13 +192,51 @@ export async function findArticleForEdit(db: Db, id: string) {
 	return { article, bases: await liveRevisionIds(db, "article", id) };
 }
 
+/** The texts the edit form holds to its bounds only when changed (app/lib/article-form.ts); null when no such article. */
+export async function findStoredArticleTexts(db: Db, id: string): Promise<StoredTexts | null> {
+	if (!articleIdPattern.test(id)) return null;
+	const [row] = await db.orm
+		.select({ h1: articles.h1, metaTitle: articles.metaTitle, metaDescription: articles.metaDescription })
+		.from(articles)
+		.where(eq(articles.id, id));
+	return row ? { h1: row.h1, metaTitle: row.metaTitle ?? "", metaDescription: row.metaDescription ?? "" } : null;
+}
+
 export type ArticleEditing = "saved" | "conflict" | "duplicate-slug" | "not-found" | "failed";
 
+/** The live revision ids the form was opened on (`base.<field>`); a missing or odd one counts as none. */
+function basesOf(form: FormData): Record<string, number> {
+	return Object.fromEntries(
+		entityTables.article.fields.map((field) => {
+			const value = Number(form.get(`base.${field}`));
+			return [field, Number.isSafeInteger(value) && value >= 0 ? value : -1];
+		}),
+	);
+}
+
 /**
- * Saves the edit form. `bases` are the live revisions the form was opened on: when any text has
- * had another revision go live since (a second admin saved first, a restore, a tool), nothing
- * changes on the page and the edit's texts are kept as drafts beside the live ones ("conflict"),
- * so neither admin's words are lost. The first publish sets published_at; it never moves after.
+ * The edit form as posted, checked and saved. The article's own texts, not the page's copy of
+ * them, decide which texts the editor left as they were. "invalid": the submission's messages go
+ * back under their fields.
+ */
+export async function saveArticleEdit(db: Db, id: string, form: FormData, actor: string) {
+	const stored = await findStoredArticleTexts(db, id);
+	const submission = parseWithZod(withStoredTexts(form, stored), { schema: articleFormSchema, disableAutoCoercion: true });
+	let outcome: ArticleEditing | "invalid";
+	if (!stored) outcome = "not-found";
+	else if (submission.status !== "success") outcome = "invalid";
+	else outcome = await updateArticle(db, id, submission.value, basesOf(form), actor);
+	return { submission, outcome };
+}
+
+/**
+ * Saves the edit form: the texts it shows, its keywords, language, slug and status; nothing else.
+ * `bases` are the live revisions the form was opened on: when a text the form shows has had
+ * another revision go live since (a second admin saved first, a restore, a tool), nothing changes
+ * on the page and the edit's texts are kept as drafts beside the live ones ("conflict"), so
+ * neither admin's words are lost. A restore of a text the form does not show (the title, the
+ * excerpt) is no conflict: the save leaves it as it is. The first publish sets published_at; it
+ * never moves after.
  */
 export async function updateArticle(
 	db: Db,
@@ -193,7 +246,7 @@ export async function updateArticle(
 	actor: string,
 ): Promise<ArticleEditing> {
 	if (!articleIdPattern.test(id)) return "not-found";
-	const article = articleFromForm(form);
+	const texts = formTexts(form);
 	const author: RevisionAuthor = { kind: "admin", actor };
 	try {
 		const outcome = await db.transaction(async (tx): Promise<ArticleEditing> => {
@@ -203,22 +256,22 @@ export async function updateArticle(
 			);
 			if (!row) return "not-found";
 			const live = await liveRevisionIds(tx, "article", id);
-			if (Object.entries(live).some(([field, revision]) => (bases[field] ?? 0) !== revision)) {
+			if (Object.keys(texts).some((field) => (bases[field] ?? 0) !== live[field])) {
 				// Written over what this admin opened, so publishing them cannot overwrite the newer texts.
-				await recordArticleTexts(tx, id, article, author, "draft", bases);
+				await recordArticleTexts(tx, id, texts, author, "draft", bases);
 				return "conflict";
 			}
 			const [taken] = await tx.query("select 1 from articles where locale = $1 and slug = $2 and id <> $3", [
-				article.locale,
-				article.slug,
+				form.locale,
+				form.slug,
 				id,
 			]);
 			if (taken) return "duplicate-slug";
 			const now = new Date().toISOString();
-			const publishedAt = article.status === "published" ? (row.publishedAt ?? now) : row.publishedAt;
+			const publishedAt = form.status === "published" ? (row.publishedAt ?? now) : row.publishedAt;
 			const schemaMarkup = articleSchemaMarkup({
-				headline: article.h1,
-				description: article.metaDescription,
+				headline: form.h1,
+				description: form.metaDescription,
 				publishedAt,
 				modifiedAt: now,
 			});
@@ -227,16 +280,16 @@ export async function updateArticle(
 				   status = $6, published_at = $7::timestamptz, schema_markup = $8::jsonb, updated_at = now() where id = $1`,
 				[
 					id,
-					article.locale,
-					article.slug,
-					article.internalLinkKeywords,
-					article.externalLinkKeywords,
-					article.status,
+					form.locale,
+					form.slug,
+					form.internalKeywords,
+					form.externalKeywords,
+					form.status,
 					publishedAt,
 					JSON.stringify(schemaMarkup),
 				],
 			);
-			await recordArticleTexts(tx, id, article, author, "published");
+			await recordArticleTexts(tx, id, texts, author, "published");
 			return "saved";
 		});
 		if (outcome === "saved") invalidateCaches();

@@ -6,14 +6,14 @@ import { data, href, redirect } from "react-router";
 import { type AdminIntent, isAdminIntent } from "~/components/admin/IntentInput";
 import { adminT } from "~/i18n/admin-t";
 import { cardPath } from "~/lib/admin-sections";
-import { articleFormSchema, keywordList } from "~/lib/article-form";
+import { articleFormSchema, keywordList, keywordShown, withStoredTexts } from "~/lib/article-form";
 import type { Flash } from "~/lib/flash";
 import { requireAdmin } from "../auth/require-admin";
 import { type AdminSession, commitSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { startDailyArticle } from "../jobs/daily-article";
 import { log } from "../log";
-import { requestArticleGeneration } from "./article-generation";
+import { type GenerationProblem, requestArticleGeneration } from "./article-generation";
 import { createArticle } from "./articles";
 import { fixArticleLinks } from "./daily-automation";
 import { toolRunActor } from "./tool-runs";
@@ -34,14 +34,26 @@ function toJobPage(id: number) {
 	return redirect(href("/admin/jobs/:id", { id: String(id) }));
 }
 
-const keywordProblems = { "no-keywords": "articles.noKeywords", "too-many-keywords": "articles.tooManyKeywords" } as const;
+/** What was wrong with the generate tab's post, in the words shown under its keywords. */
+function generationProblemText(wrong: GenerationProblem): string {
+	switch (wrong.problem) {
+		case "no-keywords":
+			return adminT("articles.noKeywords");
+		case "too-many-keywords":
+			return adminT("articles.tooManyKeywords");
+		case "keyword-too-long":
+			return adminT("articles.keywordTooLong", { max: wrong.max, keyword: keywordShown(wrong.keyword) });
+		case "bad-locale":
+			return adminT("articles.badLocale");
+	}
+}
 
 /** What the action does for each intent its forms post. */
 const intents = {
 	"generate-article": async ({ form }) => {
 		const started = await requestArticleGeneration(getDb(), form.get("locale"), keywordList(form.get("keywords")));
 		if (started.ok) return toJobPage(started.jobId);
-		return data({ intent: "generate-article" as const, error: adminT(keywordProblems[started.problem]) }, { status: 400 });
+		return data({ intent: "generate-article" as const, error: generationProblemText(started) }, { status: 400 });
 	},
 
 	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getDb(), form.get("locale") === "nb" ? "nb" : "sv")),
@@ -64,7 +76,8 @@ const intents = {
 	"create-article": async ({ form, session, request }) => {
 		const db = getDb();
 		const intent = "create-article" as const;
-		const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
+		// A new article has no stored texts: every text is held to the form's bounds.
+		const submission = parseWithZod(withStoredTexts(form, null), { schema: articleFormSchema, disableAutoCoercion: true });
 		if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
 		const created = await createArticle(db, submission.value, toolRunActor(request));
 		if (created === "duplicate-slug") {

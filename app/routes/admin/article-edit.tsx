@@ -1,10 +1,11 @@
 // Editing an article: every field with the create form's schema and messages
 // (app/lib/article-form.ts), publish and unpublish, preview, the public page and each text's
 // history. The form carries the live revision of each text it was opened on: a save after
-// someone else's keeps this admin's texts as drafts instead of overwriting theirs (ADR 050).
-import { parseWithZod } from "@conform-to/zod/v4";
+// someone else's keeps this admin's texts as drafts instead of overwriting theirs (ADR 050). It
+// carries the texts the article has, too: one saved as it is (a generator's long headline) is not
+// held to the form's bounds, and the texts the form does not show stay as they are (ADR 073).
 import { data, Form, href, Link, redirect } from "react-router";
-import { findArticleForEdit, setArticleStatus, updateArticle } from "~/.server/admin/articles";
+import { findArticleForEdit, saveArticleEdit, setArticleStatus } from "~/.server/admin/articles";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
@@ -17,7 +18,7 @@ import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
 import { adminT } from "~/i18n/admin-t";
 import { isLocale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import { articleFormSchema } from "~/lib/article-form";
+import { storedTextFields, storedTextName } from "~/lib/article-form";
 import type { Flash } from "~/lib/flash";
 import { formatStockholmDateTime } from "~/lib/stockholm-date";
 import type { Route } from "./+types/article-edit";
@@ -63,16 +64,6 @@ async function backWith(session: AdminSession, flash: Flash, to: string) {
 	return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** The live revision ids the form was opened on (`base.<field>`); a missing or odd one counts as none. */
-function basesOf(form: FormData): Record<string, number> {
-	return Object.fromEntries(
-		entityTables.article.fields.map((field) => {
-			const value = Number(form.get(`base.${field}`));
-			return [field, Number.isSafeInteger(value) && value >= 0 ? value : -1];
-		}),
-	);
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
 	const db = getDb();
@@ -94,10 +85,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 		);
 	}
 	if (intent !== "save") return data({ result: null }, { status: 400 });
-	const submission = parseWithZod(form, { schema: articleFormSchema, disableAutoCoercion: true });
-	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-	const outcome = await updateArticle(db, params.id, submission.value, basesOf(form), toolRunActor(request));
+	const { submission, outcome } = await saveArticleEdit(db, params.id, form, toolRunActor(request));
 	switch (outcome) {
+		case "invalid":
+			return data({ result: submission.reply() }, { status: 400 });
 		case "saved":
 			return backWith(session, { kind: "success", title: adminT("articleEdit.saved") }, here);
 		case "conflict":
@@ -168,6 +159,9 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
 								<input type="hidden" name="intent" value="save" />
 								{Object.entries(bases).map(([field, revision]) => (
 									<input key={field} type="hidden" name={`base.${field}`} value={revision} />
+								))}
+								{storedTextFields.map((field) => (
+									<input key={field} type="hidden" name={storedTextName(field)} value={loaderData.defaults[field]} />
 								))}
 							</>
 						),
