@@ -26,10 +26,19 @@ export function requestShapeProblem(req: IncomingMessage): RequestShapeProblem |
 	if (!target.startsWith("/")) return "bad-request";
 	if (!isValidHost(req.headers.host)) return "bad-request";
 	const path = target.split("?", 1)[0] ?? "";
+	return decodedPath(path) === null ? "bad-request" : null;
+}
+
+/**
+ * The path with its percent escapes decoded, or null when they do not decode. The decoded path is
+ * handed back, not thrown away: the server build takes decodeURIComponent for free of effects and
+ * dropped a call whose result went unused — and the check with it, so `/no/produkter/%E0%A4%A` went
+ * on into the site.
+ */
+function decodedPath(path: string): string | null {
 	try {
-		decodeURIComponent(path);
+		return decodeURIComponent(path);
 	} catch {
-		return "bad-request";
+		return null;
 	}
-	return null;
 }
