@@ -68,7 +68,8 @@ export function sitemapAlternateProblems(entries: SitemapEntry[], pages: Alterna
 		if (alternates.get(own) !== loc) problems.push(`sitemap ${path}: does not name itself for "${own}"`);
 		const group = languageSet(alternates);
 		for (const [lang, url] of alternates) {
-			if (lang === own) continue;
+			// x-default names a page of one of the languages by design: it is compared with the page's own below.
+			if (lang === own || lang === "x-default") continue;
 			problems.push(...claimProblems(`sitemap ${path}`, path, lang, url));
 			const other = byLoc.get(url);
 			if (!other) problems.push(`sitemap ${path}: names ${url} for "${lang}", which the sitemap does not list`);
