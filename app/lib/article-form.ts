@@ -90,6 +90,29 @@ const keywordField = z.preprocess(
 	}),
 );
 
+/** What the edit form shows of an article, field by field, as it opens. */
+export function articleFormDefaults(article: {
+	h1: string;
+	slug: string;
+	metaTitle: string | null;
+	metaDescription: string | null;
+	bodyMd: string;
+	internalLinkKeywords: string[];
+	externalLinkKeywords: string[];
+	status: string;
+}) {
+	return {
+		h1: article.h1,
+		slug: article.slug,
+		metaTitle: article.metaTitle ?? "",
+		metaDescription: article.metaDescription ?? "",
+		content: article.bodyMd,
+		internalKeywords: article.internalLinkKeywords.join(", "),
+		externalKeywords: article.externalLinkKeywords.join(", "),
+		status: article.status === "draft" ? ("draft" as const) : ("published" as const),
+	};
+}
+
 export const articleFormSchema = z
 	.object({
 		h1: text,

@@ -10,7 +10,7 @@ import { requestArticleGeneration } from "~/.server/admin/article-generation";
 import { findArticleForEdit, insertArticleRow, saveArticleEdit } from "~/.server/admin/articles";
 import type { Connection } from "~/.server/db/client";
 import { restoreRevision, writeRevisions } from "~/.server/revisions/revision-store";
-import { storedTextFields, storedTextName } from "~/lib/article-form";
+import { articleFormDefaults, storedTextFields, storedTextName } from "~/lib/article-form";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
 
@@ -78,15 +78,10 @@ describe.each(testDatabases())("the article edit form on $name", (database) => {
 		const opened = await findArticleForEdit(connection.db, id);
 		if (!opened) throw new Error(`no article ${id}`);
 		const { article, bases } = opened;
+		// What the form posts as it opened, unchanged.
 		const fields: Record<string, string> = {
 			intent: "save",
-			h1: article.h1,
-			slug: article.slug,
-			metaTitle: article.metaTitle ?? "",
-			metaDescription: article.metaDescription ?? "",
-			content: article.bodyMd,
-			internalKeywords: article.internalLinkKeywords.join(", "),
-			externalKeywords: article.externalLinkKeywords.join(", "),
+			...articleFormDefaults(article),
 			locale: article.locale,
 			status: article.status,
 		};

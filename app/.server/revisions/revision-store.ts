@@ -159,25 +159,19 @@ async function caughtUpHeads(tx: Db, kind: EntityKind, field: string, current: M
  * caller expects and written under that lock. On the pool's handle each statement committed on its
  * own, so the lock was gone before the write, and an edit saved in between was replaced unseen.
  */
-export function writeRevisions(
-	db: Db,
-	kind: EntityKind,
-	field: string,
-	texts: TextToWrite[],
-	author: RevisionAuthor,
-	mode: "draft" | "published" | "created",
-): Promise<WrittenRevision[]> {
-	return db.transaction((tx) => writeRevisionsLocked(tx, kind, field, texts, author, mode));
+export function writeRevisions(db: Db, ...write: RevisionsToWrite): Promise<WrittenRevision[]> {
+	return db.transaction((tx) => writeRevisionsLocked(tx, ...write));
 }
 
-async function writeRevisionsLocked(
-	tx: Db,
+type RevisionsToWrite = [
 	kind: EntityKind,
 	field: string,
 	texts: TextToWrite[],
 	author: RevisionAuthor,
 	mode: "draft" | "published" | "created",
-): Promise<WrittenRevision[]> {
+];
+
+async function writeRevisionsLocked(tx: Db, ...[kind, field, texts, author, mode]: RevisionsToWrite): Promise<WrittenRevision[]> {
 	if (!entityTables[kind].fields.includes(field)) throw new Error(`No text field ${kind}.${field}`);
 	if (kind === "home") {
 		for (const text of texts) {

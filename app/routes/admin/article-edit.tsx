@@ -18,7 +18,7 @@ import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
 import { adminT } from "~/i18n/admin-t";
 import { isLocale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import { storedTextFields, storedTextName } from "~/lib/article-form";
+import { articleFormDefaults, storedTextFields, storedTextName } from "~/lib/article-form";
 import type { Flash } from "~/lib/flash";
 import { formatStockholmDateTime } from "~/lib/stockholm-date";
 import type { Route } from "./+types/article-edit";
@@ -37,17 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			publishedAt: article.publishedAt ? formatStockholmDateTime(String(article.publishedAt)) : null,
 			updatedAt: formatStockholmDateTime(String(article.updatedAt)),
 			publicPath: article.status === "published" ? screenPath("article", locale, { slug: article.slug }) : null,
-			defaults: {
-				h1: article.h1,
-				slug: article.slug,
-				metaTitle: article.metaTitle ?? "",
-				metaDescription: article.metaDescription ?? "",
-				content: article.bodyMd,
-				internalKeywords: article.internalLinkKeywords.join(", "),
-				externalKeywords: article.externalLinkKeywords.join(", "),
-				locale,
-				status: article.status === "draft" ? ("draft" as const) : ("published" as const),
-			},
+			defaults: { ...articleFormDefaults(article), locale },
 			bases,
 			histories: entityTables.article.fields.map((field) => ({
 				field,
