@@ -13,9 +13,11 @@ import { createSeoJobHandlers } from "~/.server/admin/seo-jobs";
 import { latestToolRuns } from "~/.server/admin/tool-runs";
 import { createChatWriter } from "~/.server/ai/writer";
 import type { Connection } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
 import { jobPageWords } from "~/.server/jobs/job-page";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
+import { loadHomeSeoPage } from "~/.server/screens/home-seo-page";
 import { adminText } from "~/i18n/admin-t";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
@@ -88,6 +90,11 @@ describe.each(testDatabases())("a failed SEO run says why on $name", (database) 
 		const job = await findJob(connection.db, id);
 		expect(job).toMatchObject({ status: "failed", error: refusal });
 		expect(jobPageWords(job as NonNullable<typeof job>).error).toBe(`Kunde inte generera SEO-innehåll. Orsak: ${refusal}`);
+		// The run's own page, where the admin's post lands, says the same.
+		setReadyConnection(connection);
+		expect((await loadHomeSeoPage(new URLSearchParams({ job: String(id) })))?.error).toBe(
+			`Kunde inte generera SEO-innehåll. Orsak: ${refusal}`,
+		);
 		const [run] = await latestToolRuns(connection.db, 1);
 		expect(run).toMatchObject({ tool: "home-seo", status: "failed", error: refusal });
 	});

@@ -1,11 +1,12 @@
 // The home page SEO run's page's query module (ADR 042): the run named in the address (`?job=`),
 // its progress, where the page that opens after it is (the preview of the draft it wrote, ADR
-// 051, or the home page when it wrote none), and its result's summary.
+// 051, or the home page when it wrote none), its result's summary, and why it failed (ADR 074).
 import { href } from "react-router";
 import { screenPath } from "~/i18n/paths";
 import { jobSummaryOf } from "~/lib/job-summary";
 import { percentOf, seoJobKinds } from "../admin/seo";
 import { getDb } from "../db/client";
+import { jobPageWords } from "../jobs/job-page";
 import { findJob } from "../jobs/queue";
 import { jobRevisions, waitingDraft } from "../revisions/revision-reads";
 import { jobIdParam } from "./job-status-page";
@@ -24,5 +25,7 @@ export async function loadHomeSeoPage(params: URLSearchParams) {
 		job: { id: job.id, status: job.status, percent: percentOf(job) },
 		homePath: draft ? href("/admin/revisions/:id/preview", { id: String(draft.id) }) : screenPath("home", locale),
 		summary: jobSummaryOf(job.result),
+		/** Why the run failed, as its job page words it; null while it runs or when it succeeded. */
+		error: jobPageWords(job).error,
 	};
 }

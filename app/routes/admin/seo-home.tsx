@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function HomeSeo({ loaderData }: Route.ComponentProps) {
-	const { job, homePath, summary } = loaderData;
+	const { job, homePath, summary, error } = loaderData;
 	const active = job.status === "queued" || job.status === "running";
 	const succeeded = job.status === "succeeded";
 	const navigate = useNavigate();
@@ -87,7 +87,7 @@ export default function HomeSeo({ loaderData }: Route.ComponentProps) {
 			{job.status === "failed" || job.status === "cancelled" ? (
 				<div role="alert" data-testid="seo-home-result" className="mt-3 rounded-md bg-red-50 p-3 text-red-900">
 					<p className="font-semibold">{adminT("seo.failed")}</p>
-					<p className="text-sm">{adminT("seo.failedText")}</p>
+					<p className="text-sm">{error ?? adminT("seo.failedText")}</p>
 				</div>
 			) : null}
 			<label htmlFor="seo-home-progress" className="mt-4 block text-sm font-semibold">
