@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { findArticle } from "~/.server/catalogue/articles";
+import { movedArticle } from "~/.server/catalogue/former-article-slugs";
 import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { renderMarkdown } from "~/.server/markdown";
@@ -18,7 +19,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const db = getDb();
 	const locale = requestLocale(request);
 	const article = await findArticle(db, locale, params.slug);
-	if (!article) return data({ locale, found: false as const }, { status: 404 });
+	if (!article) {
+		// An address the article had before its slug changed leads to it for good (ADR 078).
+		const moved = await movedArticle(db, locale, params.slug);
+		if (moved) throw redirect(screenPath("article", moved.locale, { slug: moved.slug }), 301);
+		return data({ locale, found: false as const }, { status: 404 });
+	}
 	// The markdown is sent as rendered HTML only (the page needs nothing else of it).
 	const { bodyMd, ...fields } = article;
 	return { locale, found: true as const, article: fields, bodyHtml: renderMarkdown(bodyMd, locale) };

@@ -5,14 +5,18 @@
 // longer than the form allows saves after a fix elsewhere, and a bad keyword list answers with its
 // Swedish message under the keywords field and changes nothing. The generate tab's keyword check
 // reports what is wrong rather than "no keywords".
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestArticleGeneration } from "~/.server/admin/article-generation";
 import { findArticleForEdit, insertArticleRow, saveArticleEdit } from "~/.server/admin/articles";
 import type { Connection } from "~/.server/db/client";
+import { setReadyConnection } from "~/.server/db/connection-state";
 import { restoreRevision, writeRevisions } from "~/.server/revisions/revision-store";
 import { articleFormDefaults, storedTextFields, storedTextName } from "~/lib/article-form";
+import * as articlePage from "~/routes/article";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
+import type { PageRoute } from "../support/page-head";
 
 const actor = "admin@test";
 
@@ -206,5 +210,44 @@ describe.each(testDatabases())("the article edit form on $name", (database) => {
 		});
 		expect(await requestArticleGeneration(connection.db, "de", ["godis"])).toEqual({ ok: false, problem: "bad-locale" });
 		expect(await jobs()).toBe(before);
+	});
+	/** What a visitor gets at an article address: the page, a move, or nothing. */
+	async function visit(path: string): Promise<string> {
+		setReadyConnection(connection);
+		const slug = path.split("/").at(-1) as string;
+		try {
+			const answer = await (articlePage as PageRoute).loader({
+				request: new Request(`https://godisguiden.example${path}`),
+				params: { slug },
+				context: {},
+			});
+			const found = (answer as { data?: { found?: boolean } }).data?.found ?? (answer as { found?: boolean }).found;
+			return found ? "page" : "not found";
+		} catch (thrown) {
+			if (!(thrown instanceof Response)) throw thrown;
+			return `${thrown.status} ${thrown.headers.get("Location")}`;
+		}
+	}
+
+	it("keeps an article's old address leading to it, for good, when its slug changes; a draft's address was never public", async () => {
+		const id = await demoArticle(2);
+		const [{ slug } = { slug: "" }] = await connection.db.query<{ slug: string }>("select slug from articles where id = $1", [
+			id,
+		]);
+		expect((await save(id, (await openedForm(id))({ slug: `${slug}-ny` }))).outcome).toBe("saved");
+		expect((await save(id, (await openedForm(id))({ slug: `${slug}-nyast` }))).outcome).toBe("saved");
+		expect(await visit(`/artiklar/${slug}`)).toBe(`301 /artiklar/${slug}-nyast`);
+		expect(await visit(`/artiklar/${slug}-ny`)).toBe(`301 /artiklar/${slug}-nyast`);
+		expect(await visit(`/artiklar/${slug}-nyast`)).toBe("page");
+		// Unpublished, it leads nowhere; a draft that never was public leaves no address behind.
+		expect((await save(id, (await openedForm(id))({ status: "draft" }))).outcome).toBe("saved");
+		expect(await visit(`/artiklar/${slug}`)).toBe("not found");
+		const draft = await insertArticleRow(
+			connection.db,
+			{ ...generated, slug: "utkast-adress", status: "draft" },
+			{ kind: "admin", actor },
+		);
+		expect((await save(draft as string, (await openedForm(draft as string))({ slug: "utkast-adress-2" }))).outcome).toBe("saved");
+		expect(await connection.db.query("select 1 from former_article_slugs where slug = 'utkast-adress'")).toEqual([]);
 	});
 });

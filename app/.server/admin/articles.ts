@@ -7,6 +7,7 @@ import type { AdminArticleFilters } from "~/lib/admin-articles-view";
 import { type ArticleForm, articleFormSchema, type StoredTexts, withStoredTexts } from "~/lib/article-form";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { invalidateCaches } from "../cache";
+import { recordFormerArticleSlug } from "../catalogue/former-article-slugs";
 import type { Db } from "../db/handle";
 import { articles } from "../db/schema";
 import { log } from "../log";
@@ -250,8 +251,8 @@ export async function updateArticle(
 	const author: RevisionAuthor = { kind: "admin", actor };
 	try {
 		const outcome = await db.transaction(async (tx): Promise<ArticleEditing> => {
-			const [row] = await tx.query<{ publishedAt: string | null }>(
-				`select to_json(published_at) #>> '{}' as "publishedAt" from articles where id = $1 for update`,
+			const [row] = await tx.query<{ publishedAt: string | null; locale: Locale; slug: string }>(
+				`select to_json(published_at) #>> '{}' as "publishedAt", locale, slug from articles where id = $1 for update`,
 				[id],
 			);
 			if (!row) return "not-found";
@@ -290,6 +291,10 @@ export async function updateArticle(
 				],
 			);
 			await recordArticleTexts(tx, id, texts, author, "published");
+			// An address that has been public keeps leading here (ADR 078); a draft's never was.
+			if (row.publishedAt !== null && (row.slug !== form.slug || row.locale !== form.locale)) {
+				await recordFormerArticleSlug(tx, id, row.locale, row.slug);
+			}
 			return "saved";
 		});
 		if (outcome === "saved") invalidateCaches();

@@ -1,6 +1,6 @@
 // Editorial content per language: articles, the home page's texts, and the daily article's log.
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, localeCheck, localeColumn, updatedAt } from "./columns";
 
 /** Articles with their SEO fields. */
@@ -30,6 +30,29 @@ export const articles = pgTable(
 		index("articles_updated_idx").on(t.updatedAt),
 		localeCheck("articles", t.locale),
 		check("articles_status_check", sql`${t.status} in ('draft', 'published')`),
+	],
+);
+
+/**
+ * An address a published article answered at before its slug (or language) was changed: the article
+ * page answers it with a 301 to the article's address now (ADR 078), so links and search results
+ * that found it keep working.
+ */
+export const formerArticleSlugs = pgTable(
+	"former_article_slugs",
+	{
+		locale: localeColumn(),
+		slug: text("slug").notNull(),
+		/** The article the address now leads to. */
+		articleId: uuid("article_id")
+			.notNull()
+			.references(() => articles.id, { onDelete: "cascade" }),
+		movedAt: timestamp("moved_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.locale, t.slug] }),
+		index("former_article_slugs_article_idx").on(t.articleId),
+		localeCheck("former_article_slugs", t.locale),
 	],
 );
 
