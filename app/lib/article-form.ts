@@ -24,7 +24,7 @@ const slugPattern = /^[a-z0-9-]+$/;
 const oneLineEnding = (v: string) => v.replace(/\r\n?/g, "\n");
 const text = z.preprocess((v) => (typeof v === "string" ? oneLineEnding(v).trim() : ""), z.string());
 
-/** The form's texts with their bounds (SPEC.md, the manual article form) and messages. */
+/** The form's texts with their bounds (docs/product.md, the manual article) and messages. */
 const textBounds = {
 	h1: { min: 10, max: 60, tooShort: "articles.invalid.h1TooShort", tooLong: "articles.invalid.h1TooLong" },
 	metaTitle: { min: 10, max: 60, tooShort: "articles.invalid.metaTitleTooShort", tooLong: "articles.invalid.metaTitleTooLong" },

@@ -86,6 +86,34 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		await worker.drain();
 	}
 
+	/** Confirmed Swedish alerts for SV-5 at 59 kr, stored straight away (no mails); returns their addresses. */
+	async function confirmedAlertsAt59(names: string[]): Promise<string[]> {
+		const [product] = await db.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-5"]]);
+		const emails = names.map(address);
+		for (const email of emails) {
+			await db.query(
+				"insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 59, now())",
+				[email, product?.id],
+			);
+		}
+		return emails;
+	}
+
+	/** The "price reached" mail for SV-5 at `price`, which is also the alert's target. */
+	const expectReachedAt = (mail: ParsedMail, price: number) =>
+		expectPriceReachedMail(
+			mail,
+			{
+				locale: "sv",
+				name: shop.name("SV-5"),
+				price: sek(price),
+				target: sek(price),
+				retailer,
+				slug: shop.slugs["SV-5"] as string,
+			},
+			siteUrl,
+		);
+
 	/** Asks for a Swedish alert and confirms it through the link in its mail; returns the alert's links. */
 	async function confirmedAlert(email: string, item: string, target: number) {
 		expect(await ask({ email, item, target: String(target).replace(".", ",") })).toEqual({ ok: true, email });
@@ -608,11 +636,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		await worker.drain();
 		const mails = mailsTo(email);
 		expect(mails).toHaveLength(2);
-		expectPriceReachedMail(
-			mails[1] as ParsedMail,
-			{ locale: "sv", name: shop.name("SV-5"), price: sek(54), target: sek(54), retailer, slug: shop.slugs["SV-5"] as string },
-			siteUrl,
-		);
+		expectReachedAt(mails[1] as ParsedMail, 54);
 	});
 
 	it("an alert mail refused for good (550) ends the alert", async () => {
@@ -647,11 +671,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 		for (const email of emails) {
 			const mails = mailsTo(email);
 			expect(mails, email).toHaveLength(2);
-			expectPriceReachedMail(
-				mails[1] as ParsedMail,
-				{ locale: "sv", name: shop.name("SV-5"), price: sek(52), target: sek(52), retailer, slug: shop.slugs["SV-5"] as string },
-				siteUrl,
-			);
+			expectReachedAt(mails[1] as ParsedMail, 52);
 		}
 	});
 
@@ -681,14 +701,7 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 	it("a run whose claim lapsed while its mails were slow sends none of what another run took over", async () => {
 		shop.set("SV-5", 51);
 		await importFeeds("sv");
-		const [product] = await db.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-5"]]);
-		const emails = Array.from({ length: 3 }, (_, i) => address(`forsenad${i}`));
-		for (const email of emails) {
-			await db.query(
-				"insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 59, now())",
-				[email, product?.id],
-			);
-		}
+		const emails = await confirmedAlertsAt59(Array.from({ length: 3 }, (_, i) => `forsenad${i}`));
 		// The first mail takes so long that the claims on the rest of the batch lapse, and a second run
 		// (another instance) takes those over and sends them meanwhile.
 		let overtaken: Promise<unknown> | null = null;
@@ -713,15 +726,8 @@ describe.each(databaseKinds())("price alerts on %s", (kind) => {
 	});
 
 	it("two sending runs at once send each alert exactly once", async () => {
-		const [product] = await db.query<{ id: string }>("select id from products where slug = $1", [shop.slugs["SV-5"]]);
 		// More than one batch (20) of alerts at their target.
-		const emails = Array.from({ length: 30 }, (_, i) => address(`samtidig${i}`));
-		for (const email of emails) {
-			await db.query(
-				"insert into price_alerts (email, product_id, locale, target_price, confirmed_at) values ($1, $2, 'sv', 59, now())",
-				[email, product?.id],
-			);
-		}
+		const emails = await confirmedAlertsAt59(Array.from({ length: 30 }, (_, i) => `samtidig${i}`));
 		const otherMailer = createMailer({ smtpUrl: smtp.url, outboxDir: path.join(tmpdir(), "gg-alerts-unused"), from });
 		const runs = await Promise.all([
 			sendDuePriceAlerts(db, { mailer, siteUrl }),

@@ -128,7 +128,7 @@ export async function createArticle(db: Db, form: ArticleForm, actor: string): P
 }
 
 /**
- * A new article from the create form, which has no title or excerpt field (SPEC.md): they start as
+ * A new article from the create form, which has no title or excerpt field (ADR 073): they start as
  * the h1 and the meta description, as the page's meta tags fall back the other way.
  */
 function articleFromForm(form: ArticleForm): NewArticle {
