@@ -15,6 +15,7 @@ const url = await freshDemoPostgresUrl();
 function watched(db: Db, before: (text: string) => Promise<void>): Db {
 	return {
 		kind: db.kind,
+		concurrent: db.concurrent,
 		get orm() {
 			return db.orm;
 		},

@@ -12,7 +12,7 @@ import type { Connection } from "~/.server/db/client";
 import { seedSyntheticProducts } from "~/.server/db/synthetic";
 import { allFoundSql, coveringPatterns, matchSql, maximumPatternsAsked, Parameters } from "~/.server/search/match-sql";
 import { prepareSearch } from "~/.server/search/prepare";
-import { noSearchFilters, searchSortOrders } from "~/lib/product-filters";
+import { noSearchFilters, type ProductFilters, searchSortOrders } from "~/lib/product-filters";
 import { unitPrice } from "~/lib/unit-price";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
@@ -125,6 +125,31 @@ describe.each(testDatabases())("search pages over a large catalogue on $name", (
 		expect(choklad.total).toBeGreaterThan(100);
 		expect(choklad.unfiltered).toBe(choklad.total);
 	});
+	// On PostgreSQL the pool runs a search's page and its facets side by side, as two statements;
+	// inside a transaction, on one connection, they are one statement (ADR 079). Both must show the same.
+	it.runIf(database.name === "postgres")(
+		"shows the same page and facets whether its page and facets are asked at once or in one statement",
+		async () => {
+			const [brand] = (await searchProducts(connection.db, "sv", "choklad", 1)).brandFacets;
+			const asked: [string, number, ProductFilters][] = [
+				["choklad", 1, noSearchFilters],
+				["choklad", 3, { ...noSearchFilters, sort: "price-asc" }],
+				["choklad", 2, { ...noSearchFilters, sort: "unit-price", inStock: true }],
+				["er", 1, { ...noSearchFilters, brands: brand ? [brand.name] : [], min: 10, max: 60 }],
+				["sura bilar", 1, noSearchFilters],
+			];
+			expect(connection.db.concurrent).toBe(true);
+			for (const [query, page, filters] of asked) {
+				const atOnce = await searchProducts(connection.db, "sv", query, page, filters);
+				const oneStatement = await connection.db.transaction(async (tx) => {
+					expect(tx.concurrent).toBe(false);
+					return searchProducts(tx, "sv", query, page, filters);
+				});
+				expect(atOnce.products.length, query).toBeGreaterThan(0);
+				expect(atOnce, `${query}, page ${page}`).toEqual(oneStatement);
+			}
+		},
+	);
 	it("finds for many words exactly what each word finds alone, through the word lists and through the documents", async () => {
 		const query = "syntetisk testprodukt nummer sura surt godis remmar mjölkchoklad";
 		const plan = await prepareSearch(connection.db, "sv", query);

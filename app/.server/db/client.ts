@@ -77,6 +77,9 @@ const processDb: Db = {
 	get kind() {
 		return getConnection().db.kind;
 	},
+	get concurrent() {
+		return getConnection().db.concurrent;
+	},
 	query: async (text, params) => getConnection().db.query(text, params),
 	exec: async (text) => getConnection().db.exec(text),
 	transaction: async (work) => getConnection().db.transaction(work),

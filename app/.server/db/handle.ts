@@ -13,6 +13,11 @@ export type Orm = PostgresJsDatabase<typeof schema>;
 
 export interface Db {
 	readonly kind: "pglite" | "postgres";
+	/**
+	 * Statements asked for at once run at once, each on a connection of the pool; false on the
+	 * embedded database and inside a transaction, where they wait for each other on one connection.
+	 */
+	readonly concurrent: boolean;
 	/** One parameterised statement; rows come back as plain objects. */
 	query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 	/** Several statements without parameters (a migration file). */
@@ -29,6 +34,7 @@ export function pgliteDb(pg: PgliteLike): Db {
 	let orm: Orm | undefined;
 	return {
 		kind: "pglite",
+		concurrent: false,
 		async query<T>(text: string, params: unknown[] = []) {
 			const result = await pg.query<T>(text, params);
 			return result.rows;
@@ -66,6 +72,8 @@ function postgresHandle(sql: Sql | TransactionSql, prepare: boolean): Db {
 	let orm: Orm | undefined;
 	return {
 		kind: "postgres",
+		// The pool has `begin`; a transaction, one connection, has not.
+		concurrent: "begin" in sql,
 		async query<T>(text: string, params: unknown[] = []) {
 			// biome-ignore lint/suspicious/noExplicitAny: postgres-js types parameters loosely
 			const rows = await sql.unsafe(text, params as any[]);
