@@ -84,13 +84,16 @@ function priceRange(params: Parameters, from: number | null, to: number | null):
 	return `((${min}::numeric is null or p.price >= ${min}::numeric) and (${max}::numeric is null or p.price <= ${max}::numeric))`;
 }
 
+/** The visitor set a price range: each hit keeps whether its price is in it. */
+const priceRanged = (filters: ProductFilters) => filters.min !== null || filters.max !== null;
+
 /** The visitor's filters on the kept hits (the facets are counted from all of them). */
 function chosenSql(filters: ProductFilters, params: Parameters): string {
 	return (
 		[
 			filters.brands.length > 0 ? `brand = any(${params.texts(filters.brands)})` : "",
 			filters.categories.length > 0 ? categoryChosen(params.texts(filters.categories)) : "",
-			filters.min !== null || filters.max !== null ? "in_range" : "",
+			priceRanged(filters) ? "in_range" : "",
 			filters.inStock ? "in_stock" : "",
 		]
 			.filter((condition) => condition !== "")
@@ -124,8 +127,7 @@ function hitsSql(plan: SearchPlan, locale: Locale, filters: ProductFilters, para
 	// Worked out once per hit, in the same pass: the price band (the number of bounds at or below the
 	// price, null without one) and, only when the visitor set a range, whether the price is in it.
 	const band = `width_bucket(p.price, array[${priceBandBounds.join(", ")}]::numeric[])`;
-	const priceFiltered = filters.min !== null || filters.max !== null;
-	const inRange = priceFiltered ? priceRange(params, filters.min, filters.max) : "true";
+	const inRange = priceRanged(filters) ? priceRange(params, filters.min, filters.max) : "true";
 	// Only what the order reads is kept for every hit (each parameter added must be used).
 	const sortColumns = ordered ? orderColumns(plan, filters.sort, params) : "";
 	return `select p.id, p.name, p.brand, ${categoryColumns}, p.in_stock, ${sortColumns} ${band} as band,
