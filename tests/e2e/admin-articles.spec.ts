@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { logIn, openSection } from "./support/admin";
 
 const longText = (words: number) => Array.from({ length: words }, (_, i) => `ord${i}`).join(" ");
@@ -91,6 +91,60 @@ test("AI-generate: no keywords is refused; keywords end on the new article", asy
 	await expect(page).toHaveURL(/\/no\/artiklar\/[a-z0-9-]+$/, { timeout: 10_000 });
 	await expect(page.locator("html")).toHaveAttribute("lang", "nb");
 	await expect(page.getByRole("heading", { level: 1 })).toContainText(/lakrits/i);
+});
+
+/** The generate tab's keywords and language fields, and the keywords field's hint. */
+async function generateTab(page: Page) {
+	await logIn(page);
+	await openSection(page, "Innehåll");
+	const card = page.getByRole("region", { name: "Artikelhantering" });
+	return {
+		card,
+		keywords: card.getByLabel("Sökord"),
+		language: card.getByLabel("Språk"),
+		hint: "Lägg till 2-5 sökord, separerade med kommatecken.",
+	};
+}
+
+test("AI-generate: a keyword too long is said under the keywords in its own words, nothing asks to add one", async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	const { card, keywords, language, hint } = await generateTab(page);
+	const long = `lakrits ${"s".repeat(80)}`;
+	await keywords.fill(long);
+	if (javaScriptEnabled) await keywords.press("Enter");
+	await card.getByRole("button", { name: "Generera artikel" }).click();
+	const tooLong = `Ett sökord får vara max 80 tecken: "${long.slice(0, 40)}…"`;
+	await expect(card.getByRole("alert")).toHaveText(tooLong);
+	await expect(keywords).toHaveAccessibleDescription(`${hint} ${tooLong}`);
+	await expect(language).toHaveAccessibleDescription("");
+	await expect(card).not.toContainText("Lägg till sökord");
+	await expect(page).toHaveURL(/\/admin\/innehall/);
+});
+
+test("AI-generate: a language that is neither is said under the language, not under the keywords", async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	const { card, keywords, language, hint } = await generateTab(page);
+	// The post as a form from an older page, or one made by hand, would send it.
+	let rewritten = false;
+	await page.route("**/admin/innehall*", async (route) => {
+		if (rewritten || route.request().method() !== "POST") return route.continue();
+		rewritten = true;
+		const body = new URLSearchParams(route.request().postData() ?? "");
+		body.set("locale", "de");
+		await route.continue({ postData: body.toString() });
+	});
+	await keywords.fill("lakrits");
+	if (javaScriptEnabled) await keywords.press("Enter");
+	await card.getByRole("button", { name: "Generera artikel" }).click();
+	await expect(language).toHaveAccessibleDescription("Välj svenska eller norska.");
+	await expect(keywords).toHaveAccessibleDescription(hint);
+	await expect(card).not.toContainText("Lägg till sökord");
+	expect(rewritten).toBe(true);
+	await expect(page).toHaveURL(/\/admin\/innehall/);
 });
 
 test("delete asks for confirmation, then the article is gone", async ({ page }, info) => {

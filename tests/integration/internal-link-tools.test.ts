@@ -1,7 +1,7 @@
 // The link tools on the demo catalogue: the internal-link tool saves exactly what its
 // preview showed and a second save changes nothing; product description optimisation leaves each
 // description, linked to its brand and category pages, as a draft the page shows once published,
-// and a second run writes nothing.
+// and a second run writes nothing; a run the database refuses says why on its job page (ADR 080).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
 	applyInternalLinks,
@@ -12,6 +12,7 @@ import {
 } from "~/.server/admin/internal-links";
 import { startDescriptionOptimization } from "~/.server/admin/link-jobs";
 import { optimizeProductDescriptions } from "~/.server/admin/product-descriptions";
+import { latestToolRuns } from "~/.server/admin/tool-runs";
 import type { Connection } from "~/.server/db/client";
 import type { Db } from "~/.server/db/handle";
 import { jobHandlers } from "~/.server/jobs/handlers";
@@ -19,9 +20,14 @@ import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
 import { linkedPaths } from "~/.server/markdown";
 import { publishDrafts } from "~/.server/revisions/revision-store";
+import { loadJobStatusPage } from "~/.server/screens/job-status-page";
 import { jobSummaryOf } from "~/lib/job-summary";
+import JobStatus from "~/routes/admin/job";
+import { renderAdminPage } from "../support/admin-render";
+import { jobPageError } from "../support/admin-session";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
+import { captureLogs } from "../support/log-capture";
 
 type PageRow = { kind: string; id: string; slug: string; locale: string; updated_at: string } & Record<
 	(typeof linkFields)[number],
@@ -206,5 +212,37 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 		expect(batches.at(-1)).toBe(result.totalProducts);
 		const restored = await descriptions(db);
 		for (const row of rows) expect(restored.get(row.id)).toBe(row.description);
+	});
+
+	it("says why on the page of a run the database refused, as a failed SEO run does, and keeps the reason in the history", async () => {
+		const { db } = connection;
+		// A description without its links again, so the run has a draft to write, and a database that refuses it.
+		const [product] = await db.query<{ id: string; description: string }>(
+			"select id::text as id, description from products where locale = 'sv' and description like '%](%' order by id limit 1",
+		);
+		const unlinked = (product?.description ?? "").replace(/\n\nSe mer .*$/, "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
+		await db.query("update products set description = $2 where id = $1", [product?.id, unlinked]);
+		await db.query(
+			"alter table text_revisions add constraint no_description_drafts check (entity_kind <> 'product' or status <> 'draft') not valid",
+		);
+		try {
+			const id = await startDescriptionOptimization(db, "admin@test");
+			const { result: ran, entries } = await captureLogs("error", () => new JobWorker(db, jobHandlers).drain());
+			expect(ran).toBe(1);
+			expect(entries.map((entry) => entry.msg)).toContain("optimising product descriptions failed");
+			const job = await findJob(db, id);
+			expect(job?.status).toBe("failed");
+			const reason = job?.error ?? "";
+			expect(reason).toContain("no_description_drafts");
+
+			// The page the card's post leads to: the failure in words, then why.
+			const page = await loadJobStatusPage(String(id));
+			const html = renderAdminPage(JobStatus, { path: `/admin/jobs/${id}`, loaderData: page });
+			expect(jobPageError(html)).toBe(`Fel: Kunde inte optimera produktbeskrivningar. Orsak: ${reason}`);
+			const [run] = await latestToolRuns(db, 1);
+			expect(run).toMatchObject({ tool: "optimize-descriptions", status: "failed", error: reason });
+		} finally {
+			await db.query("alter table text_revisions drop constraint no_description_drafts");
+		}
 	});
 });

@@ -3,7 +3,8 @@
 // "Incorrect API key provided") or answering without end. The home run's page gives the provider's
 // reason in Swedish; a category run where every page was refused fails, says why for each page and
 // for the run, keeps the reason in the tool-run history and shows among the overview's failed jobs;
-// an answer over the byte bound fails the run with the bound's own sentence.
+// an answer over the byte bound fails the run with the bound's own sentence. A run where only some
+// pages failed succeeds, and the SEO section says so beside it, with a link to the run (ADR 080).
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,10 +18,15 @@ import { setReadyConnection } from "~/.server/db/connection-state";
 import { jobPageWords } from "~/.server/jobs/job-page";
 import { findJob } from "~/.server/jobs/queue";
 import { JobWorker } from "~/.server/jobs/worker";
+import { loadSeoSection } from "~/.server/screens/admin-seo-page";
 import { loadHomeSeoPage } from "~/.server/screens/home-seo-page";
 import { adminText } from "~/i18n/admin-t";
+import SeoSection from "~/routes/admin/section-seo";
+import { renderAdminPage } from "../support/admin-render";
+import { startAiServer } from "../support/ai-server";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
+import { pageText } from "../support/html";
 
 const refusal = "AI-tjänsten avvisade anropet (401): Incorrect API key provided";
 
@@ -137,5 +143,54 @@ describe.each(testDatabases())("a failed SEO run says why on $name", (database) 
 		// Asked once (not retried), and cut off within the first few of the 200 MB.
 		expect(calls).toBe(1);
 		expect(flooded).toBeLessThan(32 * 1024 * 1024);
+	});
+
+	it("warns on the SEO section of a category run where some pages failed, and links to the run", async () => {
+		const pages = await connection.db.query<{ id: string; name: string }>(
+			"select id::text as id, name from categories where locale = 'sv' and status = 'published' order by name limit 3",
+		);
+		const refused = pages[0]?.name;
+		const ai = await startAiServer({ refuses: (subject) => subject === refused });
+		try {
+			const chat = createChatWriter({ baseUrl: ai.baseUrl, apiKey: "sk-test", model: "test-model", timeoutMs: 5000 });
+			const writing = new JobWorker(connection.db, createSeoJobHandlers({ pauseMs: 0, writer: () => chat }));
+			/** The category card's last run as the SEO section shows it: its words and its link. */
+			const lastCategoryRun = async () => {
+				setReadyConnection(connection);
+				const html = renderAdminPage(SeoSection, { path: "/admin/seo", loaderData: await loadSeoSection() });
+				const card = html.slice(html.indexOf('id="seo-categories"'), html.indexOf('id="seo-brands"'));
+				const run = /<div[^>]*data-testid="seo-last-run"[\s\S]*?<\/div>/.exec(card)?.[0] ?? "";
+				return { text: pageText(run), links: [...run.matchAll(/href="([^"]*)"/g)].map((m) => m[1]) };
+			};
+
+			const partial = (await startPagesSeo(
+				connection.db,
+				"category",
+				pages.map((p) => p.id),
+				"admin@test",
+			)) as number;
+			expect(await writing.drain()).toBe(1);
+			expect(await findJob(connection.db, partial)).toMatchObject({ status: "succeeded", progressDone: 2, progressFailed: 1 });
+			// In words, not by colour alone: done, and how many pages failed; the run is a link away.
+			expect(await lastCategoryRun()).toEqual({
+				text: "Senaste körning: Klar, 1 sida misslyckades · 100% Visa jobbet",
+				links: [`/admin/jobs/${partial}`],
+			});
+
+			// Every page written: plainly done, no warning.
+			const whole = (await startPagesSeo(
+				connection.db,
+				"category",
+				pages.slice(1).map((p) => p.id),
+				"admin@test",
+			)) as number;
+			expect(await writing.drain()).toBe(1);
+			expect(await lastCategoryRun()).toEqual({
+				text: "Senaste körning: Klart · 100% Visa jobbet",
+				links: [`/admin/jobs/${whole}`],
+			});
+		} finally {
+			await ai.stop();
+		}
 	});
 });

@@ -1,7 +1,9 @@
 // An OpenAI-compatible chat-completions server on 127.0.0.1 that the app talks to as it would to a
 // real provider. It answers the app's two kinds of prompt — a page's SEO text and an article — with
 // what the offline template writer writes from the facts in the prompt, so the answers keep every
-// rule, and it counts the requests per subject: how many times a page's text was paid for.
+// rule, and it counts the requests per subject: how many times a page's text was paid for. Told to,
+// it refuses the subjects named as a provider refuses a wrong key (401), so a run fails for some
+// pages and not for others.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { writeTemplateSeoChecked } from "~/.server/ai/seo-writer";
@@ -35,7 +37,12 @@ async function answer(system: string, user: string): Promise<{ subject: string; 
 	return { subject: facts.subject.kind === "home" ? `home (${locale})` : facts.subject.name, content: draft };
 }
 
-export async function startAiServer(): Promise<AiServer> {
+export interface AiServerOptions {
+	/** Subjects (as `requests` counts them) answered with a 401 "Incorrect API key provided". */
+	refuses?: (subject: string) => boolean;
+}
+
+export async function startAiServer({ refuses = () => false }: AiServerOptions = {}): Promise<AiServer> {
 	const requests = new Map<string, number>();
 	const server: Server = createServer((req, res) => {
 		let raw = "";
@@ -49,6 +56,11 @@ export async function startAiServer(): Promise<AiServer> {
 				const user = messages.find((m) => m.role === "user")?.content ?? "";
 				const { subject, content } = await answer(system, user);
 				requests.set(subject, (requests.get(subject) ?? 0) + 1);
+				if (refuses(subject)) {
+					res.writeHead(401, { "Content-Type": "application/json" });
+					res.end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
+					return;
+				}
 				res.writeHead(200, { "Content-Type": "application/json" });
 				res.end(
 					JSON.stringify({

@@ -4,6 +4,7 @@
 // at the end are the `enqueueJob` contract: `npm run typecheck` fails when a wrong payload stops
 // being a type error.
 import { describe, expect, it } from "vitest";
+import { optimizeDescriptionsJob } from "~/.server/admin/link-jobs";
 import { brandSeoJob, categorySeoJob, homeSeoJob } from "~/.server/admin/seo-jobs";
 import type { Db } from "~/.server/db/handle";
 import { importProductsJob } from "~/.server/feeds/job-handlers";
@@ -100,6 +101,17 @@ describe("the job page's words per kind", () => {
 		});
 		// The words are for a failed run only.
 		expect(jobPageWords(job(homeSeoJob.kind, "cancelled")).error).toBeNull();
+	});
+
+	it("says why a description optimisation failed, in the words a failed SEO run uses (ADR 080)", () => {
+		const refused = 'new row for relation "text_revisions" violates check constraint "no_drafts"';
+		expect(jobPageWords(job(optimizeDescriptionsJob.kind, "failed", { error: refused })).error).toBe(
+			`Kunde inte optimera produktbeskrivningar. Orsak: ${refused}`,
+		);
+		// The SEO run's words come from the same place: only the first part differs.
+		expect(jobPageWords(job(homeSeoJob.kind, "failed", { error: refused })).error).toBe(
+			`Kunde inte generera SEO-innehåll. Orsak: ${refused}`,
+		);
 	});
 
 	it("says a job failed for being taken over too often, whatever its kind", () => {

@@ -3,6 +3,7 @@
 // answers them too, the address they posted to before the admin had sections (ADR 053).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
+import type { GenerateErrors } from "~/components/admin/ArticlesCard";
 import { type AdminIntent, isAdminIntent } from "~/components/admin/IntentInput";
 import { adminT } from "~/i18n/admin-t";
 import { cardPath } from "~/lib/admin-sections";
@@ -34,17 +35,23 @@ function toJobPage(id: number) {
 	return redirect(href("/admin/jobs/:id", { id: String(id) }));
 }
 
-/** What was wrong with the generate tab's post, in the words shown under its keywords. */
-function generationProblemText(wrong: GenerationProblem): string {
+/**
+ * What was wrong with the generate tab's post, in words under the field it is about: the keywords'
+ * problems under the keywords ("Lägg till sökord" leading only the missing ones), the language's
+ * under the language.
+ */
+function generationProblemErrors(wrong: GenerationProblem): GenerateErrors {
 	switch (wrong.problem) {
 		case "no-keywords":
-			return adminT("articles.noKeywords");
+			return { keywords: { title: adminT("articles.noKeywordsTitle"), text: adminT("articles.noKeywords") } };
 		case "too-many-keywords":
-			return adminT("articles.tooManyKeywords");
+			return { keywords: { text: adminT("articles.tooManyKeywords") } };
 		case "keyword-too-long":
-			return adminT("articles.keywordTooLong", { max: wrong.max, keyword: keywordShown(wrong.keyword) });
+			return {
+				keywords: { text: adminT("articles.keywordTooLong", { max: wrong.max, keyword: keywordShown(wrong.keyword) }) },
+			};
 		case "bad-locale":
-			return adminT("articles.badLocale");
+			return { locale: [adminT("articles.badLocale")] };
 	}
 }
 
@@ -53,7 +60,7 @@ const intents = {
 	"generate-article": async ({ form }) => {
 		const started = await requestArticleGeneration(getDb(), form.get("locale"), keywordList(form.get("keywords")));
 		if (started.ok) return toJobPage(started.jobId);
-		return data({ intent: "generate-article" as const, error: generationProblemText(started) }, { status: 400 });
+		return data({ intent: "generate-article" as const, errors: generationProblemErrors(started) }, { status: 400 });
 	},
 
 	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getDb(), form.get("locale") === "nb" ? "nb" : "sv")),

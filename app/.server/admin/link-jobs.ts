@@ -1,14 +1,15 @@
 // The job kind of the link tools. Optimising every product description reads the whole catalogue,
 // so it runs as a job with progress per batch; the job page shows its summary (updatedCount of
-// totalProducts, or the failure text). Each batch is an item of the job, remembered but not listed
-// (ADR 019): a run taken over by another worker goes on after the last batch finished, and its
-// counts include the batches before. The run records itself in the history under its job kind.
+// totalProducts), or that it failed and why (ADR 080). Each batch is an item of the job,
+// remembered but not listed (ADR 019): a run taken over by another worker goes on after the last
+// batch finished, and its counts include the batches before. The run records itself in the history
+// under its job kind.
 
 import { z } from "zod";
 import type { AdminText } from "~/i18n/admin-t";
 import type { JobSummary } from "~/lib/job-summary";
 import type { Db } from "../db/handle";
-import { defineJob, type KindContext, singleFlightKeyOf } from "../jobs/job-definition";
+import { defineJob, failedBecause, type KindContext, singleFlightKeyOf } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
 import { enqueueJob } from "../jobs/queue";
@@ -99,6 +100,7 @@ export const optimizeDescriptionsJob = defineJob({
 	run: optimizeDescriptions,
 	// Every run reads and writes the whole catalogue: one at a time.
 	singleFlight: () => "catalogue",
-	// The job page says what failed (ADR 025); the reason stays in the job, the log and the tool-run history.
-	page: { failure: () => ({ key: "links.descriptions.failed" }) },
+	// A failed run's page says what failed and why, as a failed SEO run's does (ADR 074, 080): the
+	// reason is the job's error, as the history keeps it too.
+	page: { failure: failedBecause({ key: "links.descriptions.runFailed" }) },
 });

@@ -19,7 +19,7 @@ import { type AdminText, adminT } from "~/i18n/admin-t";
 import { screenPath } from "~/i18n/paths";
 import type { JobSummary } from "~/lib/job-summary";
 import type { Db } from "../db/handle";
-import { defineJob, handlerOf, type KindContext } from "../jobs/job-definition";
+import { defineJob, failedBecause, handlerOf, type KindContext } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
 import { selectionKey } from "../jobs/selection-key";
@@ -263,7 +263,7 @@ export const homeSeoJob = defineJob({
 	payload: homePayload,
 	run: homeJob(runEverySecond),
 	singleFlight: ({ locale }) => locale,
-	page: { failure: (reason) => ({ key: "seo.failedBecause", values: { failed: { key: "seo.failed" }, reason } }) },
+	page: { failure: failedBecause({ key: "seo.failed" }) },
 });
 
 export const categorySeoJob = defineJob({

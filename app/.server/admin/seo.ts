@@ -1,6 +1,7 @@
 // What the admin page's first three cards show for home, category and brand SEO generation (the
 // published pages, ordered by locale then name like the other admin reads, and each tool's latest
-// run), and the checked requests that start a run. The runs themselves are jobs (./seo-jobs.ts).
+// run, with how many of its pages failed when it finished anyway), and the checked requests that
+// start a run. The runs themselves are jobs (./seo-jobs.ts).
 // Starting is single-flight per target (ADR 074): a second post for the same language, or the
 // same pages, while the first run is queued or running gets that run's id, decided by the jobs
 // table's unique flight key rather than by a look first, so two posts at once cannot both start one.
@@ -27,6 +28,11 @@ export interface SeoRunSummary {
 	status: JobStatus;
 	/** 0–100. */
 	percent: number;
+	/**
+	 * Pages that failed in a run that still succeeded, because others were written (ADR 074); 0
+	 * for any other run. Such a run's card warns (ADR 080): the job model has no warning status.
+	 */
+	pagesFailed: number;
 }
 
 async function publishedPages(db: Db, table: "categories" | "brands"): Promise<SeoPageOption[]> {
@@ -52,7 +58,9 @@ async function latestRun(db: Db, kind: string): Promise<SeoRunSummary | null> {
 		   progress_total as "progressTotal" from jobs where kind = $1 order by id desc limit 1`,
 		[kind],
 	);
-	return row ? { id: row.id, status: row.status, percent: percentOf(row) } : null;
+	if (!row) return null;
+	const pagesFailed = row.status === "succeeded" ? row.progressFailed : 0;
+	return { id: row.id, status: row.status, percent: percentOf(row), pagesFailed };
 }
 
 /** The cards' data; a list that cannot be read is null (the card says so). */

@@ -44,8 +44,10 @@ export interface JobPage {
 	whileActive?: AdminText;
 	/**
 	 * A failed job's error as the page words it, given the job's error (its reason). A kind whose
-	 * errors are sentences for the operator (the AI provider's, the writers') shows the reason in
-	 * its words (ADR 074); one whose errors are internal keeps them to the job and the log.
+	 * reasons tell the operator what to do about them — the AI provider's and the writers' sentences
+	 * (ADR 074), the database's refusal of the description optimiser's writes (ADR 080) — shows the
+	 * reason after its words (`failedBecause`); one whose errors mean nothing to them keeps them to
+	 * the job and the log.
 	 */
 	failure?(error: string): string | AdminText;
 	/** What the page says about the job's outcome, or null. */
@@ -67,6 +69,14 @@ export interface JobDefinition<Kind extends string = string, Payload extends z.Z
 	 */
 	singleFlight?(payload: z.output<Payload>): string;
 	readonly page?: JobPage;
+}
+
+/**
+ * The `failure` of a kind whose failed run's page says what failed and then why (ADR 074, 080):
+ * "Kunde inte … . Orsak: {the job's error}", the first part in the kind's own words.
+ */
+export function failedBecause(failed: AdminText): (reason: string) => AdminText {
+	return (reason) => ({ key: "job.failedBecause", values: { failed, reason } });
 }
 
 /** A kind of job; `kind` keeps its literal type, so `enqueueJob` knows the payload it takes. */

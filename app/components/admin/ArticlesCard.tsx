@@ -9,10 +9,16 @@ import { adminSectionPaths } from "~/lib/admin-sections";
 import { AdminCard } from "./AdminCard";
 import { ArticleCreateForm } from "./ArticleCreateForm";
 import { type AdminIntent, IntentInput } from "./IntentInput";
-import { KeywordChips } from "./KeywordChips";
+import { KeywordChips, type KeywordError } from "./KeywordChips";
 import { LoadedList } from "./LoadedList";
 import { LocaleOptions, LocaleSelect } from "./LocaleSelect";
 import { SubmitButton } from "./SubmitButton";
+
+/** What was wrong with the generate tab's post, each under the field it is about. */
+export interface GenerateErrors {
+	keywords?: KeywordError;
+	locale?: string[];
+}
 
 export interface ListedArticle {
 	id: string;
@@ -25,14 +31,14 @@ export function ArticlesCard({
 	tab,
 	filters,
 	articles,
-	generateError,
+	generateErrors,
 	createResult,
 }: {
 	tab: ArticleTab;
 	filters: AdminArticleFilters;
 	/** The manage tab's list; null when it could not be loaded (or another tab is open). */
 	articles: readonly ListedArticle[] | null;
-	generateError: string | undefined;
+	generateErrors: GenerateErrors | undefined;
 	createResult: SubmissionResult<string[]> | null;
 }) {
 	const location = useLocation();
@@ -56,8 +62,8 @@ export function ArticlesCard({
 			{tab === "generate" ? (
 				<Form method="post" className="space-y-4">
 					<IntentInput intent="generate-article" />
-					<KeywordChips name="keywords" error={generateError} />
-					<LocaleSelect id="generate-locale" label={adminT("articles.locale")} />
+					<KeywordChips name="keywords" error={generateErrors?.keywords} />
+					<LocaleSelect id="generate-locale" label={adminT("articles.locale")} errors={generateErrors?.locale} />
 					<SubmitButton busy={generating} busyLabel={adminT("articles.generating")}>
 						{adminT("articles.generate")}
 					</SubmitButton>

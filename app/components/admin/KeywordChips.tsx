@@ -1,11 +1,18 @@
 // AI keywords: 1 to 5. Without JavaScript a comma-separated text field; with it, chips:
 // add with the button or Enter (trimmed, non-empty, fewer than 5), a click on a chip removes it.
+// The server's message about the keywords stands under them, led by its title when it has one.
 import { useEffect, useState } from "react";
 import { adminT } from "~/i18n/admin-t";
 
 const maxKeywords = 5;
 
-export function KeywordChips({ name, error }: { name: string; error?: string }) {
+/** What is wrong with the posted keywords, in the catalogue's words ("Lägg till sökord" leads only "no keywords"). */
+export interface KeywordError {
+	title?: string;
+	text: string;
+}
+
+export function KeywordChips({ name, error }: { name: string; error?: KeywordError }) {
 	const [enhanced, setEnhanced] = useState(false);
 	const [keywords, setKeywords] = useState<string[]>([]);
 	const [draft, setDraft] = useState("");
@@ -39,6 +46,7 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 								}
 							}}
 							aria-describedby={describedBy}
+							aria-invalid={error ? true : undefined}
 							className="flex-1 rounded-md border border-gray-300 px-3 py-2"
 						/>
 						<button
@@ -70,6 +78,7 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 					id="keywords-input"
 					name={name}
 					aria-describedby={describedBy}
+					aria-invalid={error ? true : undefined}
 					className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2"
 				/>
 			)}
@@ -78,7 +87,12 @@ export function KeywordChips({ name, error }: { name: string; error?: string }) 
 			</p>
 			{error ? (
 				<p id="keywords-error" role="alert" className="mt-1 text-sm font-semibold text-red-800">
-					<strong>{adminT("articles.noKeywordsTitle")}:</strong> {error}
+					{error.title ? (
+						<>
+							<strong>{error.title}:</strong>{" "}
+						</>
+					) : null}
+					{error.text}
 				</p>
 			) : null}
 		</div>

@@ -1,5 +1,5 @@
 // The admin's choice of language (Swedish or Norwegian) for a tool: its two options, and the
-// labelled select a form posts as `locale`.
+// labelled select a form posts as `locale`, with the server's message under it as its description.
 import { adminT } from "~/i18n/admin-t";
 import { FormField } from "./FormField";
 
@@ -26,9 +26,18 @@ export function LocaleSelect({
 	errors?: string[];
 	className?: string;
 }) {
+	const errorId = `${id}-error`;
+	const wrong = errors !== undefined && errors.length > 0;
 	return (
-		<FormField field={{ id, errorId: `${id}-error`, errors }} label={label}>
-			<select id={id} name="locale" defaultValue={defaultValue} className={className}>
+		<FormField field={{ id, errorId, errors }} label={label}>
+			<select
+				id={id}
+				name="locale"
+				defaultValue={defaultValue}
+				aria-describedby={wrong ? errorId : undefined}
+				aria-invalid={wrong ? true : undefined}
+				className={className}
+			>
 				<LocaleOptions />
 			</select>
 		</FormField>

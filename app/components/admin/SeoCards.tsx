@@ -17,12 +17,22 @@ import { LoadFailed } from "./LoadFailed";
 import { LocaleSelect } from "./LocaleSelect";
 import { SubmitButton } from "./SubmitButton";
 
+/** How the last run ended in words: a run that finished with failed pages says how many (not by colour alone). */
+function lastRunState(run: SeoRunSummary): string {
+	if (run.pagesFailed === 0) return adminT(`job.status.${run.status}`);
+	return run.pagesFailed === 1 ? adminT("seo.lastRunPartialOne") : adminT("seo.lastRunPartial", { n: run.pagesFailed });
+}
+
 function LastRun({ run, to }: { run: SeoRunSummary | null; to: string }) {
 	if (!run) return null;
+	const warning = run.pagesFailed > 0;
 	return (
-		<div className="mt-4 text-sm" data-testid="seo-last-run">
+		<div
+			className={warning ? "mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" : "mt-4 text-sm"}
+			data-testid="seo-last-run"
+		>
 			<label htmlFor={`seo-run-${run.id}`} className="font-semibold">
-				{adminT("seo.lastRun")}: {adminT(`job.status.${run.status}`)} · {run.percent}%
+				{adminT("seo.lastRun")}: {lastRunState(run)} · {run.percent}%
 			</label>{" "}
 			<Link to={to} className="text-brand-700 underline">
 				{adminT("seo.openJob")}

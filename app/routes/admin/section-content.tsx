@@ -21,8 +21,7 @@ export const action = ({ request }: Route.ActionArgs) => answerContentIntent(req
 export const meta: Route.MetaFunction = () => sectionMeta("content");
 
 export default function ContentSection({ loaderData, actionData }: Route.ComponentProps) {
-	const generateError =
-		actionData && "error" in actionData && actionData.intent === "generate-article" ? actionData.error : undefined;
+	const generateErrors = actionData?.intent === "generate-article" ? actionData.errors : undefined;
 	return (
 		<>
 			<SectionHeading section="content" />
@@ -31,7 +30,7 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
 				tab={loaderData.tab}
 				filters={loaderData.filters}
 				articles={loaderData.articleList}
-				generateError={generateError}
+				generateErrors={generateErrors}
 				createResult={actionData && "result" in actionData ? actionData.result : null}
 			/>
 			<DailyAutomationCard logs={loaderData.daily.logs} jobs={loaderData.daily.jobs} />

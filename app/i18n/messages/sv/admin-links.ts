@@ -49,5 +49,7 @@ export const adminLinks = {
 		optimized: "Optimerade {{updated}} av {{total}} produktbeskrivningar.",
 		upToDate: "Alla beskrivningar länkade redan till sina varumärken och kategorier.",
 		failed: "Kunde inte optimera produktbeskrivningar. Försök igen.",
+		/** A failed run on its job page, before the reason (job.failedBecause). */
+		runFailed: "Kunde inte optimera produktbeskrivningar",
 	},
 } as const;

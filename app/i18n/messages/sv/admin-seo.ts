@@ -44,11 +44,12 @@ export const adminSeo = {
 	selectAll: "Välj alla",
 	selectNone: "Avmarkera alla",
 	lastRun: "Senaste körning",
+	/** The last run on its card when it finished but some pages failed (its job page says which and why). */
+	lastRunPartial: "Klar, {{n}} sidor misslyckades",
+	lastRunPartialOne: "Klar, 1 sida misslyckades",
 	openJob: "Visa jobbet",
 	failed: "Kunde inte generera SEO-innehåll",
 	failedText: "Försök igen eller kontakta supporten.",
-	/** A failed run on its job page, with the reason the job kept. */
-	failedBecause: "{{failed}}. Orsak: {{reason}}",
 	partial: "SEO-generering slutförd med vissa fel",
 	succeededCount: "Lyckades: {{n}}",
 	failedCount: "Misslyckades: {{n}}",

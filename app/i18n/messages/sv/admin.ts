@@ -57,6 +57,8 @@ export const admin = {
 		counts: "{{done}} klara, {{failed}} misslyckade av {{total}}",
 		items: "Resultat per objekt",
 		error: "Fel",
+		/** A failed run's words on its page, then the reason its job kept (ADR 074, 080). */
+		failedBecause: "{{failed}}. Orsak: {{reason}}",
 		cancel: "Avbryt jobbet",
 		back: "Tillbaka till admin",
 		refreshing: "Sidan uppdateras automatiskt medan jobbet pågår.",
