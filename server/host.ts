@@ -5,8 +5,8 @@
 // within its limit, then admits the rest to the app in arrival order — or turns them away at once
 // when too many wait. A request must arrive within its deadline (./request-deadlines.ts). It shuts down
 // gracefully on SIGTERM: it says it is not ready, keeps answering for a moment while a load
-// balancer notices, stops listening, finishes the requests it has and the job step under way, then
-// closes the mailer and the database.
+// balancer notices, stops listening, finishes the requests it has (cutting the connections still
+// open when their time is up) and the job step under way, then closes the mailer and the database.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { getEnv } from "~/.server/env";
@@ -119,6 +119,13 @@ export function startHost({ clientDir }: HostOptions): void {
 
 	/** Longer than any one request or job step should take; a platform's own grace period is usually 30 s. */
 	const shutdownLimitMs = 25_000;
+	/**
+	 * The end of the stop kept for closing the mailer and the database; requests have until then. A
+	 * request still open at that point is cut: its deadline no longer ends it (close() stops the
+	 * deadlines' check: ./request-deadlines.ts), so a body that stopped arriving would otherwise hold
+	 * the instance until the limit's exit, with its database not closed (ADR 082).
+	 */
+	const closingMs = 3_000;
 
 	/**
 	 * After the listener has closed, open connections would hold close() open: keep-alive ones between
@@ -131,9 +138,17 @@ export function startHost({ clientDir }: HostOptions): void {
 		else server.closeIdleConnections();
 	}
 
+	function cutConnections(): void {
+		server.getConnections((_error, connections) => {
+			if (connections > 0) log.warn("connections cut at the shutdown limit", { connections, unanswered: answering });
+			server.closeAllConnections();
+		});
+	}
+
 	async function shutDown(signal: string): Promise<void> {
 		if (stopping) return;
 		stopping = true;
+		const signalledAt = Date.now();
 		log.info("stopping: finishing requests and the job step under way", { signal });
 		setTimeout(() => {
 			log.warn("still busy: stopping anyway", { afterMs: shutdownLimitMs });
@@ -144,6 +159,8 @@ export function startHost({ clientDir }: HostOptions): void {
 		const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
 		listening = false;
 		closeConnectionsOnceAnswered();
+		const requestsTimeUp = setTimeout(cutConnections, signalledAt + shutdownLimitMs - closingMs - Date.now());
+		void requestsDone.then(() => clearTimeout(requestsTimeUp));
 		await Promise.all([requestsDone, backgroundWorkDone]);
 		await closeMailAndDatabase();
 		log.info("stopped");

@@ -92,3 +92,20 @@ export const assignCategoriesSchema = z
 	}));
 
 export type AssignCategoriesForm = z.output<typeof assignCategoriesSchema>;
+
+/**
+ * The fields that post `form` again, name and value: the preview's confirming post carries them
+ * hidden (ADR 081), so it assigns what was previewed whatever the card's fields hold meanwhile.
+ * The schema reads them back into the same `form`.
+ */
+export function assignCategoriesFields(form: AssignCategoriesForm): [string, string][] {
+	const fields: [string, string][] = [["searchTerm", form.searchTerm]];
+	for (const slug of form.categoriesSv) fields.push(["categoriesSv", slug]);
+	for (const slug of form.categoriesNb) fields.push(["categoriesNb", slug]);
+	const created = form.createNewCategory;
+	if (created) {
+		fields.push(["newNameSv", created.nameSv], ["newNameNb", created.nameNb]);
+		if (created.isSubcategory) fields.push(["isSubcategory", "on"], ["parentSlug", created.parentSlug ?? ""]);
+	}
+	return fields;
+}

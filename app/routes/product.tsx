@@ -27,7 +27,8 @@ import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { imageSource } from "~/lib/image-source";
 import { offerOrderOf } from "~/lib/offer-order";
-import { cutAtWord, seoMeta, siteUrlOf } from "~/lib/seo";
+import { productMetaDescription } from "~/lib/product-meta-description";
+import { seoMeta, siteUrlOf } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
 	const siteUrl = siteUrlOf(args.matches);
 	return seoMeta(args, {
 		title: d.product.name,
-		description: cutAtWord(d.descriptionText, 160),
+		description: productMetaDescription(d.product, d.descriptionText, d.locale),
 		alternates: d.alternates,
 		image: imageSource(d.product.imageUrl),
 		type: "product",

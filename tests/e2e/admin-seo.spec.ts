@@ -8,14 +8,15 @@ import { logIn, openSection } from "./support/admin";
 import { holdScripts, hydrated } from "./support/hydration";
 
 /**
- * From a finished run's job page: publishes every draft the run wrote (they wait until then). Each
- * project runs its own pages: the e2e server is shared, and a run over a page whose draft with the
- * same text already waits writes none.
+ * From a finished run's job page: publishes every draft the run wrote (they wait until then), as a
+ * job of its own whose page says how many it published (ADR 081). Each project runs its own pages:
+ * the e2e server is shared, and a run over a page whose draft with the same text already waits
+ * writes none.
  */
 async function publishRunDrafts(page: Page, n: number) {
 	await page.getByRole("link", { name: "Granska jobbets utkast" }).click();
 	await page.getByRole("button", { name: `Publicera alla ${n}` }).click();
-	await expect(page.getByTestId("flash")).toContainText(`Publicerade: ${n}`);
+	await expect(page.getByTestId("job-summary")).toContainText(`Publicerade: ${n}`, { timeout: 20_000 });
 }
 
 test("category and brand cards say what is missing when nothing is chosen", async ({ page }) => {

@@ -70,11 +70,13 @@ test("add brand: 'Vänligen ange ett varumärke.', then both pages created and t
 	await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
 
-test("assign categories: its exact messages, then a new subcategory on the matching products", async ({ page }, info) => {
+test("assign categories: its exact messages, a preview, then a new subcategory on the previewed products", async ({
+	page,
+}, info) => {
 	await logIn(page);
 	await openSection(page, "Katalog");
 	const card = () => page.getByRole("region", { name: "Tilldela kategorier" });
-	await card().getByRole("button", { name: "Tilldela kategorier" }).click();
+	await card().getByRole("button", { name: "Förhandsgranska" }).click();
 	await expect(card().getByText("Vänligen ange en sökterm.")).toBeVisible();
 	await expect(card().getByText("Välj minst en kategori eller skapa en ny.")).toBeVisible();
 
@@ -88,14 +90,23 @@ test("assign categories: its exact messages, then a new subcategory on the match
 	await card().getByLabel("Svenskt namn").fill(`Pistagegodis ${stamp}`);
 	await expect(subcategory()).toBeEnabled();
 	await subcategory().check();
-	await card().getByRole("button", { name: "Tilldela kategorier" }).click();
+	await card().getByRole("button", { name: "Förhandsgranska" }).click();
 	await expect(card().getByText("Du måste ange både svenska och norska kategorinamn när du skapar ny kategori.")).toBeVisible();
 	await expect(card().getByText("Välj en föräldrakategori för underkategorin.")).toBeVisible();
 
 	await card().getByLabel("Norskt namn").fill(`Pistasjgodteri ${stamp}`);
 	await card().getByLabel("Föräldrakategori").selectOption({ label: "Godis" });
 	await card().getByRole("group", { name: "Svenska kategorier" }).getByLabel("Julgodis").check();
-	await card().getByRole("button", { name: "Tilldela kategorier" }).click();
+	// The first post only previews (ADR 081): how many products, which categories, the first names.
+	await card().getByRole("button", { name: "Förhandsgranska" }).click();
+	const preview = card().getByRole("region", { name: "Förhandsgranskning" });
+	await expect(preview).toContainText("8 produkter får kategorier som de saknar. Inget är ändrat än.");
+	await expect(preview).toContainText(`Svenska produkter får: Julgodis, Pistagegodis ${stamp}`);
+	await expect(preview).toContainText(`Norska produkter får: Pistasjgodteri ${stamp}`);
+	await expect(preview).toContainText("Den nya kategorin skapas när du bekräftar.");
+	await expect(preview.getByTestId("assign-preview-products").getByRole("listitem")).toHaveCount(8);
+	await expect(preview.getByTestId("assign-preview-products")).toContainText("Lindt Lindor Pistachio 100 g (svensk)");
+	await preview.getByRole("button", { name: "Tilldela 8 produkter" }).click();
 	await expect(page.getByTestId("flash")).toContainText("Kategorier tilldelade!");
 	await expect(page.getByTestId("flash")).toContainText("8 produkter uppdaterade. Den nya kategorin är skapad.");
 	await openSection(page, "Statistik");

@@ -42,6 +42,10 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 			"insert into retailers (name, slug, website_url) values ('Godisbutiken', 'godisbutiken', 'https://godisbutiken.example') returning id",
 		);
 		retailerId = row?.id as string;
+		// Stored under the slug rule before accents were spelled out (ADR 076): "Café" became "caf".
+		await connection.db.query(
+			"insert into retailers (name, slug, website_url) values ('Café Godis', 'caf-godis', 'https://cafe-godis.example')",
+		);
 	});
 	afterAll(() => connection?.close());
 
@@ -184,6 +188,18 @@ describe.each(testDatabases())("admin feeds on $name", (database) => {
 		[
 			"a new retailer with an existing name",
 			{ retailerName: "GODISBUTIKEN", retailerWebsite: "https://x.example", url: "https://a.example/f.xml" },
+			"retailerName",
+			errors.retailerExists,
+		],
+		[
+			"a new retailer named as one stored under an older slug",
+			{ retailerName: "Café Godis", retailerWebsite: "https://x.example", url: "https://a.example/f.xml" },
+			"retailerName",
+			errors.retailerExists,
+		],
+		[
+			"a new retailer's name written with other case, accents, spaces and punctuation",
+			{ retailerName: " CAFE/godis! ", retailerWebsite: "https://x.example", url: "https://a.example/f.xml" },
 			"retailerName",
 			errors.retailerExists,
 		],

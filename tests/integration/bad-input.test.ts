@@ -117,6 +117,13 @@ describe("rejected admin forms", () => {
 		["/admin/tools/assign-categories", { searchTerm: "" }],
 		["/admin/tools/assign-categories", { searchTerm: "choklad" }],
 		["/admin/tools/assign-categories", { searchTerm: "choklad", newNameSv: "Bara svenska" }],
+		// A whole form only previews; a confirmation needs the preview's count and fingerprint (ADR 081).
+		["/admin/tools/assign-categories", { searchTerm: "choklad", categoriesSv: "godis" }],
+		["/admin/tools/assign-categories", { searchTerm: "choklad", categoriesSv: "godis", intent: "confirm" }],
+		[
+			"/admin/tools/assign-categories",
+			{ searchTerm: "choklad", categoriesSv: "godis", intent: "confirm", previewCount: "1", fingerprint: "f".repeat(64) },
+		],
 		["/admin/tools/internal-links", { intent: "preview", locale: "sv", kind: "both", maxLinks: "0" }],
 		["/admin/tools/internal-links", { intent: "apply", locale: "xx", kind: "nope", maxLinks: "1e9" }],
 		["/admin/seo/categories", {}],
@@ -132,6 +139,8 @@ describe("rejected admin forms", () => {
 		["/admin/texts", { intent: "publish-selected", ids: "abc" }],
 		["/admin/texts", { intent: "discard-selected", ids: "99999999999999999999" }],
 		["/admin/texts", { intent: "no-such-intent" }],
+		["/admin/texts", { intent: "publish-all" }],
+		["/admin/texts", { intent: "discard-all", upTo: "-1", counted: "abc" }],
 		["/admin/revisions/abc", { intent: "publish" }],
 		["/admin/revisions/999999", { intent: "restore" }],
 		["/admin/revisions/999999", { intent: "discard" }],

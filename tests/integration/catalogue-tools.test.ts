@@ -5,7 +5,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addBrand } from "~/.server/admin/add-brand";
-import { AssignCategoriesInputError, assignCategories } from "~/.server/admin/assign-categories";
+import {
+	AssignCategoriesInputError,
+	type AssignmentPreview,
+	assignCategories,
+	previewAssignment,
+} from "~/.server/admin/assign-categories";
 import { loadCatalogueTools, runCatalogueTool } from "~/.server/admin/catalogue-tools";
 import { categorizeProducts } from "~/.server/admin/categorize-products";
 import { syncCategories } from "~/.server/admin/sync-categories";
@@ -13,7 +18,12 @@ import { latestToolRuns } from "~/.server/admin/tool-runs";
 import { onInvalidate } from "~/.server/cache";
 import type { Connection } from "~/.server/db/client";
 import { log } from "~/.server/log";
-import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
+import {
+	type AssignCategoriesForm,
+	addBrandSchema,
+	assignCategoriesFields,
+	assignCategoriesSchema,
+} from "~/lib/catalogue-tool-forms";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
 
@@ -198,6 +208,51 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		expect(nb).toEqual({ slug: "nidar-2", status: "published", translationKey: "nidar" });
 	});
 
+	/** Previews, then assigns what the preview showed (the card's two posts, ADR 081). */
+	const previewThenAssign = async (input: AssignCategoriesForm) => {
+		const preview = await previewAssignment(connection.db, input);
+		return { preview, result: await assignCategories(connection.db, input, preview) };
+	};
+
+	it("assign categories previews what it would add and changes nothing until it is confirmed", async () => {
+		const matching = `select locale, name, category from products
+			where name ilike '%pistachio%' or description ilike '%pistachio%' or brand ilike '%pistachio%' order by locale, name`;
+		const before = await connection.db.query(matching);
+		const categories = await connection.db.query("select id, name, slug from categories order by id");
+		const input = {
+			searchTerm: "PISTACHIO",
+			categoriesSv: ["julgodis"],
+			categoriesNb: [],
+			createNewCategory: { nameSv: "Pistagegodis", nameNb: "Pistasjgodteri", isSubcategory: true, parentSlug: "godis" },
+		};
+		const preview = await previewAssignment(connection.db, input);
+		expect(preview).toEqual({
+			count: 8,
+			first: [
+				{ locale: "sv", name: "Lindt Creation Pistachio Delight 150 g" },
+				{ locale: "sv", name: "Lindt Creation Pistachio Delight 300 g" },
+				{ locale: "sv", name: "Lindt Lindor Pistachio 100 g" },
+				{ locale: "sv", name: "Lindt Lindor Pistachio 200 g" },
+				{ locale: "nb", name: "Lindt Creation Pistachio Delight 150 g" },
+				{ locale: "nb", name: "Lindt Creation Pistachio Delight 300 g" },
+				{ locale: "nb", name: "Lindt Lindor Pistachio 100 g" },
+				{ locale: "nb", name: "Lindt Lindor Pistachio 200 g" },
+			],
+			categories: { sv: ["Julgodis", "Pistagegodis"], nb: ["Pistasjgodteri"] },
+			createsCategory: true,
+			fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+		} satisfies AssignmentPreview);
+		// The same question asked twice gets the same answer; the preview wrote nothing.
+		expect(await previewAssignment(connection.db, input)).toEqual(preview);
+		expect(await connection.db.query(matching)).toEqual(before);
+		expect(await connection.db.query("select id, name, slug from categories order by id")).toEqual(categories);
+		// The fields the confirming post carries read back into the same input.
+		const fields = new FormData();
+		for (const [name, value] of assignCategoriesFields(input)) fields.append(name, value);
+		const reread = parseWithZod(fields, { schema: assignCategoriesSchema, disableAutoCoercion: true });
+		expect(reread.status === "success" && reread.value).toEqual({ ...input, searchTerm: "PISTACHIO" });
+	});
+
 	it("assign categories adds the chosen and a new subcategory per language, once", async () => {
 		const matching = `select locale, name, category from products
 			where name ilike '%pistachio%' or description ilike '%pistachio%' or brand ilike '%pistachio%' order by locale, name`;
@@ -218,7 +273,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			categoriesNb: [],
 			createNewCategory: { nameSv: "Pistagegodis", nameNb: "Pistasjgodteri", isSubcategory: true, parentSlug: "godis" },
 		};
-		expect(await assignCategories(connection.db, input)).toEqual({ productsUpdated: 8, categoryCreated: true });
+		expect((await previewThenAssign(input)).result).toEqual({ productsUpdated: 8, categoryCreated: true });
 
 		const after = await connection.db.query<{ locale: string; name: string; category: string[] }>(matching);
 		for (const [i, row] of after.entries()) {
@@ -249,34 +304,84 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			},
 		]);
 
-		expect(await assignCategories(connection.db, input)).toEqual({ productsUpdated: 0, categoryCreated: false });
+		const again = await previewThenAssign(input);
+		expect(again.preview).toMatchObject({ count: 0, first: [], createsCategory: false });
+		expect(again.result).toEqual({ productsUpdated: 0, categoryCreated: false });
 		expect(await connection.db.query(matching)).toEqual(after);
+		// The same names typed with other case, accents and punctuation are the same categories.
+		const respelt = {
+			...input,
+			createNewCategory: { ...input.createNewCategory, nameSv: " PISTAGEGÓDIS!", nameNb: "pistasjgodteri." },
+		};
+		const thirdTime = await previewThenAssign(respelt);
+		expect(thirdTime.preview).toMatchObject({ count: 0, createsCategory: false });
+		expect(await connection.db.query("select name from categories where name ilike '%pista%' order by name")).toEqual([
+			{ name: "Pistagegodis" },
+			{ name: "Pistasjgodteri" },
+		]);
+	});
+
+	it("assign categories assigns exactly what was previewed, or refuses and changes nothing when the match changed", async () => {
+		const input = {
+			searchTerm: "Lakritsbåt",
+			categoriesSv: ["lakrits"],
+			categoriesNb: [],
+			createNewCategory: { nameSv: "Båtgodis", nameNb: "Båtgodteri", isSubcategory: false, parentSlug: null },
+		};
+		const before = await previewAssignment(connection.db, input);
+		expect(before).toMatchObject({ count: 0, createsCategory: true });
+		// A product written after the preview, which the operator never saw counted.
+		await insertProduct("sv", "TEST-SV-BOAT", "Lakritsbåt Test 100 g", "Testbolaget");
+		await expect(assignCategories(connection.db, input, before)).rejects.toMatchObject({ reason: "matchChanged", count: 1 });
+		expect(await categoriesOf("sv", "Lakritsbåt Test 100 g")).toEqual([]);
+		expect(await connection.db.query("select 1 from categories where name in ('Båtgodis', 'Båtgodteri')")).toEqual([]);
+
+		// Previewed again, the same products are assigned; a match that shrank since is refused too.
+		const now = await previewAssignment(connection.db, input);
+		expect(now).toMatchObject({ count: 1, first: [{ locale: "sv", name: "Lakritsbåt Test 100 g" }] });
+		await setCategories("sv", "Lakritsbåt Test 100 g", ["Lakrits", "Båtgodis"]);
+		await expect(assignCategories(connection.db, input, now)).rejects.toMatchObject({ reason: "matchChanged", count: 0 });
+		await setCategories("sv", "Lakritsbåt Test 100 g", []);
+		// A fingerprint that is not the preview's is refused even when the count agrees.
+		await expect(assignCategories(connection.db, input, { ...now, fingerprint: "0".repeat(64) })).rejects.toMatchObject({
+			reason: "matchChanged",
+		});
+		expect(await assignCategories(connection.db, input, now)).toEqual({ productsUpdated: 1, categoryCreated: true });
+		expect(await categoriesOf("sv", "Lakritsbåt Test 100 g")).toEqual(["Lakrits", "Båtgodis"]);
+		// The later cases count the Swedish products without a Norwegian one.
+		await connection.db.query("delete from products where sku = 'TEST-SV-BOAT'");
 	});
 
 	it("assign categories matches the term literally and refuses unknown categories and parents without a change", async () => {
 		expect(
-			await assignCategories(connection.db, {
-				searchTerm: "100%",
-				categoriesSv: ["lakrits"],
-				categoriesNb: [],
-				createNewCategory: null,
-			}),
+			(
+				await previewThenAssign({
+					searchTerm: "100%",
+					categoriesSv: ["lakrits"],
+					categoriesNb: [],
+					createNewCategory: null,
+				})
+			).result,
 		).toEqual({ productsUpdated: 0, categoryCreated: false });
 		await expect(
-			assignCategories(connection.db, {
+			previewAssignment(connection.db, {
 				searchTerm: "cola",
 				categoriesSv: ["finns-inte"],
 				categoriesNb: [],
 				createNewCategory: null,
 			}),
 		).rejects.toEqual(new AssignCategoriesInputError("chooseCategory"));
+		const newUnderMissingParent = {
+			searchTerm: "cola",
+			categoriesSv: ["lask"],
+			categoriesNb: [],
+			createNewCategory: { nameSv: "Colagodis", nameNb: "Colagodteri", isSubcategory: true, parentSlug: "finns-inte" },
+		};
+		await expect(previewAssignment(connection.db, newUnderMissingParent)).rejects.toEqual(
+			new AssignCategoriesInputError("parentRequired"),
+		);
 		await expect(
-			assignCategories(connection.db, {
-				searchTerm: "cola",
-				categoriesSv: ["lask"],
-				categoriesNb: [],
-				createNewCategory: { nameSv: "Colagodis", nameNb: "Colagodteri", isSubcategory: true, parentSlug: "finns-inte" },
-			}),
+			assignCategories(connection.db, newUnderMissingParent, { count: 0, fingerprint: "0".repeat(64) }),
 		).rejects.toEqual(new AssignCategoriesInputError("parentRequired"));
 		expect(await connection.db.query("select 1 from categories where name in ('Colagodis', 'Colagodteri')")).toEqual([]);
 	});

@@ -1,6 +1,7 @@
 // An instance told to stop (SIGTERM, as a platform does on a deploy) answers the requests it has,
 // says it is no longer ready, hands the job it is running back to the queue after the step under
-// way — another instance resumes it at once instead of after JOBS_STALE_AFTER_MS — and exits.
+// way — another instance resumes it at once instead of after JOBS_STALE_AFTER_MS — and exits. A
+// client that never finishes sending its request does not hold it past the shutdown limit (ADR 082).
 import { mkdtempSync } from "node:fs";
 import { connect as openSocket, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -102,3 +103,35 @@ it("answers what it has, stops being ready, hands its job back after the step un
 		await connection.close();
 	}
 }, 120_000);
+
+it("cuts a connection whose body stalls when the requests' time is up, and still stops cleanly within the limit", async () => {
+	// The production limit (server/host.ts): the whole stop, signal to exit.
+	const shutdownLimitMs = 25_000;
+	const stalling = await startApp({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+	try {
+		const { host, port } = new URL(stalling.url);
+		// A post that declares 1000 bytes, sends one and then nothing: an upload that stalled.
+		const upload = openSocket(Number(port), "127.0.0.1");
+		upload.on("error", () => {});
+		const uploadClosed = new Promise<number>((resolve) => upload.once("close", () => resolve(Date.now())));
+		upload.write(
+			`POST /geo-preference HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+				"Content-Length: 1000\r\n\r\na",
+		);
+		await new Promise((r) => setTimeout(r, 300));
+
+		const signalled = Date.now();
+		await stalling.stop();
+		const stoppedAfterMs = Date.now() - signalled;
+		// Cut by the server, not left for the client to hang up.
+		expect((await uploadClosed) - signalled).toBeLessThan(shutdownLimitMs);
+		expect(stoppedAfterMs).toBeLessThan(shutdownLimitMs);
+		const output = stalling.output();
+		expect(hasLogged(output, "connections cut at the shutdown limit", { connections: 1 })).toBe(true);
+		// An orderly stop (the database closed), not the limit's exit without it.
+		expect(hasLogged(output, "stopped")).toBe(true);
+		expect(hasLogged(output, "still busy: stopping anyway")).toBe(false);
+	} finally {
+		await stalling.kill();
+	}
+}, 90_000);

@@ -5,12 +5,15 @@
 // - a product with NO brand (null or blank) whose name contains the brand name as a whole word
 //   (case, accents and punctuation ignored: "m&m's" is a word of "M&M's Peanut 45 g", "Kims" is
 //   not one of "Kimsalat"). Descriptions do not count: they name other brands too often;
-// - a product whose brand is the same name written differently ("haribo", "Haribo ") is
-//   normalised to the brand's spelling;
+// - a product whose brand is the same name written differently ("haribo", "Haribo ", "Coca Cola"
+//   for "Coca-Cola") is normalised to the brand's spelling;
 // - a product with any other brand keeps it, even if the name mentions this brand
 //   ("Marabou Daim" stays Marabou's).
 // The spelling used is the existing page's name when the brand has one ("HARIBO" typed →
-// "Haribo"), else the name as typed. Running it twice changes nothing the second time.
+// "Haribo"), else the name as typed. "The same name" is the same folded words (case, accents, spaces
+// and punctuation, as search folds them: `search_words`), never the slug: a page stored before slugs
+// spelled accents out keeps its older one ("Café" as `caf`: ADR 076, 082). Running it twice changes
+// nothing the second time.
 import { type Locale, locales } from "~/i18n/locales";
 import { slugify } from "~/lib/slug";
 import { normaliseForMatching } from "../catalogue/categorization";
@@ -44,9 +47,11 @@ export function nameMentionsBrand(productName: string, brand: string): boolean {
 
 export async function addBrand(db: Db, typedName: string): Promise<AddBrandResult> {
 	return db.transaction(async (tx) => {
+		// Two runs for one name wait for each other here, so the second finds the first's pages.
+		await tx.query("select pg_advisory_xact_lock(hashtext('brand-name:' || public.search_words($1)))", [typedName]);
 		const existing = await tx.query<BrandRow>(
 			`select locale, name, translation_key as "translationKey" from brands
-			 where lower(name) = lower($1) order by locale = 'sv' desc, created_at, id`,
+			 where public.search_words(name) = public.search_words($1) order by locale = 'sv' desc, created_at, id`,
 			[typedName],
 		);
 		const brandName = existing[0]?.name ?? typedName;
@@ -69,7 +74,7 @@ export async function addBrand(db: Db, typedName: string): Promise<AddBrandResul
 		// An existing page without a key gets the shared one, so the two languages link to each other.
 		await tx.query(
 			`update brands set translation_key = $2, updated_at = now()
-			 where lower(name) = lower($1) and translation_key is null
+			 where public.search_words(name) = public.search_words($1) and translation_key is null
 			   and not exists (select 1 from brands b where b.locale = brands.locale and b.translation_key = $2)`,
 			[brandName, sharedKey],
 		);
@@ -77,7 +82,7 @@ export async function addBrand(db: Db, typedName: string): Promise<AddBrandResul
 		const candidates = await tx.query<{ id: string; name: string; brand: string | null }>(
 			`select id, name, brand from products
 			 where ((brand is null or btrim(brand) = '') and name ilike $2)
-			    or (lower(btrim(brand)) = lower($1) and brand <> $1)`,
+			    or (public.search_words(brand) = public.search_words($1) and brand <> $1)`,
 			[brandName, `%${escapeLike(longestWord(brandName))}%`],
 		);
 		const ids = candidates

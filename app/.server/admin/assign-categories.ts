@@ -5,6 +5,12 @@
 // free slug per language, under a parent when it is a subcategory). Categories are only added,
 // never removed; a category that already exists by name is reused, so a second run with the same
 // form changes nothing.
+//
+// An addition is not undone, so the tool previews first (ADR 081): how many products would get a
+// category they lack, the first of them by name, and a fingerprint of exactly those products and
+// categories. The confirming post carries the count and the fingerprint; the assignment locks the
+// products that match then and refuses, changing nothing, unless they are the ones previewed.
+import { createHash } from "node:crypto";
 import { type Locale, locales } from "~/i18n/locales";
 import type { AssignCategoriesForm } from "~/lib/catalogue-tool-forms";
 import { slugify } from "~/lib/slug";
@@ -17,10 +23,38 @@ export interface AssignCategoriesResult {
 	categoryCreated: boolean;
 }
 
+/** Products a preview names by name, first by language (Swedish first), then by name. */
+export const previewNamesShown = 10;
+
+/** What an assignment would do, as the preview shows it and the confirming post must find it again. */
+export interface AssignmentPreview {
+	/** Products that would get a category they lack. */
+	count: number;
+	/** The first of them (previewNamesShown). */
+	first: { locale: Locale; name: string }[];
+	/** The categories each language's products would get. */
+	categories: Record<Locale, string[]>;
+	/** Whether the new category would be created (it does not exist yet in some language). */
+	createsCategory: boolean;
+	/** Names the exact products, categories and term: the confirming post carries it back. */
+	fingerprint: string;
+}
+
+/** What the confirming post says was previewed. */
+export interface PreviewedAssignment {
+	count: number;
+	fingerprint: string;
+}
+
 /** Input the form's schema cannot judge alone, as it depends on what the database holds: every
- *  chosen slug unknown ('Välj minst en kategori…'), or a parent that does not exist. */
+ *  chosen slug unknown ('Välj minst en kategori…'), a parent that does not exist, or products that
+ *  match differently than when the assignment was previewed. */
 export class AssignCategoriesInputError extends Error {
-	constructor(readonly reason: "chooseCategory" | "parentRequired") {
+	constructor(
+		readonly reason: "chooseCategory" | "parentRequired" | "matchChanged",
+		/** With matchChanged: how many products match now. */
+		readonly count?: number,
+	) {
 		super(reason);
 	}
 }
@@ -32,42 +66,122 @@ interface CategoryRow {
 	translationKey: string | null;
 }
 
-export async function assignCategories(db: Db, form: AssignCategoriesForm): Promise<AssignCategoriesResult> {
+type NewCategory = NonNullable<AssignCategoriesForm["createNewCategory"]>;
+
+/** The new category as it stands: each language's existing page (the same folded name), and the names to add. */
+interface NewCategoryPlan {
+	existing: Partial<Record<Locale, CategoryRow>>;
+	names: Record<Locale, string>;
+	creates: boolean;
+}
+
+/** The products of each language that would change, by name, and the categories they would get. */
+interface Assignment {
+	chosen: Record<Locale, string[]>;
+	products: Record<Locale, { id: string; name: string }[]>;
+	fingerprint: string;
+	count: number;
+}
+
+export async function previewAssignment(db: Db, form: AssignCategoriesForm): Promise<AssignmentPreview> {
 	return db.transaction(async (tx) => {
-		// Chosen slugs that name no category of that language are ignored (a stale or tampered form).
-		const chosen: Record<Locale, string[]> = {
-			sv: await categoryNames(tx, "sv", form.categoriesSv),
-			nb: await categoryNames(tx, "nb", form.categoriesNb),
+		const planned = form.createNewCategory ? await planNewCategory(tx, form.createNewCategory) : null;
+		// Checked as the assignment checks it, without creating anything.
+		if (planned?.creates && form.createNewCategory?.isSubcategory) await parentsOf(tx, form.createNewCategory);
+		const assignment = await matchingProducts(tx, form, planned?.names ?? null, false);
+		const first = locales
+			.flatMap((locale) => assignment.products[locale].map(({ name }) => ({ locale, name })))
+			.slice(0, previewNamesShown);
+		return {
+			count: assignment.count,
+			first,
+			categories: assignment.chosen,
+			createsCategory: planned?.creates ?? false,
+			fingerprint: assignment.fingerprint,
 		};
+	});
+}
+
+/**
+ * Assigns what was previewed: creates the new category, locks the products that match now and adds
+ * the categories to them — unless they are not the previewed ones (AssignCategoriesInputError
+ * "matchChanged"), when the transaction is rolled back and nothing changes.
+ */
+export async function assignCategories(
+	db: Db,
+	form: AssignCategoriesForm,
+	previewed: PreviewedAssignment,
+): Promise<AssignCategoriesResult> {
+	return db.transaction(async (tx) => {
+		let names: Record<Locale, string> | null = null;
 		let categoryCreated = false;
 		if (form.createNewCategory) {
-			const created = await ensureCategory(tx, form.createNewCategory);
-			categoryCreated = created.created;
-			for (const locale of locales) chosen[locale] = [...new Set([...chosen[locale], created.names[locale]])];
+			const planned = await planNewCategory(tx, form.createNewCategory);
+			if (planned.creates) await createCategory(tx, form.createNewCategory, planned);
+			names = planned.names;
+			categoryCreated = planned.creates;
 		}
-		if (chosen.sv.length === 0 && chosen.nb.length === 0) throw new AssignCategoriesInputError("chooseCategory");
-
+		const assignment = await matchingProducts(tx, form, names, true);
+		if (assignment.count !== previewed.count || assignment.fingerprint !== previewed.fingerprint) {
+			throw new AssignCategoriesInputError("matchChanged", assignment.count);
+		}
 		let productsUpdated = 0;
 		for (const locale of locales) {
-			if (chosen[locale].length === 0) continue;
+			const ids = assignment.products[locale].map((product) => product.id);
+			if (ids.length === 0) continue;
 			const updated = await tx.query<{ id: string }>(
 				`update products p
 				 set category = p.category || array(select c from unnest($2::text[]) with ordinality as u(c, i)
 				                                    where c <> all(p.category) order by i),
 				     updated_at = now()
-				 where p.locale = $1
-				   and p.search_document like '%' || btrim(public.search_words($4::text)) || '%'
-				   and (p.name ilike $3 or p.brand ilike $3 or p.description ilike $3)
-				   and not (p.category @> $2::text[])
+				 where p.id = any($1::uuid[])
 				 returning p.id`,
-				// The search document narrows through its index (ADR 039); the name, brand or description
-				// must hold the term as typed, any case.
-				[locale, chosen[locale], containsPattern(form.searchTerm), form.searchTerm],
+				[ids, assignment.chosen[locale]],
 			);
 			productsUpdated += updated.length;
 		}
 		return { productsUpdated, categoryCreated };
 	});
+}
+
+/**
+ * The chosen categories (the slugs' names, and the new category's), and the products of each
+ * language that hold the term and lack one of them — locked when `lock`, for the assignment.
+ */
+async function matchingProducts(
+	tx: Db,
+	form: AssignCategoriesForm,
+	newNames: Record<Locale, string> | null,
+	lock: boolean,
+): Promise<Assignment> {
+	// Chosen slugs that name no category of that language are ignored (a stale or tampered form).
+	const chosen: Record<Locale, string[]> = {
+		sv: await categoryNames(tx, "sv", form.categoriesSv),
+		nb: await categoryNames(tx, "nb", form.categoriesNb),
+	};
+	if (newNames) for (const locale of locales) chosen[locale] = [...new Set([...chosen[locale], newNames[locale]])];
+	if (chosen.sv.length === 0 && chosen.nb.length === 0) throw new AssignCategoriesInputError("chooseCategory");
+
+	const products: Record<Locale, { id: string; name: string }[]> = { sv: [], nb: [] };
+	for (const locale of locales) {
+		if (chosen[locale].length === 0) continue;
+		products[locale] = await tx.query<{ id: string; name: string }>(
+			`select p.id::text as id, p.name from products p
+			 where p.locale = $1
+			   and p.search_document like '%' || btrim(public.search_words($4::text)) || '%'
+			   and (p.name ilike $3 or p.brand ilike $3 or p.description ilike $3)
+			   and not (p.category @> $2::text[])
+			 order by p.name, p.id${lock ? " for update" : ""}`,
+			// The search document narrows through its index (ADR 039); the name, brand or description
+			// must hold the term as typed, any case.
+			[locale, chosen[locale], containsPattern(form.searchTerm), form.searchTerm],
+		);
+	}
+	const ids = Object.fromEntries(locales.map((locale) => [locale, products[locale].map((row) => row.id).sort()]));
+	const fingerprint = createHash("sha256")
+		.update(JSON.stringify({ term: form.searchTerm, chosen, ids }))
+		.digest("hex");
+	return { chosen, products, fingerprint, count: products.sv.length + products.nb.length };
 }
 
 async function categoryNames(tx: Db, locale: Locale, slugs: string[]): Promise<string[]> {
@@ -80,47 +194,53 @@ async function categoryNames(tx: Db, locale: Locale, slugs: string[]): Promise<s
 }
 
 /**
- * The category named `nameSv` / `nameNb` in each language: the existing one (same name, any case)
- * or a new published one. Both languages share one translation key so the public pages link to
- * each other; a subcategory's Norwegian parent is its Swedish parent's counterpart.
+ * The category named `nameSv` / `nameNb` in each language: the existing one (the same folded words,
+ * as search folds them: case, accents, punctuation — as brands and shops are matched, ADR 082), or
+ * the name a new one gets. Reads only; createCategory creates what is missing.
  */
-async function ensureCategory(
-	tx: Db,
-	spec: NonNullable<AssignCategoriesForm["createNewCategory"]>,
-): Promise<{ created: boolean; names: Record<Locale, string> }> {
-	const wanted: Record<Locale, string> = { sv: spec.nameSv, nb: spec.nameNb };
+async function planNewCategory(tx: Db, spec: NewCategory): Promise<NewCategoryPlan> {
 	const existing: Partial<Record<Locale, CategoryRow>> = {};
 	for (const locale of locales) {
 		const [row] = await tx.query<CategoryRow>(
 			`select id, locale, name, translation_key as "translationKey" from categories
-			 where locale = $1 and lower(name) = lower($2) order by created_at, id limit 1`,
-			[locale, wanted[locale]],
+			 where locale = $1 and public.search_words(name) = public.search_words($2) order by created_at, id limit 1`,
+			[locale, locale === "sv" ? spec.nameSv : spec.nameNb],
 		);
 		if (row) existing[locale] = row;
 	}
-	const names: Record<Locale, string> = {
-		sv: existing.sv?.name ?? spec.nameSv,
-		nb: existing.nb?.name ?? spec.nameNb,
+	return {
+		existing,
+		names: { sv: existing.sv?.name ?? spec.nameSv, nb: existing.nb?.name ?? spec.nameNb },
+		creates: !(existing.sv && existing.nb),
 	};
-	if (existing.sv && existing.nb) return { created: false, names };
+}
 
-	const parents: Partial<Record<Locale, string>> = {};
-	if (spec.isSubcategory) {
-		const [parent] = await tx.query<{ id: string; translationKey: string | null }>(
-			`select id, translation_key as "translationKey" from categories where locale = 'sv' and slug = $1`,
-			[spec.parentSlug ?? ""],
+/** A subcategory's parent in each language: the Swedish one chosen, and its Norwegian counterpart. */
+async function parentsOf(tx: Db, spec: NewCategory): Promise<Partial<Record<Locale, string>>> {
+	const [parent] = await tx.query<{ id: string; translationKey: string | null }>(
+		`select id, translation_key as "translationKey" from categories where locale = 'sv' and slug = $1`,
+		[spec.parentSlug ?? ""],
+	);
+	if (!parent) throw new AssignCategoriesInputError("parentRequired");
+	const parents: Partial<Record<Locale, string>> = { sv: parent.id };
+	if (parent.translationKey) {
+		const [counterpart] = await tx.query<{ id: string }>(
+			`select id from categories where locale = 'nb' and translation_key = $1`,
+			[parent.translationKey],
 		);
-		if (!parent) throw new AssignCategoriesInputError("parentRequired");
-		parents.sv = parent.id;
-		if (parent.translationKey) {
-			const [counterpart] = await tx.query<{ id: string }>(
-				`select id from categories where locale = 'nb' and translation_key = $1`,
-				[parent.translationKey],
-			);
-			if (counterpart) parents.nb = counterpart.id;
-		}
+		if (counterpart) parents.nb = counterpart.id;
 	}
+	return parents;
+}
 
+/**
+ * Creates the new category where it is missing, published. Both languages share one translation key
+ * so the public pages link to each other; a subcategory's Norwegian parent is its Swedish parent's
+ * counterpart.
+ */
+async function createCategory(tx: Db, spec: NewCategory, { existing }: NewCategoryPlan): Promise<void> {
+	const wanted: Record<Locale, string> = { sv: spec.nameSv, nb: spec.nameNb };
+	const parents = spec.isSubcategory ? await parentsOf(tx, spec) : {};
 	const key =
 		existing.sv?.translationKey ??
 		existing.nb?.translationKey ??
@@ -146,5 +266,4 @@ async function ensureCategory(
 			[locale, wanted[locale], slug, keyTaken.length > 0 ? null : key, parents[locale] ?? null],
 		);
 	}
-	return { created: true, names };
 }

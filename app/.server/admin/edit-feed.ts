@@ -88,8 +88,15 @@ async function retailerFor(tx: Db, retailer: FeedForm["retailer"]): Promise<Pick
 	}
 	const slug = slugify(retailer.name);
 	if (slug.length < 2) throw new FeedFormRefusal({ field: "retailerName", code: "retailer-name-invalid" });
+	// A shop is the same shop whatever its slug: one stored before slugs spelled accents out keeps
+	// its older one ("Café" as `caf`: ADR 076), so the name is compared as search folds it (case,
+	// accents, spaces and punctuation). Two saves of one name wait for each other at the lock, so the
+	// second sees the first's row (ADR 082).
+	await tx.query("select pg_advisory_xact_lock(hashtext('retailer-name:' || public.search_words($1)))", [retailer.name]);
 	const [created] = await tx.query<Pick<Retailer, "id" | "name">>(
-		`insert into retailers (name, slug, website_url) values ($1, $2, $3)
+		`insert into retailers (name, slug, website_url)
+		 select $1, $2, $3
+		 where not exists (select 1 from retailers where public.search_words(name) = public.search_words($1))
 		 on conflict (slug) do nothing returning id, name`,
 		[retailer.name, slug, retailer.websiteUrl],
 	);

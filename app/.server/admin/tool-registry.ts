@@ -1,17 +1,18 @@
 // The server half of the admin tools' registry (app/lib/admin-tools.ts, ADR 053): for each tool, the
 // data its card needs on its own page and what its form's post does — checked by the tool's zod
 // schema, run with its tool-run record, answered with its toast back on its card (or, for an SEO
-// run, its job page). Every action calls requireAdmin first (session and origin).
+// run, its job page; the category assignment previews before it assigns: ADR 081). Every action
+// calls requireAdmin first (session and origin).
 import { data } from "react-router";
 import { toolToast } from "~/components/admin/tool-toast";
 import { adminT } from "~/i18n/admin-t";
 import type { AdminToolId } from "~/lib/admin-tools";
-import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
+import { addBrandSchema } from "~/lib/catalogue-tool-forms";
 import { requireAdmin } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import type { Db } from "../db/handle";
 import { addBrand } from "./add-brand";
-import { AssignCategoriesInputError, assignCategories } from "./assign-categories";
+import { assignCategoriesAction } from "./assign-categories-action";
 import { backToCard, loadCatalogueTools, runCatalogueTool } from "./catalogue-tools";
 import { categorizeProducts } from "./categorize-products";
 import { pagesSeoAction } from "./pages-seo-action";
@@ -81,32 +82,7 @@ export const toolServers: Record<AdminToolId, ToolServer> = {
 		},
 	},
 
-	"assign-categories": {
-		page: catalogueToolsPage,
-		async act(request) {
-			const { session } = await requireAdmin(request);
-			const submission = await toolSubmission(request, assignCategoriesSchema);
-			if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-			const input = submission.value;
-			const outcome = await runCatalogueTool(getDb(), "assign-categories", {
-				actor: toolRunActor(request),
-				params: { ...input },
-				run: (tx) => assignCategories(tx, input),
-				refuses: (error) => error instanceof AssignCategoriesInputError,
-			});
-			if (!outcome.ok && outcome.refused instanceof AssignCategoriesInputError) {
-				const errors =
-					outcome.refused.reason === "parentRequired"
-						? { fieldErrors: { parentSlug: [adminT("tools.assign.parentRequired")] } }
-						: { formErrors: [adminT("tools.assign.chooseCategory")] };
-				return data({ result: submission.reply(errors) }, { status: 400 });
-			}
-			const toast = toolToast(outcome, "assign", (result) =>
-				adminT(result.categoryCreated ? "tools.assign.doneCreated" : "tools.assign.doneText", result),
-			);
-			return backToCard(session, "assign-categories", toast);
-		},
-	},
+	"assign-categories": { page: catalogueToolsPage, act: assignCategoriesAction },
 
 	"seo-categories": { page: seoCardsPage, act: (request) => pagesSeoAction(request, "category") },
 

@@ -9,7 +9,16 @@ import { toolRunActor } from "./tool-runs";
 
 /** A tool's posted form, checked by its schema (the schemas read the raw strings themselves). */
 export async function toolSubmission<Schema extends z.ZodType>(request: Request, schema: Schema) {
-	const form = await request.formData().catch(() => new FormData());
+	return toolFormSubmission(await toolForm(request), schema);
+}
+
+/** A tool's posted form as it came (an unreadable body is an empty form). */
+export function toolForm(request: Request): Promise<FormData> {
+	return request.formData().catch(() => new FormData());
+}
+
+/** A form already read, checked by its schema: for a tool that reads more of its post than the schema's fields. */
+export function toolFormSubmission<Schema extends z.ZodType>(form: FormData, schema: Schema) {
 	return parseWithZod(form, { schema, disableAutoCoercion: true });
 }
 

@@ -8,6 +8,7 @@ import { brandSeoJob, categorySeoJob, homeSeoJob } from "../admin/seo-jobs";
 import { sendPriceAlertsJob } from "../alerts/send-price-alerts";
 import { importFeedJob, importProductsJob } from "../feeds/job-handlers";
 import { pruneOldDataJob } from "../retention/prune-old-data";
+import { publishDraftsJob } from "../revisions/counted-drafts";
 import { searchMaintenanceJob } from "../search/maintenance";
 import { dailyArticleJob } from "./daily-article";
 import { generateArticleJob } from "./generate-article";
@@ -22,6 +23,7 @@ export const jobDefinitions = [
 	categorySeoJob,
 	brandSeoJob,
 	optimizeDescriptionsJob,
+	publishDraftsJob,
 	sendPriceAlertsJob,
 	searchMaintenanceJob,
 	pruneOldDataJob,

@@ -80,26 +80,35 @@ export async function countDrafts(db: Db, jobId: number | null = null): Promise<
 	return count?.n ?? 0;
 }
 
-/** Drafts waiting, oldest first: every one, or one job's. */
-export async function listDrafts(db: Db, jobId: number | null, limit = 200): Promise<{ drafts: Revision[]; total: number }> {
-	const [drafts, total] = await Promise.all([
+/**
+ * How many drafts wait (every one, or one job's) and the highest id among them (0 for none), read
+ * in one statement so the two describe the same drafts: "publish all" and "discard all" take the
+ * drafts up to that id, never one written after the count (ADR 081).
+ */
+export async function countedDrafts(db: Db, jobId: number | null): Promise<{ total: number; upTo: number }> {
+	const [row] = await db.query<{ total: number; upTo: number }>(
+		`select count(*)::int as total, coalesce(max(id), 0)::int as "upTo" from text_revisions
+		 where status = 'draft' and ($1::bigint is null or job_id = $1::bigint)`,
+		[jobId],
+	);
+	return row ?? { total: 0, upTo: 0 };
+}
+
+/** Drafts waiting, oldest first: every one, or one job's; with their count and highest id (countedDrafts). */
+export async function listDrafts(
+	db: Db,
+	jobId: number | null,
+	limit = 200,
+): Promise<{ drafts: Revision[]; total: number; upTo: number }> {
+	const [drafts, counted] = await Promise.all([
 		db.query<Revision>(
 			`select ${columns} from text_revisions where status = 'draft' and ($1::bigint is null or job_id = $1::bigint)
 			 order by id limit $2`,
 			[jobId, limit],
 		),
-		countDrafts(db, jobId),
+		countedDrafts(db, jobId),
 	]);
-	return { drafts, total };
-}
-
-/** The ids of every draft waiting (one job's, or all). */
-export async function draftIds(db: Db, jobId: number | null): Promise<number[]> {
-	const rows = await db.query<{ id: number }>(
-		"select id::int as id from text_revisions where status = 'draft' and ($1::bigint is null or job_id = $1::bigint) order by id",
-		[jobId],
-	);
-	return rows.map((row) => row.id);
+	return { drafts, ...counted };
 }
 
 /** The revisions a job wrote, first written first (at most `limit`), with how many there are. */

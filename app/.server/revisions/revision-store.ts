@@ -269,7 +269,7 @@ export interface PublishOutcome {
 }
 
 /** Drafts published per transaction: a long list locks its rows a slice at a time. */
-const publishSlice = 500;
+export const publishSlice = 500;
 
 /**
  * Publishes drafts: each goes live when the live text is still the one it was written over; any
@@ -280,7 +280,7 @@ export async function publishDrafts(db: Db, ids: number[], decidedBy: string): P
 	const unique = [...new Set(ids)].sort((a, b) => a - b);
 	for (let start = 0; start < unique.length; start += publishSlice) {
 		const slice = unique.slice(start, start + publishSlice);
-		const part = await db.transaction((tx) => publishSliceOf(tx, slice, decidedBy));
+		const part = await db.transaction((tx) => publishDraftsIn(tx, slice, decidedBy));
 		outcome.published += part.published;
 		outcome.conflicts += part.conflicts;
 		outcome.skipped += part.skipped;
@@ -290,7 +290,11 @@ export async function publishDrafts(db: Db, ids: number[], decidedBy: string): P
 	return outcome;
 }
 
-async function publishSliceOf(tx: Db, ids: number[], decidedBy: string): Promise<PublishOutcome> {
+/**
+ * Publishes one slice of drafts in the caller's transaction (publishDrafts' step; a job's item when
+ * a job publishes them). The caller clears the caches once the transaction has committed.
+ */
+export async function publishDraftsIn(tx: Db, ids: number[], decidedBy: string): Promise<PublishOutcome> {
 	const drafts = await tx.query<StoredRevision>(
 		`select ${storedColumns} from text_revisions where id = any($1::bigint[]) and status = 'draft' order by id for update`,
 		[ids],

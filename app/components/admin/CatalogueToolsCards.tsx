@@ -13,6 +13,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment, type ReactNode, useRef, useState } from "react";
 import { Form, href, useLocation, useNavigation, useSearchParams } from "react-router";
+import type { ShownAssignmentPreview } from "~/.server/admin/assign-categories-action";
 import type { CatalogueTool, CatalogueToolsData } from "~/.server/admin/catalogue-tools";
 import { adminT } from "~/i18n/admin-t";
 import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
@@ -120,7 +121,16 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 
 const categoryName = (option: { name: string }) => option.name;
 
-export function AssignCategoriesCard({ data, lastResult }: { data: CatalogueToolsData; lastResult?: LastResult }) {
+export function AssignCategoriesCard({
+	data,
+	lastResult,
+	preview,
+}: {
+	data: CatalogueToolsData;
+	lastResult?: LastResult;
+	/** What the last post previewed (ADR 081): shown under the form with its confirming post. */
+	preview?: ShownAssignmentPreview;
+}) {
 	// The two category lists share one filter: from the address (a GET filter without JavaScript),
 	// then as the operator types. Boxes the filter hides stay in the form, so they are still posted.
 	const [params] = useSearchParams();
@@ -147,7 +157,79 @@ export function AssignCategoriesCard({ data, lastResult }: { data: CatalogueTool
 				</div>
 			) : null}
 			<AssignCategoriesForm categories={data.categories} lastResult={lastResult} query={query} />
+			{preview ? <AssignmentPreviewPanel preview={preview} /> : null}
 		</ToolCard>
+	);
+}
+
+/**
+ * What the assignment would do, and "Tilldela", which posts the previewed fields back with the
+ * count and fingerprint shown here: the server assigns exactly these products or refuses.
+ */
+function AssignmentPreviewPanel({ preview }: { preview: ShownAssignmentPreview }) {
+	const navigation = useNavigation();
+	const busy =
+		navigation.state === "submitting" &&
+		navigation.formAction === toolPaths["assign-categories"] &&
+		navigation.formData?.get("intent") === "confirm";
+	const names = (list: string[]) => list.join(", ");
+	return (
+		<section
+			aria-labelledby="assign-preview-title"
+			className="mt-5 rounded-md border border-brand-600 bg-brand-50 p-4"
+			data-testid="assign-preview"
+		>
+			<h3 id="assign-preview-title" className="font-semibold">
+				{adminT("tools.assign.preview.title")}
+			</h3>
+			<p role="status" className="mt-1">
+				{preview.count === 0
+					? adminT("tools.assign.preview.none")
+					: preview.count === 1
+						? adminT("tools.assign.preview.countOne")
+						: adminT("tools.assign.preview.count", { n: preview.count })}
+			</p>
+			{preview.categories.sv.length > 0 ? (
+				<p className="mt-1 text-sm">{adminT("tools.assign.preview.categoriesSv", { names: names(preview.categories.sv) })}</p>
+			) : null}
+			{preview.categories.nb.length > 0 ? (
+				<p className="mt-1 text-sm">{adminT("tools.assign.preview.categoriesNb", { names: names(preview.categories.nb) })}</p>
+			) : null}
+			{preview.createsCategory ? <p className="mt-1 text-sm">{adminT("tools.assign.preview.createsCategory")}</p> : null}
+			{preview.first.length > 0 ? (
+				<>
+					<p className="mt-3 text-sm font-semibold">
+						{adminT("tools.assign.preview.first", { shown: preview.first.length, n: preview.count })}
+					</p>
+					<ul className="mt-1 list-disc pl-5 text-sm" data-testid="assign-preview-products">
+						{preview.first.map((product) => (
+							<li key={`${product.locale}:${product.name}`}>
+								{adminT(product.locale === "sv" ? "tools.assign.preview.productSv" : "tools.assign.preview.productNb", {
+									name: product.name,
+								})}
+							</li>
+						))}
+					</ul>
+				</>
+			) : null}
+			{preview.count > 0 || preview.createsCategory ? (
+				<Form method="post" action={toolPaths["assign-categories"]} className="mt-4">
+					{/* Each pair is unique: the schema drops a slug ticked twice. */}
+					{preview.fields.map(([name, value]) => (
+						<input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+					))}
+					<input type="hidden" name="previewCount" value={preview.count} />
+					<input type="hidden" name="fingerprint" value={preview.fingerprint} />
+					<SubmitButton busy={busy} busyLabel={adminT("tools.assign.preview.confirming")} name="intent" value="confirm">
+						{preview.count > 0
+							? preview.count === 1
+								? adminT("tools.assign.preview.confirmOne")
+								: adminT("tools.assign.preview.confirm", { n: preview.count })
+							: adminT("tools.assign.preview.confirmCreateOnly")}
+					</SubmitButton>
+				</Form>
+			) : null}
+		</section>
 	);
 }
 

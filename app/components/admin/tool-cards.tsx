@@ -3,6 +3,7 @@
 // messages, or an SEO card's error).
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
+import type { ShownAssignmentPreview } from "~/.server/admin/assign-categories-action";
 import type { ToolPageData } from "~/.server/admin/tool-registry";
 import type { AdminToolId } from "~/lib/admin-tools";
 import { AddBrandCard, AssignCategoriesCard, CategorizeCard, SyncCategoriesCard } from "./CatalogueToolsCards";
@@ -12,6 +13,8 @@ import { PagesSeoPage } from "./SeoCards";
 export interface ToolActionData {
 	result?: SubmissionResult<string[]>;
 	error?: string;
+	/** The category assignment's preview, with its confirming form. */
+	preview?: ShownAssignmentPreview;
 }
 
 interface CardProps {
@@ -32,7 +35,9 @@ export const toolCards: Record<AdminToolId, (props: CardProps) => ReactNode> = {
 	"add-brand": ({ page, answer }) =>
 		orNothing(catalogueData(page), (data) => <AddBrandCard data={data} lastResult={answer?.result} />),
 	"assign-categories": ({ page, answer }) =>
-		orNothing(catalogueData(page), (data) => <AssignCategoriesCard data={data} lastResult={answer?.result} />),
+		orNothing(catalogueData(page), (data) => (
+			<AssignCategoriesCard data={data} lastResult={answer?.result} preview={answer?.preview} />
+		)),
 	"seo-categories": ({ page, answer }) =>
 		orNothing(seoData(page), (data) => <PagesSeoPage kind="category" data={data} error={answer?.error} />),
 	"seo-brands": ({ page, answer }) =>

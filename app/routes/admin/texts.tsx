@@ -1,14 +1,22 @@
 // The drafts tools leave (ADR 051), all or one job's (`?job=`): each with its preview, diff, history
-// and public page, and one form to publish or discard the chosen ones, or every one waiting.
+// and public page, and one form to publish or discard the chosen ones, or every one the page
+// counted (ADR 081): publishing all runs as a job, whose page says what became of them.
 import { data, Form, href, Link, redirect } from "react-router";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { commitSession } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
-import { draftIds, revisionIdParam } from "~/.server/revisions/revision-reads";
+import {
+	type CountedDrafts,
+	type CountedDraftsRefusal,
+	countedDraftsOf,
+	discardCountedDrafts,
+	startPublishingDrafts,
+} from "~/.server/revisions/counted-drafts";
+import { revisionIdParam } from "~/.server/revisions/revision-reads";
 import { discardDrafts, publishDrafts } from "~/.server/revisions/revision-store";
-import { loadDraftsPage } from "~/.server/screens/drafts-page";
+import { draftsShown, loadDraftsPage } from "~/.server/screens/drafts-page";
 import { AdminPageFrame } from "~/components/admin/AdminPageFrame";
 import { RevisionList } from "~/components/admin/RevisionList";
 import { adminT } from "~/i18n/admin-t";
@@ -22,9 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const intents = ["publish-selected", "discard-selected", "publish-all", "discard-all"] as const;
 
-/** The ids the post names: the checked ones, or every draft waiting (of the job, when one is named). */
-async function chosenIds(form: FormData, intent: (typeof intents)[number], jobId: number | null): Promise<number[]> {
-	if (intent.endsWith("-all")) return draftIds(getDb(), jobId);
+/** The ids the post checked. */
+function checkedIds(form: FormData): number[] {
 	return form
 		.getAll("ids")
 		.map((value) => revisionIdParam(typeof value === "string" ? value : null))
@@ -38,6 +45,31 @@ function outcomeFlash(outcome: { published: number; conflicts: number; skipped: 
 	return { kind: outcome.conflicts > 0 ? "error" : "success", title: adminT("texts.drafts.done"), text: lines.join(" ") };
 }
 
+const errorFlash = (text: string): Flash => ({ kind: "error", title: adminT("errorTitle"), text });
+
+function refusalFlash(refused: CountedDraftsRefusal, drafts: CountedDrafts): Flash {
+	return errorFlash(adminT(refused === "grown" ? "texts.drafts.countGrown" : "texts.drafts.countGone", { n: drafts.counted }));
+}
+
+/** "Förkasta alla": the counted drafts, in the request (one statement). */
+async function discardAll(drafts: CountedDrafts, actor: string): Promise<Flash> {
+	const outcome = await discardCountedDrafts(getDb(), drafts, actor);
+	if ("refused" in outcome) return refusalFlash(outcome.refused, drafts);
+	const lines = [adminT("texts.drafts.discarded", { n: outcome.discarded })];
+	if (outcome.newer > 0) lines.push(adminT("texts.drafts.newerLeft", { n: outcome.newer }));
+	return { kind: "success", title: adminT("texts.drafts.done"), text: lines.join(" ") };
+}
+
+/** The chosen drafts, in the request: at most the page's list (more is a post the page never makes). */
+async function decideChecked(form: FormData, intent: "publish-selected" | "discard-selected", actor: string): Promise<Flash> {
+	const ids = checkedIds(form);
+	if (ids.length === 0) return errorFlash(adminT("texts.drafts.noneSelected"));
+	if (ids.length > draftsShown) return errorFlash(adminT("texts.drafts.tooManySelected", { max: draftsShown }));
+	if (intent === "publish-selected") return outcomeFlash(await publishDrafts(getDb(), ids, actor));
+	const n = await discardDrafts(getDb(), ids, actor);
+	return { kind: "success", title: adminT("texts.drafts.done"), text: adminT("texts.drafts.discarded", { n }) };
+}
+
 export async function action({ request }: Route.ActionArgs) {
 	const { session } = await requireAdmin(request);
 	const form = await request.formData().catch(() => new FormData());
@@ -46,18 +78,22 @@ export async function action({ request }: Route.ActionArgs) {
 	const job = form.get("job");
 	const jobId = revisionIdParam(typeof job === "string" ? job : null);
 	const back = `${href("/admin/texts")}${jobId ? `?job=${jobId}` : ""}`;
+	const actor = toolRunActor(request);
 	let flash: Flash;
 	try {
-		const ids = await chosenIds(form, intent, jobId);
-		if (ids.length === 0) flash = { kind: "error", title: adminT("errorTitle"), text: adminT("texts.drafts.noneSelected") };
-		else if (intent.startsWith("publish")) flash = outcomeFlash(await publishDrafts(getDb(), ids, toolRunActor(request)));
-		else {
-			const n = await discardDrafts(getDb(), ids, toolRunActor(request));
-			flash = { kind: "success", title: adminT("texts.drafts.done"), text: adminT("texts.drafts.discarded", { n }) };
-		}
+		if (intent === "publish-all" || intent === "discard-all") {
+			const drafts = countedDraftsOf(form, jobId);
+			if (!drafts) flash = errorFlash(adminT("texts.drafts.countMissing"));
+			else if (intent === "discard-all") flash = await discardAll(drafts, actor);
+			else {
+				const started = await startPublishingDrafts(getDb(), drafts, actor);
+				if ("jobId" in started) return redirect(href("/admin/jobs/:id", { id: String(started.jobId) }));
+				flash = refusalFlash(started.refused, drafts);
+			}
+		} else flash = await decideChecked(form, intent, actor);
 	} catch (error) {
 		log.error("deciding on drafts failed", error, { intent });
-		flash = { kind: "error", title: adminT("errorTitle"), text: adminT("texts.drafts.failed") };
+		flash = errorFlash(adminT("texts.drafts.failed"));
 	}
 	session.flash("flash", flash);
 	return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -71,7 +107,7 @@ export const meta: Route.MetaFunction = () => [
 const buttonClass = "min-h-11 rounded-md px-4 py-2 text-sm font-semibold";
 
 export default function Drafts({ loaderData }: Route.ComponentProps) {
-	const { jobId, total, drafts } = loaderData;
+	const { jobId, total, upTo, drafts } = loaderData;
 	return (
 		<AdminPageFrame title={jobId ? adminT("texts.drafts.forJob", { id: jobId }) : adminT("texts.drafts.title")}>
 			<p className="text-sm text-gray-700">{adminT("texts.drafts.intro")}</p>
@@ -89,6 +125,9 @@ export default function Drafts({ loaderData }: Route.ComponentProps) {
 			) : (
 				<Form method="post" className="mt-4">
 					{jobId ? <input type="hidden" name="job" value={jobId} /> : null}
+					{/* What "all" means: the drafts counted here, up to the newest the count saw (ADR 081). */}
+					<input type="hidden" name="upTo" value={upTo} />
+					<input type="hidden" name="counted" value={total} />
 					<p className="text-sm text-gray-700">{adminT("texts.drafts.shown", { shown: drafts.length, total })}</p>
 					<RevisionList lines={drafts} selectable testId="drafts" />
 					<div className="mt-4 flex flex-wrap gap-3">

@@ -8,4 +8,7 @@ export const catalogue: Messages["catalogue"] = {
 	fromPrice: "fra {{price}}",
 	shopCount: { one: "{{count}} butikk", other: "{{count}} butikker" },
 	toRetailerNote: "Åpnes i en ny fane hos butikken",
+	productMetaDescription: "{{product}}: {{description}}",
+	productFallbackDescription:
+		"Sammenlign priser på {{product}} fra flere butikker hos Godisguiden og finn det billigste tilbudet.",
 };

@@ -91,6 +91,7 @@ export const adminJobKinds = {
 	"category-seo": "SEO-text för kategorier",
 	"brand-seo": "SEO-text för varumärken",
 	"optimize-descriptions": "Länkar i produktbeskrivningar",
+	"publish-drafts": "Publicering av utkast",
 	"send-price-alerts": "Utskick av prisbevakningar",
 	"search-maintenance": "Underhåll av sökordlistan",
 	"prune-old-data": "Nattlig rensning",

@@ -17,6 +17,7 @@ export const adminTexts = {
 		publishAll: "Publicera alla {{n}}",
 		discardAll: "Förkasta alla {{n}}",
 		noneSelected: "Välj minst ett utkast.",
+		tooManySelected: "Välj högst {{max}} utkast åt gången, eller ta alla med knappen för alla.",
 		published: "Publicerade: {{n}}",
 		discarded: "Förkastade: {{n}}",
 		conflicts:
@@ -24,6 +25,17 @@ export const adminTexts = {
 		skipped: "{{n}} var inte längre utkast.",
 		done: "Utkasten är hanterade",
 		failed: "Det gick inte att spara. Försök igen.",
+		// "Publicera alla" and "Förkasta alla" take the drafts the page counted, no others (ADR 081).
+		newerLeft: "{{n}} nyare utkast, skrivna efter att sidan räknade utkasten, väntar kvar för granskning.",
+		countMissing: "Formuläret saknar antalet utkast som sidan visade. Ladda om sidan och försök igen.",
+		countGrown: "Fler utkast än de {{n}} som sidan visade väntar nu bland dem. Ladda om sidan och granska dem innan du tar alla.",
+		countGone: "Inget av de {{n}} utkast som sidan visade väntar längre.",
+		publishing: "Publicerar utkasten som sidan räknade. Sidan uppdateras av sig själv.",
+		publishFailed:
+			"Det gick inte att publicera alla utkast. De som hann publiceras är publicerade; resten väntar kvar. Försök igen.",
+		leftOnPage: "Utkast som inte publicerades, och nyare utkast, väntar på utkastsidan.",
+		noneLeft: "Alla utkast som sidan räknade är hanterade.",
+		backToDrafts: "Till utkasten",
 	},
 	columns: {
 		page: "Sida",

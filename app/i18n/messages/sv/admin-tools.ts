@@ -30,7 +30,7 @@ export const adminTools = {
 	assign: {
 		title: "Tilldela kategorier",
 		description:
-			"Lägger till kategorier på alla produkter vars namn, beskrivning eller varumärke innehåller söktermen. Svenska kategorier går till svenska produkter och norska till norska.",
+			"Lägger till kategorier på alla produkter vars namn, beskrivning eller varumärke innehåller söktermen. Svenska kategorier går till svenska produkter och norska till norska. Du ser först hur många och vilka produkter som berörs och bekräftar sedan.",
 		searchTerm: "Sökterm",
 		categoriesSv: "Svenska kategorier",
 		categoriesNb: "Norska kategorier",
@@ -41,8 +41,8 @@ export const adminTools = {
 		isSubcategory: "Underkategori",
 		parent: "Föräldrakategori",
 		chooseParent: "Välj föräldrakategori",
-		run: "Tilldela kategorier",
-		running: "Tilldelar...",
+		run: "Förhandsgranska",
+		running: "Förhandsgranskar...",
 		searchTermRequired: "Vänligen ange en sökterm.",
 		searchTermTooShort:
 			"Söktermen måste vara minst {{min}} tecken: en kortare finns i nästan varje produkt, och tillagda kategorier tas inte bort igen.",
@@ -56,6 +56,26 @@ export const adminTools = {
 		doneCreated: "{{productsUpdated}} produkter uppdaterade. Den nya kategorin är skapad.",
 		failed: "Kunde inte tilldela kategorier. Försök igen.",
 		loadFailed: "Kunde inte hämta kategorier",
+		// The preview before an assignment, and its confirmation (ADR 081).
+		preview: {
+			title: "Förhandsgranskning",
+			count: "{{n}} produkter får kategorier som de saknar. Inget är ändrat än.",
+			countOne: "1 produkt får kategorier som den saknar. Inget är ändrat än.",
+			none: "Ingen produkt som innehåller söktermen saknar de valda kategorierna. Det finns inget att tilldela.",
+			categoriesSv: "Svenska produkter får: {{names}}",
+			categoriesNb: "Norska produkter får: {{names}}",
+			createsCategory: "Den nya kategorin skapas när du bekräftar.",
+			first: "De första {{shown}} av {{n}}:",
+			productSv: "{{name}} (svensk)",
+			productNb: "{{name}} (norsk)",
+			confirm: "Tilldela {{n}} produkter",
+			confirmOne: "Tilldela 1 produkt",
+			confirmCreateOnly: "Skapa kategorin",
+			confirming: "Tilldelar...",
+		},
+		previewFirst: "Förhandsgranska tilldelningen först och bekräfta den sedan.",
+		matchChanged:
+			"Produkterna som matchar har ändrats sedan förhandsgranskningen (då {{before}}, nu {{now}}). Inget är tilldelat. Granska den nya förhandsgranskningen och bekräfta igen.",
 	},
 	sync: {
 		title: "Synkronisera kategorier",

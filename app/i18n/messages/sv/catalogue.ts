@@ -9,4 +9,12 @@ export const catalogue = {
 	fromPrice: "från {{price}}",
 	shopCount: { one: "{{count}} butik", other: "{{count}} butiker" },
 	toRetailerNote: "Öppnas i en ny flik hos butiken",
+	/**
+	 * A product page's meta description: the product (with its size) first, so the sizes of one
+	 * family, which share a description, each have their own (ADR 082); cut at 160 characters.
+	 */
+	productMetaDescription: "{{product}}: {{description}}",
+	/** The same for a product without a description. */
+	productFallbackDescription:
+		"Jämför priser på {{product}} från flera butiker hos Godisguiden och hitta det billigaste erbjudandet.",
 } as const;
