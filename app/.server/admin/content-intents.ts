@@ -58,9 +58,11 @@ function generationProblemErrors(wrong: GenerationProblem): GenerateErrors {
 /** What the action does for each intent its forms post. */
 const intents = {
 	"generate-article": async ({ form }) => {
-		const started = await requestArticleGeneration(getDb(), form.get("locale"), keywordList(form.get("keywords")));
+		const keywords = keywordList(form.get("keywords"));
+		const started = await requestArticleGeneration(getDb(), form.get("locale"), keywords);
 		if (started.ok) return toJobPage(started.jobId);
-		return data({ intent: "generate-article" as const, errors: generationProblemErrors(started) }, { status: 400 });
+		// The form comes back with what was typed, to be corrected rather than typed again.
+		return data({ intent: "generate-article" as const, errors: generationProblemErrors(started), keywords }, { status: 400 });
 	},
 
 	"daily-run": async ({ form }) => toJobPage(await startDailyArticle(getDb(), form.get("locale") === "nb" ? "nb" : "sv")),

@@ -32,6 +32,7 @@ export function ArticlesCard({
 	filters,
 	articles,
 	generateErrors,
+	generateKeywords,
 	createResult,
 }: {
 	tab: ArticleTab;
@@ -39,6 +40,8 @@ export function ArticlesCard({
 	/** The manage tab's list; null when it could not be loaded (or another tab is open). */
 	articles: readonly ListedArticle[] | null;
 	generateErrors: GenerateErrors | undefined;
+	/** The keywords of a generate post that was refused, shown again to be corrected. */
+	generateKeywords?: string[];
 	createResult: SubmissionResult<string[]> | null;
 }) {
 	const location = useLocation();
@@ -62,7 +65,7 @@ export function ArticlesCard({
 			{tab === "generate" ? (
 				<Form method="post" className="space-y-4">
 					<IntentInput intent="generate-article" />
-					<KeywordChips name="keywords" error={generateErrors?.keywords} />
+					<KeywordChips name="keywords" error={generateErrors?.keywords} defaultKeywords={generateKeywords} />
 					<LocaleSelect id="generate-locale" label={adminT("articles.locale")} errors={generateErrors?.locale} />
 					<SubmitButton busy={generating} busyLabel={adminT("articles.generating")}>
 						{adminT("articles.generate")}

@@ -12,9 +12,18 @@ export interface KeywordError {
 	text: string;
 }
 
-export function KeywordChips({ name, error }: { name: string; error?: KeywordError }) {
+export function KeywordChips({
+	name,
+	error,
+	defaultKeywords = [],
+}: {
+	name: string;
+	error?: KeywordError;
+	/** What a refused post held: the chips, or the text field's value without JavaScript. */
+	defaultKeywords?: string[];
+}) {
 	const [enhanced, setEnhanced] = useState(false);
-	const [keywords, setKeywords] = useState<string[]>([]);
+	const [keywords, setKeywords] = useState<string[]>(defaultKeywords);
 	const [draft, setDraft] = useState("");
 	useEffect(() => setEnhanced(true), []);
 
@@ -77,6 +86,7 @@ export function KeywordChips({ name, error }: { name: string; error?: KeywordErr
 				<input
 					id="keywords-input"
 					name={name}
+					defaultValue={defaultKeywords.join(", ")}
 					aria-describedby={describedBy}
 					aria-invalid={error ? true : undefined}
 					className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2"

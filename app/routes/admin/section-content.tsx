@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = () => sectionMeta("content");
 
 export default function ContentSection({ loaderData, actionData }: Route.ComponentProps) {
 	const generateErrors = actionData?.intent === "generate-article" ? actionData.errors : undefined;
+	const generateKeywords = actionData?.intent === "generate-article" ? actionData.keywords : undefined;
 	return (
 		<>
 			<SectionHeading section="content" />
@@ -31,6 +32,7 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
 				filters={loaderData.filters}
 				articles={loaderData.articleList}
 				generateErrors={generateErrors}
+				generateKeywords={generateKeywords}
 				createResult={actionData && "result" in actionData ? actionData.result : null}
 			/>
 			<DailyAutomationCard logs={loaderData.daily.logs} jobs={loaderData.daily.jobs} />
