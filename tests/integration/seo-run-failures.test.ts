@@ -21,6 +21,7 @@ import { JobWorker } from "~/.server/jobs/worker";
 import { loadSeoSection } from "~/.server/screens/admin-seo-page";
 import { loadHomeSeoPage } from "~/.server/screens/home-seo-page";
 import { adminText } from "~/i18n/admin-t";
+import AdminOverview from "~/routes/admin/index";
 import SeoSection from "~/routes/admin/section-seo";
 import { renderAdminPage } from "../support/admin-render";
 import { startAiServer } from "../support/ai-server";
@@ -176,6 +177,13 @@ describe.each(testDatabases())("a failed SEO run says why on $name", (database) 
 				text: "Senaste körning: Klar, 1 sida misslyckades · 100% Visa jobbet",
 				links: [`/admin/jobs/${partial}`],
 			});
+			// And on the overview, among what needs a look, with a link to the run.
+			const overview = renderAdminPage(AdminOverview, {
+				path: "/admin",
+				loaderData: { attention: await loadAttention(connection.db) },
+			});
+			const line = new RegExp(`href="/admin/jobs/${partial}"[^>]*>([^<]*)</a>`).exec(overview)?.[1] ?? "";
+			expect(line).toMatch(new RegExp(`^SEO-text för kategorier klart .+ med 1 fel \\(jobb ${partial}\\)$`));
 
 			// Every page written: plainly done, no warning.
 			const whole = (await startPagesSeo(

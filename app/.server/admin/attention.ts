@@ -2,7 +2,8 @@
 // own so one failed read leaves the others standing (null: could not be read).
 // - feeds: enabled feeds whose last import failed or was cut off, that have not run for
 //   `feedStaleAfterHours` (or never ran), and any feed whose offers are in another currency;
-// - jobs: queued or running now, and failed in the last `failedJobsDays` days;
+// - jobs: queued or running now, and failed in the last `failedJobsDays` days — or finished with
+//   some of their parts failed (an SEO run's pages, an import's feeds, a send's mails: ADR 080);
 // - drafts: texts waiting for review (countDrafts);
 // - clicks: the last 7 days against the 7 before;
 // - price alerts: the card's counts and its last run;
@@ -32,6 +33,8 @@ export interface JobLine {
 	status: JobStatus;
 	/** ISO: when it was queued (running ones) or finished (failed ones). */
 	at: string;
+	/** The parts that failed in a job that succeeded all the same (0 for any other). */
+	partsFailed: number;
 }
 
 export interface ZeroResultQuery {
@@ -42,6 +45,7 @@ export interface ZeroResultQuery {
 
 export interface Attention {
 	feeds: FeedAttention[] | null;
+	/** `failed`: the jobs that failed, and those that finished with some of their parts failed. */
 	jobs: { active: JobLine[]; failed: JobLine[] } | null;
 	/** The drafts waiting for review (text_revisions, ADR 050); null when they could not be read. */
 	pendingDrafts: number | null;
@@ -71,12 +75,14 @@ export function feedAttention(feeds: FeedListing[], now = Date.now()): FeedAtten
 async function jobLines(db: Db): Promise<{ active: JobLine[]; failed: JobLine[] }> {
 	const [active, failed] = await Promise.all([
 		db.query<JobLine>(
-			`select id::int as id, kind, status, to_json(created_at) #>> '{}' as at
+			`select id::int as id, kind, status, to_json(created_at) #>> '{}' as at, 0 as "partsFailed"
 			 from jobs where status in ('queued', 'running') order by created_at, id limit ${listed}`,
 		),
 		db.query<JobLine>(
-			`select id::int as id, kind, status, to_json(coalesce(finished_at, created_at)) #>> '{}' as at
-			 from jobs where status = 'failed' and coalesce(finished_at, created_at) > now() - make_interval(days => $1)
+			`select id::int as id, kind, status, to_json(coalesce(finished_at, created_at)) #>> '{}' as at,
+			   case when status = 'succeeded' then progress_failed else 0 end as "partsFailed"
+			 from jobs where (status = 'failed' or (status = 'succeeded' and progress_failed > 0))
+			   and coalesce(finished_at, created_at) > now() - make_interval(days => $1)
 			 order by coalesce(finished_at, created_at) desc, id desc limit ${listed}`,
 			[failedJobsDays],
 		),

@@ -59,6 +59,8 @@ function feedLine(item: FeedAttention): string {
 function jobLine(job: JobLine): string {
 	const kind = jobKindName(job.kind);
 	if (job.status === "failed") return adminT("overview.jobs.failed", { kind, when: formatStockholmDateTime(job.at), id: job.id });
+	if (job.partsFailed > 0)
+		return adminT("overview.jobs.partial", { kind, when: formatStockholmDateTime(job.at), n: job.partsFailed, id: job.id });
 	return adminT("overview.jobs.running", { kind, status: adminT(`job.status.${job.status}`), id: job.id });
 }
 

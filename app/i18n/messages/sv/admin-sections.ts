@@ -48,6 +48,8 @@ export const adminOverview = {
 		title: "Jobb",
 		running: "{{kind}}: {{status}} (jobb {{id}})",
 		failed: "{{kind}} misslyckades {{when}} (jobb {{id}})",
+		/** A job that finished with some of its parts failed (pages, feeds, mails). */
+		partial: "{{kind}} klart {{when}} med {{n}} fel (jobb {{id}})",
 		none: "Inga jobb pågår och inga har misslyckats de senaste {{days}} dagarna.",
 		loadFailed: "Kunde inte läsa jobben.",
 	},
