@@ -14,6 +14,7 @@ import { jobDefinitions } from "~/.server/jobs/job-kinds";
 import { jobPageWords } from "~/.server/jobs/job-page";
 import { enqueueJob, type Job, type JobStatus } from "~/.server/jobs/queue";
 import { takeoverLimitError } from "~/.server/jobs/takeover-limit";
+import { publishDraftsJob } from "~/.server/revisions/counted-drafts";
 import { adminT } from "~/i18n/admin-t";
 
 function job(kind: string, status: JobStatus, fields: Partial<Job> = {}): Job {
@@ -111,6 +112,10 @@ describe("the job page's words per kind", () => {
 		// The SEO run's words come from the same place: only the first part differs.
 		expect(jobPageWords(job(homeSeoJob.kind, "failed", { error: refused })).error).toBe(
 			`Kunde inte generera SEO-innehåll. Orsak: ${refused}`,
+		);
+		// Publishing the counted drafts too (ADR 081): the notice below it says where the rest wait.
+		expect(jobPageWords(job(publishDraftsJob.kind, "failed", { error: refused })).error).toBe(
+			`Det gick inte att publicera alla utkast. Orsak: ${refused}`,
 		);
 	});
 

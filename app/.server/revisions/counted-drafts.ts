@@ -10,7 +10,7 @@ import type { AdminText } from "~/i18n/admin-t";
 import type { JobSummary } from "~/lib/job-summary";
 import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
-import { defineJob, type JobNotice, type JobView, type KindContext } from "../jobs/job-definition";
+import { defineJob, failedBecause, type JobNotice, type JobView, type KindContext } from "../jobs/job-definition";
 import type { FinishedItem } from "../jobs/queue";
 import { enqueueJob } from "../jobs/queue";
 import { revisionIdParam } from "./revision-reads";
@@ -186,8 +186,9 @@ export const publishDraftsJob = defineJob({
 	run: publishCountedDrafts,
 	page: {
 		whileActive: { key: "texts.drafts.publishing" },
-		// The reason stays in the job and the log: it is the database's, not the operator's.
-		failure: () => ({ key: "texts.drafts.publishFailed" }),
+		// What failed and why, as the other tools' failed runs say it (ADR 080); the notice below it
+		// says that the drafts not yet published wait on the drafts page.
+		failure: failedBecause({ key: "texts.drafts.publishFailed" }),
 		notice: backToDrafts,
 	},
 });

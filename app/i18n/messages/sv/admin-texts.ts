@@ -31,8 +31,8 @@ export const adminTexts = {
 		countGrown: "Fler utkast än de {{n}} som sidan visade väntar nu bland dem. Ladda om sidan och granska dem innan du tar alla.",
 		countGone: "Inget av de {{n}} utkast som sidan visade väntar längre.",
 		publishing: "Publicerar utkasten som sidan räknade. Sidan uppdateras av sig själv.",
-		publishFailed:
-			"Det gick inte att publicera alla utkast. De som hann publiceras är publicerade; resten väntar kvar. Försök igen.",
+		/** A failed "publish all" job on its page, before the reason (job.failedBecause). */
+		publishFailed: "Det gick inte att publicera alla utkast",
 		leftOnPage: "Utkast som inte publicerades, och nyare utkast, väntar på utkastsidan.",
 		noneLeft: "Alla utkast som sidan räknade är hanterade.",
 		backToDrafts: "Till utkasten",
