@@ -6,9 +6,9 @@
 // carries are refused without a change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
-import { writeRevisions } from "~/.server/revisions/revision-store";
 import { adminSessionCookie } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
+import { writeCategoryDraft } from "../support/category-drafts";
 import { freshDemoPostgresUrl } from "../support/databases";
 import { attributesOf, pageText } from "../support/html";
 
@@ -42,7 +42,6 @@ describe.runIf(databaseUrl)("the bulk tools over HTTP", () => {
 	let connection: Connection;
 	let cookie = "";
 	let categories: string[] = [];
-	let run = 0;
 
 	beforeAll(async () => {
 		app = await startApp({
@@ -78,18 +77,7 @@ describe.runIf(databaseUrl)("the bulk tools over HTTP", () => {
 	};
 
 	/** A tool's draft of a category's SEO text, written while the site runs; returns its id. */
-	const draft = async (category: string) => {
-		run++;
-		const [written] = await writeRevisions(
-			connection.db,
-			"category",
-			"seo_content_md",
-			[{ entityId: category, body: `## Utkast ${run}\n\nSkrivet under testet.` }],
-			{ kind: "tool", tool: "category-seo", actor: "test" },
-			"draft",
-		);
-		return written?.revisionId as number;
-	};
+	const draft = (category: string) => writeCategoryDraft(connection.db, category);
 	const statuses = async (ids: number[]) =>
 		(
 			await connection.db.query<{ status: string }>(

@@ -18,17 +18,17 @@ import {
 	startPublishingDrafts,
 } from "~/.server/revisions/counted-drafts";
 import { countedDrafts } from "~/.server/revisions/revision-reads";
-import { publishDrafts, writeRevisions } from "~/.server/revisions/revision-store";
+import { publishDrafts } from "~/.server/revisions/revision-store";
 import { loadDraftsPage } from "~/.server/screens/drafts-page";
 import { adminText } from "~/i18n/admin-t";
 import { jobSummaryOf } from "~/lib/job-summary";
+import { writeCategoryDraft } from "../support/category-drafts";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
 
 describe.each(testDatabases())("counted drafts on $name", (database) => {
 	let connection: Connection;
 	let categories: string[] = [];
-	let run = 0;
 	beforeAll(async () => {
 		connection = await openDemoDatabase(database);
 		const rows = await connection.db.query<{ id: string }>(
@@ -39,18 +39,7 @@ describe.each(testDatabases())("counted drafts on $name", (database) => {
 	afterAll(() => connection?.close());
 
 	/** A tool's draft of a category's SEO text; returns its id. */
-	const writeDraft = async (category: string, db: Db = connection.db) => {
-		run++;
-		const [written] = await writeRevisions(
-			db,
-			"category",
-			"seo_content_md",
-			[{ entityId: category, body: `## Utkast ${run}\n\nSkrivet av testet.` }],
-			{ kind: "tool", tool: "category-seo", actor: "test" },
-			"draft",
-		);
-		return written?.revisionId as number;
-	};
+	const writeDraft = (category: string) => writeCategoryDraft(connection.db, category);
 	const statusOf = async (id: number) =>
 		(await connection.db.query<{ status: string }>("select status from text_revisions where id = $1", [id]))[0]?.status;
 	const seoText = async (category: string) =>
