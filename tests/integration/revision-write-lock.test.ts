@@ -6,27 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixArticleLinks } from "~/.server/admin/daily-automation";
 import { type Connection, connect } from "~/.server/db/client";
-import type { Db } from "~/.server/db/handle";
+import { publishDraftsIn, writeRevisions } from "~/.server/revisions/revision-store";
 import { freshDemoPostgresUrl } from "../support/databases";
+import { watched } from "../support/watched-db";
 
 const url = await freshDemoPostgresUrl();
-
-/** The handle, with `before` run ahead of each statement, inside its transactions too. */
-function watched(db: Db, before: (text: string) => Promise<void>): Db {
-	return {
-		kind: db.kind,
-		concurrent: db.concurrent,
-		get orm() {
-			return db.orm;
-		},
-		exec: (text) => db.exec(text),
-		query: async (text, params) => {
-			await before(text);
-			return db.query(text, params);
-		},
-		transaction: (work) => db.transaction((tx) => work(watched(tx, before))),
-	};
-}
 
 describe.runIf(url)("a tool's text write on PostgreSQL", () => {
 	let tool: Connection;
@@ -66,4 +50,62 @@ describe.runIf(url)("a tool's text write on PostgreSQL", () => {
 		const [after] = await tool.db.query<{ body_md: string }>("select body_md from articles where id = $1", [id]);
 		expect(after?.body_md).toContain("Läs om godis.");
 	});
+
+	it("publishes two sets of drafts over the same rows at once without a deadlock", async () => {
+		// Two categories, X before Z in the order rows are locked (by id). Run A publishes X's intro and
+		// Z's body; run B publishes Z's intro and X's body. Locked field by field, A took X then Z and B
+		// took Z then X: with A paused between the two, each held the row the other waited for.
+		const [x, z] = (
+			await tool.db.query<{ id: string }>("select id::text as id from categories where locale = 'sv' order by id limit 2")
+		).map((row) => row.id) as [string, string];
+		const draft = async (entityId: string, field: string) => {
+			const [written] = await writeRevisions(
+				tool.db,
+				"category",
+				field,
+				[{ entityId, body: `Utkast för ${field}` }],
+				{ kind: "tool", tool: "test" },
+				"draft",
+			);
+			return written?.revisionId as number;
+		};
+		const runA = [await draft(x, "intro_md"), await draft(z, "body_md")];
+		const runB = [await draft(z, "intro_md"), await draft(x, "body_md")];
+
+		let runBDone: Promise<unknown> | null = null;
+		let categoryLocks = 0;
+		const pausedA = watched(tool.db, async (text) => {
+			if (!/from categories/.test(text) || !/for update/.test(text) || ++categoryLocks !== 2) return;
+			// A holds its first category; B starts and runs until it waits for a row.
+			runBDone = editor.db.transaction((tx) => publishDraftsIn(tx, runB, "b@test"));
+			runBDone.catch(() => undefined);
+			await until(async () => {
+				const [waiting] = await tool.db.query<{ n: number }>(
+					"select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+				);
+				return (waiting?.n ?? 0) > 0;
+			});
+		});
+		const outcomes = await Promise.allSettled([
+			pausedA.transaction((tx) => publishDraftsIn(tx, runA, "a@test")),
+			until(async () => runBDone !== null).then(() => runBDone),
+		]);
+		expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : "published"))).toEqual([
+			"published",
+			"published",
+		]);
+		const statuses = await tool.db.query<{ status: string }>("select status from text_revisions where id = any($1::bigint[])", [
+			[...runA, ...runB],
+		]);
+		expect(statuses.map((row) => row.status)).toEqual(["published", "published", "published", "published"]);
+	});
 });
+
+/** Waits until `done` says so, checking every 20 ms, for at most 5 s. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+	for (const started = Date.now(); Date.now() - started < 5000; ) {
+		if (await done()) return;
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+	throw new Error("not reached in 5 s");
+}

@@ -7,7 +7,7 @@
 import type { Locale } from "~/i18n/locales";
 import { invalidateCaches } from "../cache";
 import type { Db } from "../db/handle";
-import { type EntityKind, entityTables, isEntityId } from "./text-fields";
+import { type EntityKind, entityKinds, entityTables, isEntityId } from "./text-fields";
 
 /** Who wrote a revision: the admin by hand, or a tool (with its job when it ran as one). */
 export interface RevisionAuthor {
@@ -51,15 +51,20 @@ interface Head {
 
 /** Locks the rows and reads the field; ids naming no row are left out. */
 async function lockedTexts(tx: Db, kind: EntityKind, field: string, ids: string[]): Promise<Map<string, Current>> {
+	const rows = await lockRows<Current>(tx, kind, ids, `locale, ${field} as body`);
+	return new Map(rows.map((row) => [row.entityId, row]));
+}
+
+/** Locks a kind's rows in the order of their key, reading `columns` besides the key. */
+async function lockRows<Row>(tx: Db, kind: EntityKind, ids: string[], columns: string): Promise<Row[]> {
 	const { table, key } = entityTables[kind];
 	const valid = ids.filter((id) => isEntityId(kind, id));
-	if (valid.length === 0) return new Map();
-	const rows = await tx.query<Current>(
-		`select ${key}::text as "entityId", locale, ${field} as body from ${table}
+	if (valid.length === 0) return [];
+	return tx.query<Row>(
+		`select ${key}::text as "entityId", ${columns} from ${table}
 		 where ${key} = any($1::${key === "id" ? "uuid" : "text"}[]) order by ${key} for update`,
 		[valid],
 	);
-	return new Map(rows.map((row) => [row.entityId, row]));
 }
 
 /** Each field's live revision: the published one published last. */
@@ -300,6 +305,7 @@ export async function publishDraftsIn(tx: Db, ids: number[], decidedBy: string):
 		[ids],
 	);
 	const outcome: PublishOutcome = { published: 0, conflicts: 0, skipped: ids.length - drafts.length };
+	await lockEntitiesOf(tx, drafts);
 	const groups = new Map<string, StoredRevision[]>();
 	for (const draft of drafts) {
 		const group = `${draft.kind}\0${draft.field}`;
@@ -337,6 +343,19 @@ export async function publishDraftsIn(tx: Db, ids: number[], decidedBy: string):
 		outcome.published += going.length;
 	}
 	return outcome;
+}
+
+/**
+ * Locks every row the drafts write, kind by kind in one order and each kind's rows by key, before
+ * any field is compared. Locked field by field, two runs publishing different fields of the same
+ * rows took them in opposite orders (one a category's intro then another's body, the other the
+ * second's intro then the first's body) and deadlocked; PostgreSQL then aborted one of them.
+ */
+async function lockEntitiesOf(tx: Db, drafts: StoredRevision[]): Promise<void> {
+	for (const kind of entityKinds) {
+		const ids = [...new Set(drafts.filter((draft) => draft.kind === kind).map((draft) => draft.entityId))];
+		await lockRows(tx, kind, ids, "1");
+	}
 }
 
 /** Discards drafts; returns how many were still drafts. They stay in the history. */
