@@ -3,8 +3,8 @@
 // declared a body, sent one byte of it and nothing more took all eight slots (RENDER_CONCURRENCY),
 // and the site answered nobody. Read first, a slow sender holds only its own connection and the
 // bytes it has sent (./body-memory.ts), until the request's deadline (./request-deadlines.ts) cuts
-// it. The body is read within its route's limit (./bounded-body.ts), and what was read is what
-// ./react-router-handler.ts gives React Router.
+// it with a 408 (./client-errors.ts). The body is read within its route's limit
+// (./bounded-body.ts), and what was read is what ./react-router-handler.ts gives React Router.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Handler } from "./admission";
 import { type BodyLimit, bodyLimitFor } from "./body-limits";
@@ -14,19 +14,16 @@ import { labelResponse } from "./response-labels";
 import { sendStatusPage } from "./status-response";
 
 const bodies = new WeakMap<IncomingMessage, Buffer<ArrayBuffer>>();
+const reading = new WeakSet<IncomingMessage>();
 
 /** The body read for a request; none for GET and HEAD, whose bodies no route reads. */
 export function bodyOf(req: IncomingMessage): Buffer<ArrayBuffer> | undefined {
 	return bodies.get(req);
 }
 
-/** When the request's deadline ends the reading, its log line and metric say so (Node answers the 408 itself). */
-function noteDeadline(res: ServerResponse) {
-	return (error: NodeJS.ErrnoException) => {
-		if (error.code !== "ERR_HTTP_REQUEST_TIMEOUT") return;
-		res.statusCode = 408;
-		labelResponse(res, "request-timeout");
-	};
+/** Whether its body is being read here: until it is in, nothing else answers the request. */
+export function isReadingBody(req: IncomingMessage): boolean {
+	return reading.has(req);
 }
 
 /**
@@ -51,11 +48,11 @@ export function readBodyBeforeAdmission(
 			return;
 		}
 		const limit = limitFor((req.url ?? "").split("?", 1)[0] ?? "");
-		// The socket outlives the request on a kept-alive connection: listen only while reading.
-		const onSocketError = noteDeadline(res);
-		req.socket.once("error", onSocketError);
+		reading.add(req);
 		const read = await readBoundedBody(req, limit, memoryFor(limit).shareFor(res));
-		req.socket.off("error", onSocketError);
+		reading.delete(req);
+		// Its deadline answered it (./client-errors.ts), and the last bytes came before the connection closed.
+		if (res.headersSent) return;
 		if (read.ok) {
 			bodies.set(req, read.body);
 			admit(req, res);

@@ -3,10 +3,11 @@
 // its log line (./request-log.ts); the host answers the probes, refuses what no route should see
 // (a malformed request: ./request-shape.ts) and nginx's status pages itself, reads a post's body
 // within its limit, then admits the rest to the app in arrival order — or turns them away at once
-// when too many wait. A request must arrive within its deadline (./request-deadlines.ts). It shuts down
-// gracefully on SIGTERM: it says it is not ready, keeps answering for a moment while a load
-// balancer notices, stops listening, finishes the requests it has (cutting the connections still
-// open when their time is up) and the job step under way, then closes the mailer and the database.
+// when too many wait. A request must arrive within its deadline (./request-deadlines.ts), or is
+// answered 408 (./client-errors.ts). It shuts down gracefully on SIGTERM: it says it is not ready,
+// keeps answering for a moment while a load balancer notices, stops listening, finishes the
+// requests it has (cutting the connections still open when their time is up, each cut request
+// logged) and the job step under way, then closes the mailer and the database.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { getEnv } from "~/.server/env";
@@ -16,10 +17,11 @@ import { closeMailAndDatabase, stopBackgroundWork } from "~/.server/stop-instanc
 import { admission } from "./admission";
 import { createApp } from "./app";
 import { readBodyBeforeAdmission } from "./body-before-admission";
+import { answerClientErrors } from "./client-errors";
 import { answerMetricsOnSitePort, startMetricsServer } from "./metrics-endpoint";
 import { answerProbe } from "./probes";
 import { deadlineOptions } from "./request-deadlines";
-import { measureRequest, requestLogger } from "./request-log";
+import { logCutRequest, measureRequest, requestLogger } from "./request-log";
 import { requestShapeProblem } from "./request-shape";
 import { labelResponse } from "./response-labels";
 import { sendStatusPage } from "./status-response";
@@ -82,16 +84,16 @@ export function startHost({ clientDir }: HostOptions): void {
 		await admitWithBody(req, res);
 	}
 
-	/** Answers begun and not yet sent (or abandoned). */
-	let answering = 0;
+	/** Answers begun and not yet sent (or abandoned), with their requests. */
+	const answering = new Map<ServerResponse, IncomingMessage>();
 	let listening = true;
 
 	const server = createServer(deadlineOptions(), (req, res) => {
 		// While draining, each connection closes after its answer, so clients move to another instance.
 		if (stopping) res.setHeader("Connection", "close");
-		answering++;
+		answering.set(res, req);
 		res.once("close", () => {
-			answering--;
+			answering.delete(res);
 			if (!listening) closeConnectionsOnceAnswered();
 		});
 		logRequest(req, res);
@@ -104,6 +106,7 @@ export function startHost({ clientDir }: HostOptions): void {
 			}),
 		);
 	});
+	answerClientErrors(server);
 	// A proxy in front keeps idle connections open for a while (nginx's upstream keep-alive, a cloud
 	// load balancer's idle timeout: 60 s). Were this server to close one first, a request the proxy
 	// sends on it at that moment would fail — and a form post is never sent again. So this side waits
@@ -134,13 +137,15 @@ export function startHost({ clientDir }: HostOptions): void {
 	 * answer has been sent, every one goes.
 	 */
 	function closeConnectionsOnceAnswered(): void {
-		if (answering === 0) server.closeAllConnections();
+		if (answering.size === 0) server.closeAllConnections();
 		else server.closeIdleConnections();
 	}
 
+	/** Each request still being answered gets its own line, so that the operator sees which were lost. */
 	function cutConnections(): void {
 		server.getConnections((_error, connections) => {
-			if (connections > 0) log.warn("connections cut at the shutdown limit", { connections, unanswered: answering });
+			if (connections > 0) log.warn("connections cut at the shutdown limit", { connections, unanswered: answering.size });
+			for (const [res, req] of answering) logCutRequest(req, res);
 			server.closeAllConnections();
 		});
 	}

@@ -1,7 +1,8 @@
-// How long a request may take to arrive, headers and body, before the server gives up on it. Node
-// answers a request past its deadline `408 Request Timeout` and closes the connection. Without a
-// deadline of our own a request had Node's: 300 s for the whole request, so a sender who declared a
-// body and stopped kept its connection (and, before ADR 070, a render slot) for five minutes.
+// How long a request may take to arrive, headers and body, before the server gives up on it: past
+// its deadline a request is answered the worded 408 page (./client-errors.ts) and its connection
+// closed. Without a deadline of our own a request had Node's: 300 s for the whole request, so a
+// sender who declared a body and stopped kept its connection (and, before ADR 070, a render slot)
+// for five minutes.
 //
 // Both count from the request's first byte; the time a kept-alive connection idles between
 // requests is not in them (keepAliveTimeout is: ./host.ts). 10 s for the headers, which a browser

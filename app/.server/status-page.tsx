@@ -1,6 +1,6 @@
 // The small worded pages the server answers without running a route: a request refused before
-// parsing (malformed, too large, over nginx's rate limit) or an instance that sheds load or has
-// lost its database. Each is the same bytes for every request of its kind and language, so it is
+// parsing (malformed, too large, too slow to arrive, over nginx's rate limit) or an instance that
+// sheds load or has lost its database. Each is the same bytes for every request of its kind and language, so it is
 // rendered once and kept.
 import { renderToStaticMarkup } from "react-dom/server";
 import { StatusDocument } from "~/components/StatusDocument";
@@ -14,6 +14,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-po
 export const statusCodes = {
 	"bad-request": 400,
 	"method-not-allowed": 405,
+	"request-timeout": 408,
 	"too-large": 413,
 	"too-many-requests": 429,
 	overloaded: 503,
@@ -24,7 +25,7 @@ export const statusCodes = {
 export type StatusKind = keyof typeof statusCodes;
 
 /** Kinds a visitor can cure by asking again in a moment; the others lead home. */
-const worthRetrying = new Set<StatusKind>(["too-many-requests", "overloaded", "unavailable"]);
+const worthRetrying = new Set<StatusKind>(["request-timeout", "too-many-requests", "overloaded", "unavailable"]);
 
 function words(kind: StatusKind, locale: Locale): { title: string; text: string } {
 	const t = tFor(locale);

@@ -1,7 +1,8 @@
 // An instance told to stop (SIGTERM, as a platform does on a deploy) answers the requests it has,
 // says it is no longer ready, hands the job it is running back to the queue after the step under
 // way — another instance resumes it at once instead of after JOBS_STALE_AFTER_MS — and exits. A
-// client that never finishes sending its request does not hold it past the shutdown limit (ADR 082).
+// client that never finishes sending its request does not hold it past the shutdown limit (ADR 082),
+// and the request cut gets its own log line (ADR 084).
 import { mkdtempSync } from "node:fs";
 import { connect as openSocket, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { enqueueJob, findJob } from "~/.server/jobs/queue";
 import { adminSessionCookie, jobItemsDone } from "../support/admin-session";
 import { eventually, type RunningApp, startApp } from "../support/app-server";
 import { openPgliteWithDemo } from "../support/databases";
-import { hasLogged } from "../support/log-capture";
+import { hasLogged, logEntries } from "../support/log-capture";
 
 let dataDir: string;
 let app: RunningApp | undefined;
@@ -104,10 +105,12 @@ it("answers what it has, stops being ready, hands its job back after the step un
 	}
 }, 120_000);
 
-it("cuts a connection whose body stalls when the requests' time is up, and still stops cleanly within the limit", async () => {
+it("cuts a connection whose body stalls when the requests' time is up, logs the request it cut, and still stops cleanly within the limit", async () => {
 	// The production limit (server/host.ts): the whole stop, signal to exit.
 	const shutdownLimitMs = 25_000;
-	const stalling = await startApp({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+	// A proxy in front is trusted, so that the stalled request's id is the one it sends.
+	const stalling = await startApp({ SHUTDOWN_DRAIN_MS: String(drainMs), TRUST_PROXY: "1" });
+	const requestId = "stalled-upload-0001";
 	try {
 		const { host, port } = new URL(stalling.url);
 		// A post that declares 1000 bytes, sends one and then nothing: an upload that stalled.
@@ -115,8 +118,8 @@ it("cuts a connection whose body stalls when the requests' time is up, and still
 		upload.on("error", () => {});
 		const uploadClosed = new Promise<number>((resolve) => upload.once("close", () => resolve(Date.now())));
 		upload.write(
-			`POST /geo-preference HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
-				"Content-Length: 1000\r\n\r\na",
+			`POST /geo-preference?from=shutdown-test HTTP/1.1\r\nHost: ${host}\r\nX-Request-Id: ${requestId}\r\n` +
+				"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\na",
 		);
 		await new Promise((r) => setTimeout(r, 300));
 
@@ -128,6 +131,15 @@ it("cuts a connection whose body stalls when the requests' time is up, and still
 		expect(stoppedAfterMs).toBeLessThan(shutdownLimitMs);
 		const output = stalling.output();
 		expect(hasLogged(output, "connections cut at the shutdown limit", { connections: 1 })).toBe(true);
+		// The request cut has its line, one, under its id: what it was and that it was cut unanswered.
+		expect(logEntries(output).filter((entry) => entry.requestId === requestId)).toMatchObject([
+			{
+				level: "warn",
+				msg: "request cut at shutdown",
+				req: { method: "POST", path: "/geo-preference" },
+				res: { statusCode: null },
+			},
+		]);
 		// An orderly stop (the database closed), not the limit's exit without it.
 		expect(hasLogged(output, "stopped")).toBe(true);
 		expect(hasLogged(output, "still busy: stopping anyway")).toBe(false);

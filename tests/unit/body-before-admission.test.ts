@@ -2,13 +2,15 @@
 // waits for a render slot (server/body-before-admission.ts, behind server/admission.ts as in
 // server/host.ts), so posts whose bodies stop arriving hold no slot and no place in the queue; a
 // request must arrive within its deadline (server/request-deadlines.ts, short here), past which it
-// is answered 408 and its connection closed; and the bodies held at once are bounded.
+// is answered the worded 408 page and its connection closed (server/client-errors.ts, as the host
+// installs it); and the bodies held at once are bounded.
 import { Agent, createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { admission } from "../../server/admission";
 import { bodyOf, readBodyBeforeAdmission } from "../../server/body-before-admission";
 import type { BodyLimit } from "../../server/body-limits";
+import { answerClientErrors } from "../../server/client-errors";
 import { deadlineOptions, type RequestDeadlines } from "../../server/request-deadlines";
 import { responseLabel } from "../../server/response-labels";
 import { openRequest } from "../support/raw-http";
@@ -33,13 +35,16 @@ interface Closed {
 }
 
 /**
- * A server whose app answers at once with what it got (`POST /path body`), behind the intake and
- * `slots` render slots with no room to wait: a request that found no free slot would be shed (503).
+ * A server whose app answers at once with what it got (`POST /path body`) — but never a path ending
+ * in `/at-work`, as if still rendering it — behind the intake and `slots` render slots with no room
+ * to wait: a request that found no free slot would be shed (503).
  */
 async function intakeServer(options: { deadlines?: RequestDeadlines; slots?: number; limit?: BodyLimit } = {}) {
 	const closed: Closed[] = [];
 	const renders = admission(
-		(req: IncomingMessage, res: ServerResponse) => res.end(`${req.method} ${req.url} ${bodyOf(req) ?? ""}`),
+		(req: IncomingMessage, res: ServerResponse) => {
+			if (!req.url?.endsWith("/at-work")) res.end(`${req.method} ${req.url} ${bodyOf(req) ?? ""}`);
+		},
 		{
 			limit: options.slots ?? 2,
 			maxWaiting: 0,
@@ -55,6 +60,7 @@ async function intakeServer(options: { deadlines?: RequestDeadlines; slots?: num
 		res.once("close", () => closed.push({ status: res.statusCode, label: responseLabel(res) }));
 		void intake(req, res);
 	});
+	answerClientErrors(server); // as the host does
 	server.keepAliveTimeout = 65_000; // as the host sets it
 	await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
 	const { port } = server.address() as AddressInfo;
@@ -67,6 +73,9 @@ function sendAndWait(port: number, bytes: string) {
 	sockets.add(sent.socket);
 	return sent;
 }
+
+/** The worded 408 page's title (app/i18n/messages/{sv,nb}/status-pages.ts). */
+const lateTitle = { sv: "Det tog för lång tid att ta emot förfrågan", nb: "Det tok for lang tid å motta forespørselen" };
 
 /** A post that declares a body of 1000 bytes and sends one of them (ADR 070). */
 const stalledPost = (path = "/geo-preference") => `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\na`;
@@ -125,8 +134,10 @@ describe("a post's body is read before it takes a render slot", () => {
 		const deadlines = { headersMs: 500, requestMs: 1_000, checkEveryMs: 50 };
 		const s = await intakeServer({ deadlines });
 		const { answer } = sendAndWait(s.port, stalledPost());
-		const { status, ms } = await answer;
+		const { status, ms, head, body } = await answer;
 		expect(status).toBe(408);
+		expect(body).toContain(lateTitle.sv);
+		expect(head).toMatch(/\r\nConnection: close(\r\n|$)/i);
 		expect(ms).toBeGreaterThanOrEqual(deadlines.requestMs - 50);
 		expect(ms).toBeLessThan(deadlines.requestMs + 1_000);
 		// Its log line and metric say what happened to it.
@@ -151,10 +162,51 @@ describe("a post's body is read before it takes a render slot", () => {
 	it("answers headers that stop arriving 408 at the headers' deadline", async () => {
 		const deadlines = { headersMs: 500, requestMs: 5_000, checkEveryMs: 50 };
 		const s = await intakeServer({ deadlines });
-		const { answer } = sendAndWait(s.port, "GET / HTTP/1.1\r\nHost: x\r\n");
-		const { status, ms } = await answer;
+		const { answer } = sendAndWait(s.port, "GET /no HTTP/1.1\r\nHost: x\r\n");
+		const { status, ms, body } = await answer;
 		expect(status).toBe(408);
+		// Its path never arrived whole: Swedish.
+		expect(body).toContain(lateTitle.sv);
 		expect(ms).toBeLessThan(deadlines.headersMs + 1_000);
+	});
+
+	it("answers a post under /no whose body stops arriving with the Norwegian page", async () => {
+		const s = await intakeServer({ deadlines: { headersMs: 300, requestMs: 600, checkEveryMs: 50 } });
+		const { status, body } = await sendAndWait(s.port, stalledPost("/no/prisvarsel")).answer;
+		expect(status).toBe(408);
+		expect(body).toContain(lateTitle.nb);
+	});
+
+	it("answers the next request's stalled headers on a kept-alive connection in Swedish, not in the language of the one before", async () => {
+		const s = await intakeServer({ deadlines: { headersMs: 300, requestMs: 600, checkEveryMs: 50 } });
+		const { socket } = sendAndWait(s.port, "GET /no/first HTTP/1.1\r\nHost: x\r\n\r\nGET /no/second HTTP/1.1\r\nHost: x\r\n");
+		let received = "";
+		socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+		await new Promise((resolve) => socket.once("close", resolve));
+		expect(received).toMatch(/^HTTP\/1\.1 200 [\s\S]*GET \/no\/first [\s\S]*HTTP\/1\.1 408 Request Timeout\r\n/);
+		expect(received).toContain(lateTitle.sv);
+		expect(received).not.toContain(lateTitle.nb);
+	});
+
+	it("gives a request whose answer went out before its declared body came no second answer at its deadline: its connection is closed", async () => {
+		const s = await intakeServer({ deadlines: { headersMs: 300, requestMs: 600, checkEveryMs: 50 } });
+		// The app answers a GET at once and reads no body; Node would then have sent its own 408 after it.
+		const { socket } = sendAndWait(s.port, "GET /page HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n");
+		let received = "";
+		socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+		await new Promise((resolve) => socket.once("close", resolve));
+		expect(received).toMatch(/^HTTP\/1\.1 200 /);
+		expect(received).not.toContain("408");
+	});
+
+	it("answers a request the app is still at work on, whose declared body never came, with the page on the connection, and closes it", async () => {
+		const s = await intakeServer({ deadlines: { headersMs: 300, requestMs: 600, checkEveryMs: 50 } });
+		const { status, body } = await sendAndWait(s.port, "GET /no/at-work HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n")
+			.answer;
+		expect(status).toBe(408);
+		expect(body).toContain(lateTitle.nb);
+		// Its slot comes back: the connection is gone, and with it the answer the app was writing.
+		await until(() => s.renders.stats().active === 0);
 	});
 
 	it("keeps a kept-alive connection that idles longer than the headers' deadline for its next request", async () => {

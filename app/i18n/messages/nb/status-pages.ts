@@ -10,6 +10,10 @@ export const statusPages: StatusPageTexts = {
 		title: "Det går ikke an å gjøre det slik",
 		text: "Denne adressen tar ikke imot den typen forespørsel.",
 	},
+	"request-timeout": {
+		title: "Det tok for lang tid å motta forespørselen",
+		text: "Vi fikk ikke hele forespørselen i tide. Prøv igjen, helst med en raskere tilkobling.",
+	},
 	"too-large": {
 		title: "Det du sendte, var for stort",
 		text: "Skjemaet inneholdt mer enn vi tar imot. Gjør teksten kortere og prøv igjen.",

@@ -1,5 +1,5 @@
 // The pages the server answers before any route runs: a request it cannot take (malformed, too
-// large, too many) or an instance too busy to take it now. Swedish; nb/status-pages.ts has the same
+// large, too slow to arrive, too many) or an instance too busy to take it now. Swedish; nb/status-pages.ts has the same
 // keys. Server-only, so they stay out of the page catalogue every page loads into the browser.
 import type { Widen } from "../types";
 
@@ -11,6 +11,10 @@ export const statusPages = {
 	"method-not-allowed": {
 		title: "Det går inte att göra så här",
 		text: "Den här adressen tar inte emot den sortens förfrågan.",
+	},
+	"request-timeout": {
+		title: "Det tog för lång tid att ta emot förfrågan",
+		text: "Vi fick inte hela förfrågan i tid. Försök igen, helst med en snabbare uppkoppling.",
 	},
 	"too-large": {
 		title: "Det du skickade var för stort",
