@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { logIn, openSection } from "./support/admin";
 
 const longText = (words: number) => Array.from({ length: words }, (_, i) => `ord${i}`).join(" ");
@@ -148,6 +148,59 @@ test("AI-generate: a language that is neither is said under the language, not un
 	await expect(card).not.toContainText("Lägg till sökord");
 	expect(rewritten).toBe(true);
 	await expect(page).toHaveURL(/\/admin\/innehall/);
+});
+
+/** The articles card's form that posts `intent`. */
+const formOf = (card: Locator, intent: string) => card.locator(`form:has(input[name="intent"][value="${intent}"])`);
+
+test("a refused post to /admin, where the content forms posted before the sections, shows its errors on the content section", async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	const { card, keywords, language, hint } = await generateTab(page);
+	// A page opened before the admin had sections posts its forms to /admin (its index route).
+	const posted: string[] = [];
+	page.on("request", (request) => {
+		if (request.method() === "POST") posted.push(new URL(request.url()).pathname);
+	});
+	const long = `lakrits ${"s".repeat(80)}`;
+	await keywords.fill(long);
+	if (javaScriptEnabled) await keywords.press("Enter");
+	await language.selectOption("nb");
+	await formOf(card, "generate-article").evaluate((form) => form.setAttribute("action", "/admin?index"));
+	await card.getByRole("button", { name: "Generera artikel" }).click();
+	const tooLong = `Ett sökord får vara max 80 tecken: "${long.slice(0, 40)}…"`;
+	await expect(page).toHaveURL(/\/admin\/innehall\?tab=generate/);
+	await expect(card.getByRole("alert")).toHaveText(tooLong);
+	await expect(keywords).toHaveAccessibleDescription(`${hint} ${tooLong}`);
+	expect(posted[0]).toMatch(/^\/admin(\.data)?$/);
+	// What was typed comes back to be corrected, as on the section itself.
+	if (javaScriptEnabled) await expect(card.getByRole("button", { name: `Ta bort ${long}` })).toBeVisible();
+	else await expect(keywords).toHaveValue(long);
+});
+
+test("a create post to /admin that the server refuses shows its errors and what was typed on the create tab", async ({
+	page,
+}) => {
+	await logIn(page);
+	await openSection(page, "Innehåll");
+	await page.getByRole("link", { name: "Skapa manuellt" }).click();
+	const card = page.getByRole("region", { name: "Artikelhantering" });
+	// Valid for the form's own checks (with JavaScript, conform stops a post it can refuse itself):
+	// only the server knows the slug is taken, by the article the demo catalogue has.
+	const list = await (await page.request.get("/artiklar")).text();
+	const taken = /href="\/artiklar\/([a-z0-9-]+)"/.exec(list)?.[1];
+	expect(taken).toBeTruthy();
+	await page.getByLabel("H1").fill("En artikel med en upptagen slug");
+	await page.getByLabel("Slug").fill(taken ?? "");
+	await page.getByLabel("Meta titel").fill("En artikel med en upptagen slug");
+	await page.getByLabel("Meta beskrivning").fill(metaDescription);
+	await page.getByLabel("Innehåll (markdown)").fill(longText(120));
+	await formOf(card, "create-article").evaluate((form) => form.setAttribute("action", "/admin?index"));
+	await page.getByRole("button", { name: "Skapa artikel" }).click();
+	await expect(page).toHaveURL(/\/admin\/innehall\?tab=create/);
+	await expect(page.getByText("Det finns redan en artikel med den här sluggen på det språket.")).toBeVisible();
+	await expect(page.getByLabel("H1")).toHaveValue("En artikel med en upptagen slug");
 });
 
 test("delete asks for confirmation, then the article is gone", async ({ page }, info) => {

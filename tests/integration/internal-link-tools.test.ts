@@ -1,7 +1,7 @@
 // The link tools on the demo catalogue: the internal-link tool saves exactly what its
 // preview showed and a second save changes nothing; product description optimisation leaves each
 // description, linked to its brand and category pages, as a draft the page shows once published,
-// and a second run writes nothing; a run the database refuses says why on its job page (ADR 080).
+// and a second run writes nothing; a run the database refuses says why on its job page (ADR 080, 085).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
 	applyInternalLinks,
@@ -238,7 +238,11 @@ describe.each(testDatabases())("link tools on $name", (database) => {
 			// The page the card's post leads to: the failure in words, then why.
 			const page = await loadJobStatusPage(String(id));
 			const html = renderAdminPage(JobStatus, { path: `/admin/jobs/${id}`, loaderData: page });
-			expect(jobPageError(html)).toBe(`Fel: Kunde inte optimera produktbeskrivningar. Orsak: ${reason}`);
+			// A broken rule of the data, in words, then the database's code and its own words (ADR 085).
+			expect(reason).toMatch(/^\[23514\] new row for relation "text_revisions" violates check constraint/);
+			expect(jobPageError(html)).toBe(
+				`Fel: Kunde inte optimera produktbeskrivningar. Orsak: Databasen vägrade spara en ändring som bryter mot en av dess regler. Ett nytt försök ger samma svar: skicka databasens svar till den som utvecklar sajten. Databasens svar (kod 23514): ${reason.slice("[23514] ".length)}`,
+			);
 			const [run] = await latestToolRuns(db, 1);
 			expect(run).toMatchObject({ tool: "optimize-descriptions", status: "failed", error: reason });
 		} finally {

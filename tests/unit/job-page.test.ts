@@ -119,6 +119,47 @@ describe("the job page's words per kind", () => {
 		);
 	});
 
+	it("words a reason the database gave with its code for every kind that says why, its own words after (ADR 085)", () => {
+		const timeout = "[57014] canceling statement due to statement timeout";
+		const worded = `${adminT("job.databaseCause.timeout")} Databasens svar (kod 57014): canceling statement due to statement timeout`;
+		expect(jobPageWords(job(optimizeDescriptionsJob.kind, "failed", { error: timeout })).error).toBe(
+			`Kunde inte optimera produktbeskrivningar. Orsak: ${worded}`,
+		);
+		expect(jobPageWords(job(publishDraftsJob.kind, "failed", { error: timeout })).error).toBe(
+			`Det gick inte att publicera alla utkast. Orsak: ${worded}`,
+		);
+		expect(jobPageWords(job(homeSeoJob.kind, "failed", { error: timeout })).error).toBe(
+			`Kunde inte generera SEO-innehåll. Orsak: ${worded}`,
+		);
+		// Each class by its code: a whole class (53, 08, 23) or the one code.
+		const causes = {
+			"40P01": "deadlock",
+			"40001": "serialization",
+			"53100": "resources",
+			"53300": "resources",
+			"08006": "connection",
+			"57P01": "connection",
+			CONNECTION_CLOSED: "connection",
+			"25006": "readOnly",
+			"23505": "constraint",
+			"55P03": "timeout",
+		} as const;
+		for (const [code, cause] of Object.entries(causes)) {
+			expect(jobPageWords(job(publishDraftsJob.kind, "failed", { error: `[${code}] its words` })).error).toBe(
+				`Det gick inte att publicera alla utkast. Orsak: ${adminT(`job.databaseCause.${cause}`)} Databasens svar (kod ${code}): its words`,
+			);
+		}
+		// A code without words, or a reason without a code, shows as the database or the tool said it.
+		expect(jobPageWords(job(publishDraftsJob.kind, "failed", { error: "[42P01] relation does not exist" })).error).toBe(
+			"Det gick inte att publicera alla utkast. Orsak: relation does not exist",
+		);
+		expect(jobPageWords(job(publishDraftsJob.kind, "failed", { error: "[ECONNREFUSED] refused" })).error).toBe(
+			"Det gick inte att publicera alla utkast. Orsak: refused",
+		);
+		// A kind that does not say why keeps its error to itself, code and all.
+		expect(jobPageWords(job("no-such-kind", "failed", { error: timeout })).error).toBe(timeout);
+	});
+
 	it("says a job failed for being taken over too often, whatever its kind", () => {
 		for (const { kind } of jobDefinitions) {
 			expect(jobPageWords(job(kind, "failed", { error: takeoverLimitError(3) })).error).toBe(

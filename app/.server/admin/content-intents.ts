@@ -1,6 +1,7 @@
 // The content section's own forms (generate an article, create one, run the daily article, fix
 // brand links) post to its page by `intent`; this answers each through the table below. /admin
-// answers them too, the address they posted to before the admin had sections (ADR 053).
+// answers them too, the address they posted to before the admin had sections (ADR 053), and hands
+// a post it refuses to the section, whose page shows the errors (ADR 085).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import type { GenerateErrors } from "~/components/admin/ArticlesCard";
@@ -104,11 +105,32 @@ const intents = {
 	},
 } satisfies Record<AdminIntent, (args: IntentArgs) => Promise<unknown>>;
 
-/** The action of the content section (and of /admin): checks the session and origin, then the intent. */
+/** The action of the content section: checks the session and origin, then the intent. */
 export async function answerContentIntent(request: Request) {
 	const { session } = await requireAdmin(request);
 	const form = await request.formData().catch(() => new FormData());
 	const intent = form.get("intent");
 	if (!isAdminIntent(intent)) return data({ intent: null, error: null }, { status: 400 });
 	return intents[intent]({ form, session, request });
+}
+
+/** Where the section shows a refused post of each form that can be refused: its tab of the articles card. */
+const refusedShownAt = {
+	"generate-article": cardPath("articles", "?tab=generate"),
+	"create-article": cardPath("articles", "?tab=create"),
+} as const;
+
+/**
+ * The action of /admin, whose page (the overview) has none of these forms: a post it takes is
+ * answered as the section answers it (a job page, a card with its toast); one it refuses is sent on
+ * to the section with 307, which a browser — and React Router's own navigation — follows with the
+ * same method and body. The section refuses it again and renders its page with the errors under the
+ * fields and what was typed in them. A refused post changed nothing, so answering it twice does no
+ * harm; a create the database failed is tried once more, as the operator's next click would.
+ */
+export async function answerContentIntentAtOverview(request: Request) {
+	const answer = await answerContentIntent(request);
+	if (answer instanceof Response) return answer;
+	const { intent } = answer.data;
+	return intent === null ? answer : redirect(refusedShownAt[intent], 307);
 }

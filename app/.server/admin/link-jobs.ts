@@ -1,6 +1,6 @@
 // The job kind of the link tools. Optimising every product description reads the whole catalogue,
 // so it runs as a job with progress per batch; the job page shows its summary (updatedCount of
-// totalProducts), or that it failed and why (ADR 080). Each batch is an item of the job,
+// totalProducts), or that it failed and why (ADR 080, 085). Each batch is an item of the job,
 // remembered but not listed (ADR 019): a run taken over by another worker goes on after the last
 // batch finished, and its counts include the batches before. The run records itself in the history
 // under its job kind.
@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { AdminText } from "~/i18n/admin-t";
 import type { JobSummary } from "~/lib/job-summary";
 import type { Db } from "../db/handle";
+import { withDatabaseCode } from "../jobs/coded-failure";
 import { defineJob, failedBecause, type KindContext, singleFlightKeyOf } from "../jobs/job-definition";
 import { interruptionOf } from "../jobs/job-errors";
 import type { FinishedItem } from "../jobs/queue";
@@ -87,10 +88,12 @@ async function optimizeDescriptions({
 		return { ...result, summary };
 	} catch (error) {
 		if (interruptionOf(error)) throw error;
-		const message = error instanceof Error ? error.message : String(error);
 		log.error("optimising product descriptions failed", error);
+		// The history keeps the reason as the job does: the database's code, then its words (ADR 085).
+		const failure = withDatabaseCode(error);
+		const message = failure instanceof Error ? failure.message : String(failure);
 		await recordToolRun(db, { tool: job.kind, actor, status: "failed", error: message }).catch(() => {});
-		throw error;
+		throw failure;
 	}
 }
 
@@ -101,6 +104,7 @@ export const optimizeDescriptionsJob = defineJob({
 	// Every run reads and writes the whole catalogue: one at a time.
 	singleFlight: () => "catalogue",
 	// A failed run's page says what failed and why, as a failed SEO run's does (ADR 074, 080): the
-	// reason is the job's error, as the history keeps it too.
+	// reason is the job's error, as the history keeps it too, worded when the database's code tells
+	// its cause (ADR 085).
 	page: { failure: failedBecause({ key: "links.descriptions.runFailed" }) },
 });

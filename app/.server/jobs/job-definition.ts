@@ -6,6 +6,8 @@
 import type { z } from "zod";
 import type { AdminText } from "~/i18n/admin-t";
 import type { Db } from "../db/handle";
+import { withDatabaseCode } from "./coded-failure";
+import { reasonInWords } from "./failure-reason";
 import type { JobContext, JobHandler } from "./held-job";
 import type { JobStatus } from "./queue";
 
@@ -47,7 +49,8 @@ export interface JobPage {
 	 * reasons tell the operator what to do about them — the AI provider's and the writers' sentences
 	 * (ADR 074), the database's refusal of the description optimiser's writes (ADR 080) — shows the
 	 * reason after its words (`failedBecause`); one whose errors mean nothing to them keeps them to
-	 * the job and the log.
+	 * the job and the log. A kind with a `failure` fails with the database's code in its error when
+	 * the database refused it (`handlerOf`, ADR 085), for the page to word the reason by it.
 	 */
 	failure?(error: string): string | AdminText;
 	/** What the page says about the job's outcome, or null. */
@@ -73,10 +76,11 @@ export interface JobDefinition<Kind extends string = string, Payload extends z.Z
 
 /**
  * The `failure` of a kind whose failed run's page says what failed and then why (ADR 074, 080):
- * "Kunde inte … . Orsak: {the job's error}", the first part in the kind's own words.
+ * "Kunde inte … . Orsak: {the job's error}", the first part in the kind's own words. A reason the
+ * database gave with a code the admin has words for is said in them, its own words after (ADR 085).
  */
 export function failedBecause(failed: AdminText): (reason: string) => AdminText {
-	return (reason) => ({ key: "job.failedBecause", values: { failed, reason } });
+	return (reason) => ({ key: "job.failedBecause", values: { failed, reason: reasonInWords(reason) } });
 }
 
 /** A kind of job; `kind` keeps its literal type, so `enqueueJob` knows the payload it takes. */
@@ -97,15 +101,21 @@ export function singleFlightKeyOf<Payload extends z.ZodType>(
 /**
  * The worker's handler for a kind: parses the stored payload, then runs `run` (the kind's own, or
  * one built with other options in a test). A payload that does not fit fails the job with the reason.
+ * A kind whose page words its failure fails with the database's code kept in its error when the
+ * database refused it (ADR 085): the job stores only the text, and its page words the reason by it.
  */
 export function handlerOf<Payload extends z.ZodType>(
 	definition: JobDefinition<string, Payload>,
 	run: (context: KindContext<z.output<Payload>>) => Promise<unknown> = (context) => definition.run(context),
 ): JobHandler {
-	return (context) => {
+	return async (context) => {
 		const parsed = definition.payload.safeParse(context.job.payload);
 		if (!parsed.success) throw new JobPayloadError(definition.kind, parsed.error);
-		return run({ ...context, payload: parsed.data });
+		try {
+			return await run({ ...context, payload: parsed.data });
+		} catch (error) {
+			throw definition.page?.failure ? withDatabaseCode(error) : error;
+		}
 	};
 }
 

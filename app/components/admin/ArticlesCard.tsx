@@ -1,6 +1,7 @@
 // The admin page's articles card, one tab at a time (each a link, so it works without JavaScript):
 // generate an article from keywords (a job), create one by hand, or manage the list (filter by
-// language and status, edit, delete). Its forms post to the admin page's action by intent.
+// language and status, edit, delete). Its forms post to the content section's action by intent
+// (app/.server/admin/content-intents.ts).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { adminT } from "~/i18n/admin-t";

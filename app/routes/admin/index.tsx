@@ -1,10 +1,11 @@
 // The admin's overview (ADR 053): what needs attention now — feeds, jobs, drafts, clicks, price
 // alerts, searches without results — each linking to the section that deals with it. Its reads are
 // in app/.server/admin/attention.ts. The content section's forms used to post here, so this route
-// still answers them (app/.server/admin/content-intents.ts).
+// still answers them, and sends one it refuses on to the section to be shown there
+// (app/.server/admin/content-intents.ts, ADR 085).
 import { data } from "react-router";
 import { loadAttention } from "~/.server/admin/attention";
-import { answerContentIntent } from "~/.server/admin/content-intents";
+import { answerContentIntentAtOverview } from "~/.server/admin/content-intents";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getDb } from "~/.server/db/client";
 import { AdminCard } from "~/components/admin/AdminCard";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data({ attention: await loadAttention(getDb()) }, { headers });
 }
 
-export const action = ({ request }: Route.ActionArgs) => answerContentIntent(request);
+export const action = ({ request }: Route.ActionArgs) => answerContentIntentAtOverview(request);
 
 export const meta: Route.MetaFunction = () => sectionMeta("overview");
 

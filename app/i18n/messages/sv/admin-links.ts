@@ -51,5 +51,7 @@ export const adminLinks = {
 		failed: "Kunde inte optimera produktbeskrivningar. Försök igen.",
 		/** A failed run on its job page, before the reason (job.failedBecause). */
 		runFailed: "Kunde inte optimera produktbeskrivningar",
+		/** A run that could not be started, in the card's toast, before the reason (job.failedBecause, ADR 085). */
+		startFailed: "Kunde inte starta optimeringen av produktbeskrivningar",
 	},
 } as const;

@@ -59,6 +59,23 @@ export const admin = {
 		error: "Fel",
 		/** A failed run's words on its page, then the reason its job kept (ADR 074, 080). */
 		failedBecause: "{{failed}}. Orsak: {{reason}}",
+		/** A reason the database gave, worded by its code; its own words kept after it for whoever debugs (ADR 085). */
+		databaseReason: "{{cause}} Databasens svar (kod {{code}}): {{original}}",
+		/** What the operator can do about each cause the database's codes tell (app/.server/jobs/database-cause.ts). */
+		databaseCause: {
+			timeout:
+				"Databasen avbröt arbetet för att det tog för lång tid (en fråga eller ett lås fick vänta för länge). Försök igen när sajten har mindre att göra.",
+			deadlock: "Arbetet och ett annat som pågick samtidigt väntade på varandra, och databasen avbröt det. Försök igen.",
+			serialization: "Samma uppgifter ändrades av något annat under tiden, och databasen avbröt arbetet. Försök igen.",
+			resources:
+				"Databasen har slut på resurser (diskutrymme, minne eller anslutningar). Kontakta den som sköter databasen innan du försöker igen.",
+			connection:
+				"Kontakten med databasen bröts eller gick inte att få. Försök igen om en stund; fortsätter det, kontakta den som sköter databasen.",
+			readOnly:
+				"Databasen tar bara emot läsningar just nu (till exempel under underhåll eller ett byte av databasserver). Försök igen när den tar emot ändringar.",
+			constraint:
+				"Databasen vägrade spara en ändring som bryter mot en av dess regler. Ett nytt försök ger samma svar: skicka databasens svar till den som utvecklar sajten.",
+		},
 		cancel: "Avbryt jobbet",
 		back: "Tillbaka till admin",
 		refreshing: "Sidan uppdateras automatiskt medan jobbet pågår.",
