@@ -1,7 +1,7 @@
 // The catalogue tools (docs/product.md, "Admin access and forms") with and without JavaScript: each
 // form's exact validation messages, a run with its counts in the toast, and the run in the tool-run
-// history. Both projects share one server, so every name a test creates carries the project and a
-// stamp.
+// history; an assignment listed on its card and undone. Both projects share one server, so every
+// name a test creates carries the project and a stamp.
 import { expect, type Page, test } from "@playwright/test";
 import { logIn, openSection } from "./support/admin";
 
@@ -118,4 +118,23 @@ test("assign categories: its exact messages, a preview, then a new subcategory o
 	await page.goto(`/kategorier/${slug}`);
 	await expect(page.getByRole("heading", { level: 1 })).toContainText(`Pistagegodis ${stamp}`);
 	await expect(page.getByRole("main")).toContainText("Pistachio");
+
+	// The card lists the assignment with its "Ångra" (ADR 083), a plain form with or without JavaScript.
+	await page.goto("/admin/katalog");
+	const recent = card().getByRole("region", { name: "Senaste tilldelningar" });
+	const row = recent.locator("tbody tr").filter({ hasText: `Pistagegodis ${stamp}` });
+	await expect(row).toContainText("Pistachio");
+	await expect(row).toContainText("(ny kategori)");
+	await row.getByRole("button", { name: "Ångra" }).click();
+	await expect(page.getByTestId("flash")).toContainText("Tilldelningen ångrad!");
+	await expect(page.getByTestId("flash")).toContainText(
+		"8 produkter ändrade: kategorierna som tilldelningen för ”Pistachio” lade till är borttagna.",
+	);
+	await expect(page.getByTestId("flash")).toContainText("Den nya kategorin som tilldelningen skapade finns kvar");
+	await expect(row).toContainText(/Ångrad .*: 8 produkter ändrade\./);
+	await expect(row.getByRole("button", { name: "Ångra" })).toHaveCount(0);
+	// The category stays, without the products the assignment gave it.
+	await page.goto(`/kategorier/${slug}`);
+	await expect(page.getByRole("heading", { level: 1 })).toContainText(`Pistagegodis ${stamp}`);
+	await expect(page.getByRole("main")).not.toContainText("Lindt Lindor Pistachio");
 });

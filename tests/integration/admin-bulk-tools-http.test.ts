@@ -2,8 +2,9 @@
 // on the running server with PostgreSQL (ADR 081): "Publicera alla (N)" publishes the N drafts the
 // page counted and leaves one written after the page was loaded waiting, "Förkasta alla (N)" the
 // same; the category assignment previews first and changes nothing, and its confirming post assigns
-// exactly the previewed products or refuses with a fresh preview. Posts missing what the page
-// carries are refused without a change.
+// exactly the previewed products or refuses with a fresh preview; the card then lists the assignment
+// with its "Ångra", which takes off exactly what it added, once (ADR 083). Posts missing what the
+// page carries, or naming no assignment, are refused without a change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "~/.server/db/client";
 import { adminSessionCookie } from "../support/admin-session";
@@ -70,11 +71,12 @@ describe.runIf(databaseUrl)("the bulk tools over HTTP", () => {
 			headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, Cookie: cookie },
 			body,
 		});
-	/** The page a post redirected to, with the session cookie it set (which carries its flash). */
-	const followed = async (response: Response) => {
+	/** The markup of the page a post redirected to, with the session cookie it set (which carries its flash). */
+	const followedHtml = async (response: Response) => {
 		const flashCookie = (response.headers.get("set-cookie") ?? "").split(";")[0] || cookie;
-		return pageText(await (await get(response.headers.get("location") ?? "/", flashCookie)).text());
+		return (await get(response.headers.get("location") ?? "/", flashCookie)).text();
 	};
+	const followed = async (response: Response) => pageText(await followedHtml(response));
 
 	/** A tool's draft of a category's SEO text, written while the site runs; returns its id. */
 	const draft = (category: string) => writeCategoryDraft(connection.db, category);
@@ -189,7 +191,13 @@ describe.runIf(databaseUrl)("the bulk tools over HTTP", () => {
 		const done = await post("/admin/tools/assign-categories", postedBy(againHtml, "confirm"));
 		expect(done.status).toBe(302);
 		expect(done.headers.get("location")).toBe("/admin/katalog#assign-categories");
-		expect(await followed(done)).toContain("Kategorier tilldelade! 5 produkter uppdaterade.");
+		const doneHtml = await followedHtml(done);
+		expect(pageText(doneHtml)).toContain(
+			"Kategorier tilldelade! 5 produkter uppdaterade. Du kan ångra tilldelningen under Senaste tilldelningar.",
+		);
+		// The card lists it first, with its undo.
+		expect(pageText(doneHtml)).toMatch(/Senaste tilldelningar .* Pistachio Julgodis 5 admin@\S+ Ångra/);
+		expect(postedBy(doneHtml, "undo").get("assignment")).toMatch(/^\d+$/);
 		const after = await pistachio();
 		expect(after.filter((row) => row.category.includes("Julgodis")).map((row) => `${row.locale} ${row.name}`)).toEqual([
 			"sv Lindt Creation Pistachio Delight 150 g",
@@ -214,5 +222,45 @@ describe.runIf(databaseUrl)("the bulk tools over HTTP", () => {
 		expect(response.status).toBe(400);
 		expect(pageText(await response.text())).toContain("Förhandsgranska tilldelningen först och bekräfta den sedan.");
 		expect(await pistachio()).toEqual(before);
+	});
+
+	it("'Ångra' takes off exactly what the assignment added, once; a post naming no assignment changes nothing", async () => {
+		const assigned = await pistachio();
+		// A category added by hand after the assignment stays.
+		await connection.db.query(
+			"update products set category = category || '{Handplockat}'::text[] where locale = 'sv' and name = 'Lindt Lindor Pistachio 100 g'",
+		);
+		const html = await (await get("/admin/katalog")).text();
+		const undo = postedBy(html, "undo");
+
+		const response = await post("/admin/tools/assign-categories", undo);
+		expect(response.status).toBe(302);
+		expect(response.headers.get("location")).toBe("/admin/katalog#assign-categories");
+		const undoneText = await followed(response);
+		expect(undoneText).toContain(
+			"Tilldelningen ångrad! 5 produkter ändrade: kategorierna som tilldelningen för ”Pistachio” lade till är borttagna. Kategorier som lagts till på annat sätt finns kvar.",
+		);
+		expect(undoneText).toMatch(/Pistachio Julgodis 5 admin@\S+ Ångrad \d{2} \w{3} \d{4} \d{2}:\d{2}: 5 produkter ändrade\./);
+		const after = await pistachio();
+		expect(after.filter((row) => row.category.includes("Julgodis"))).toEqual([]);
+		expect(after.map((row) => row.category.filter((name) => name !== "Handplockat"))).toEqual(
+			assigned.map((row) => row.category.filter((name) => name !== "Julgodis")),
+		);
+		expect(after.find((row) => row.locale === "sv" && row.name === "Lindt Lindor Pistachio 100 g")?.category).toContain(
+			"Handplockat",
+		);
+
+		// The same form posted again: already undone, nothing changes.
+		const again = await post("/admin/tools/assign-categories", undo);
+		expect(again.status).toBe(302);
+		expect(await followed(again)).toContain("Redan ångrad Tilldelningen för ”Pistachio” är redan ångrad. Inget är ändrat.");
+		expect(await pistachio()).toEqual(after);
+
+		for (const assignment of ["abc", "99999999999999999999", "123456", "-1", ""]) {
+			const refused = await post("/admin/tools/assign-categories", new URLSearchParams({ intent: "undo", assignment }));
+			expect(refused.status, assignment).toBe(302);
+			expect(await followed(refused), assignment).toContain("Fel Det finns ingen sådan tilldelning att ångra. Inget är ändrat.");
+		}
+		expect(await pistachio()).toEqual(after);
 	});
 });

@@ -21,7 +21,12 @@ const adminPaths = allPaths
 const publicPaths = allPaths.filter((p) => !p.startsWith("/admin"));
 
 /** What the fuzzed routes could write (the admin's own session rows are written by its login). */
-const tables = writableTables.filter((table) => table !== "admin_sessions");
+const tables = [
+	...writableTables.filter((table) => table !== "admin_sessions"),
+	// The category assignments' record, which an undo marks (ADR 083).
+	"category_assignments",
+	"category_assignment_products",
+];
 
 async function fingerprint(dataDir: string): Promise<Record<string, string>> {
 	const connection = await connect({ dataDir });
@@ -124,6 +129,13 @@ describe("rejected admin forms", () => {
 			"/admin/tools/assign-categories",
 			{ searchTerm: "choklad", categoriesSv: "godis", intent: "confirm", previewCount: "1", fingerprint: "f".repeat(64) },
 		],
+		// An undo names an assignment by its id: none, not a number, past any id, or one that does not exist (ADR 083).
+		["/admin/tools/assign-categories", { intent: "undo" }],
+		["/admin/tools/assign-categories", { intent: "undo", assignment: "abc" }],
+		["/admin/tools/assign-categories", { intent: "undo", assignment: "1; delete from products" }],
+		["/admin/tools/assign-categories", { intent: "undo", assignment: "99999999999999999999999" }],
+		["/admin/tools/assign-categories", { intent: "undo", assignment: "1e3" }],
+		["/admin/tools/assign-categories", { intent: "undo", assignment: "999999" }],
 		["/admin/tools/internal-links", { intent: "preview", locale: "sv", kind: "both", maxLinks: "0" }],
 		["/admin/tools/internal-links", { intent: "apply", locale: "xx", kind: "nope", maxLinks: "1e9" }],
 		["/admin/seo/categories", {}],
@@ -205,6 +217,7 @@ describe("generated input", () => {
 			"import-feed",
 			"preview",
 			"apply",
+			"undo",
 		];
 		await fc.assert(
 			fc.asyncProperty(
@@ -241,6 +254,7 @@ describe("generated input", () => {
 						"columnMapping",
 						"id",
 						"enabled",
+						"assignment",
 					),
 					nastyText,
 					{ maxKeys: 8 },
@@ -294,6 +308,19 @@ describe("generated input", () => {
 		for (const pattern of publicPaths.filter((p) => p.includes("/:"))) {
 			const url = `${withParams(pattern, "\u0000")}.data`;
 			expect((await send(url)).status, url).toBeLessThan(500);
+		}
+	});
+
+	it("answers an undo naming no assignment in the admin's language", async () => {
+		for (const assignment of ["abc", "99999999999999999999999", "999999"]) {
+			const response = await send(
+				"/admin/tools/assign-categories",
+				formPost(new URLSearchParams({ intent: "undo", assignment })),
+			);
+			expect(response.status, assignment).toBe(302);
+			const flashCookie = (response.headers.get("set-cookie") ?? "").split(";")[0] || adminCookie;
+			const page = await fetch(`${app.url}${response.headers.get("location")}`, { headers: { Cookie: flashCookie } });
+			expect(await page.text(), assignment).toContain("Det finns ingen sådan tilldelning att ångra. Inget är ändrat.");
 		}
 	});
 

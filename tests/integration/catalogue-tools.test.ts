@@ -1,7 +1,9 @@
 // The catalogue tools (docs/product.md, "Admin access and forms") on the demo catalogue, on PGlite
 // and PostgreSQL: each tool's exact data change, that a second run changes nothing, the
 // run-and-record step with its history line (and a rollback on failure), and the forms' exact
-// Swedish messages.
+// Swedish messages. The category assignment's preview and assignment are counted and fingerprinted
+// by the database, and an assignment is undone exactly (ADR 083).
+import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addBrand } from "~/.server/admin/add-brand";
@@ -10,11 +12,14 @@ import {
 	type AssignmentPreview,
 	assignCategories,
 	previewAssignment,
+	previewNamesShown,
 } from "~/.server/admin/assign-categories";
 import { loadCatalogueTools, runCatalogueTool } from "~/.server/admin/catalogue-tools";
 import { categorizeProducts } from "~/.server/admin/categorize-products";
+import { recentAssignments } from "~/.server/admin/recent-assignments";
 import { syncCategories } from "~/.server/admin/sync-categories";
 import { latestToolRuns } from "~/.server/admin/tool-runs";
+import { undoAssignment } from "~/.server/admin/undo-assignment";
 import { onInvalidate } from "~/.server/cache";
 import type { Connection } from "~/.server/db/client";
 import { log } from "~/.server/log";
@@ -56,11 +61,9 @@ describe("the catalogue tool forms", () => {
 		expect(errorsOf(parseAssign({ searchTerm: " ", categoriesSv: "godis" }))).toEqual({
 			searchTerm: ["Vänligen ange en sökterm."],
 		});
-		// One letter is in nearly every product's name or description, and an added category stays.
+		// One letter is in nearly every product's name or description.
 		expect(errorsOf(parseAssign({ searchTerm: " a ", categoriesSv: "godis" }))).toEqual({
-			searchTerm: [
-				"Söktermen måste vara minst 3 tecken: en kortare finns i nästan varje produkt, och tillagda kategorier tas inte bort igen.",
-			],
+			searchTerm: ["Söktermen måste vara minst 3 tecken: en kortare finns i nästan varje produkt."],
 		});
 		expect(errorsOf(parseAssign({ searchTerm: "cola" }))).toEqual({ "": ["Välj minst en kategori eller skapa en ny."] });
 		expect(errorsOf(parseAssign({ searchTerm: "cola", newNameSv: "Fredagsmys" }))).toEqual({
@@ -211,7 +214,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 	/** Previews, then assigns what the preview showed (the card's two posts, ADR 081). */
 	const previewThenAssign = async (input: AssignCategoriesForm) => {
 		const preview = await previewAssignment(connection.db, input);
-		return { preview, result: await assignCategories(connection.db, input, preview) };
+		return { preview, result: await assignCategories(connection.db, input, preview, "admin@test") };
 	};
 
 	it("assign categories previews what it would add and changes nothing until it is confirmed", async () => {
@@ -273,7 +276,11 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			categoriesNb: [],
 			createNewCategory: { nameSv: "Pistagegodis", nameNb: "Pistasjgodteri", isSubcategory: true, parentSlug: "godis" },
 		};
-		expect((await previewThenAssign(input)).result).toEqual({ productsUpdated: 8, categoryCreated: true });
+		expect((await previewThenAssign(input)).result).toEqual({
+			productsUpdated: 8,
+			categoryCreated: true,
+			assignmentId: expect.any(Number),
+		});
 
 		const after = await connection.db.query<{ locale: string; name: string; category: string[] }>(matching);
 		for (const [i, row] of after.entries()) {
@@ -306,7 +313,8 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 
 		const again = await previewThenAssign(input);
 		expect(again.preview).toMatchObject({ count: 0, first: [], createsCategory: false });
-		expect(again.result).toEqual({ productsUpdated: 0, categoryCreated: false });
+		// Nothing changed, so nothing is recorded to undo.
+		expect(again.result).toEqual({ productsUpdated: 0, categoryCreated: false, assignmentId: null });
 		expect(await connection.db.query(matching)).toEqual(after);
 		// The same names typed with other case, accents and punctuation are the same categories.
 		const respelt = {
@@ -332,7 +340,10 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		expect(before).toMatchObject({ count: 0, createsCategory: true });
 		// A product written after the preview, which the operator never saw counted.
 		await insertProduct("sv", "TEST-SV-BOAT", "Lakritsbåt Test 100 g", "Testbolaget");
-		await expect(assignCategories(connection.db, input, before)).rejects.toMatchObject({ reason: "matchChanged", count: 1 });
+		await expect(assignCategories(connection.db, input, before, "admin@test")).rejects.toMatchObject({
+			reason: "matchChanged",
+			count: 1,
+		});
 		expect(await categoriesOf("sv", "Lakritsbåt Test 100 g")).toEqual([]);
 		expect(await connection.db.query("select 1 from categories where name in ('Båtgodis', 'Båtgodteri')")).toEqual([]);
 
@@ -340,13 +351,22 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		const now = await previewAssignment(connection.db, input);
 		expect(now).toMatchObject({ count: 1, first: [{ locale: "sv", name: "Lakritsbåt Test 100 g" }] });
 		await setCategories("sv", "Lakritsbåt Test 100 g", ["Lakrits", "Båtgodis"]);
-		await expect(assignCategories(connection.db, input, now)).rejects.toMatchObject({ reason: "matchChanged", count: 0 });
+		await expect(assignCategories(connection.db, input, now, "admin@test")).rejects.toMatchObject({
+			reason: "matchChanged",
+			count: 0,
+		});
 		await setCategories("sv", "Lakritsbåt Test 100 g", []);
 		// A fingerprint that is not the preview's is refused even when the count agrees.
-		await expect(assignCategories(connection.db, input, { ...now, fingerprint: "0".repeat(64) })).rejects.toMatchObject({
+		await expect(
+			assignCategories(connection.db, input, { ...now, fingerprint: "0".repeat(64) }, "admin@test"),
+		).rejects.toMatchObject({
 			reason: "matchChanged",
 		});
-		expect(await assignCategories(connection.db, input, now)).toEqual({ productsUpdated: 1, categoryCreated: true });
+		expect(await assignCategories(connection.db, input, now, "admin@test")).toEqual({
+			productsUpdated: 1,
+			categoryCreated: true,
+			assignmentId: expect.any(Number),
+		});
 		expect(await categoriesOf("sv", "Lakritsbåt Test 100 g")).toEqual(["Lakrits", "Båtgodis"]);
 		// The later cases count the Swedish products without a Norwegian one.
 		await connection.db.query("delete from products where sku = 'TEST-SV-BOAT'");
@@ -362,7 +382,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 					createNewCategory: null,
 				})
 			).result,
-		).toEqual({ productsUpdated: 0, categoryCreated: false });
+		).toEqual({ productsUpdated: 0, categoryCreated: false, assignmentId: null });
 		await expect(
 			previewAssignment(connection.db, {
 				searchTerm: "cola",
@@ -381,7 +401,7 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 			new AssignCategoriesInputError("parentRequired"),
 		);
 		await expect(
-			assignCategories(connection.db, newUnderMissingParent, { count: 0, fingerprint: "0".repeat(64) }),
+			assignCategories(connection.db, newUnderMissingParent, { count: 0, fingerprint: "0".repeat(64) }, "admin@test"),
 		).rejects.toEqual(new AssignCategoriesInputError("parentRequired"));
 		expect(await connection.db.query("select 1 from categories where name in ('Colagodis', 'Colagodteri')")).toEqual([]);
 	});
@@ -434,5 +454,148 @@ describe.each(testDatabases())("catalogue tools on $name", (database) => {
 		expect(data.categories?.nb.find((c) => c.slug === "godteri")).toEqual({ slug: "godteri", name: "Godteri" });
 		expect(data.brands).toContain("Geisha");
 		expect(data.brands?.filter((name) => name === "Geisha")).toHaveLength(1);
+	});
+
+	// The database counts and fingerprints (ADR 083): the preview names only the first products, and
+	// its fingerprint is still SHA-256 of the term, the chosen categories and every matching id.
+	it("a preview of many products counts them all, names the first, and fingerprints every id", async () => {
+		const input = { searchTerm: "Daim", categoriesSv: ["julgodis"], categoriesNb: ["julegodteri"], createNewCategory: null };
+		const matching = await connection.db.query<{ id: string; locale: "sv" | "nb"; name: string }>(
+			`select id::text as id, locale, name from products
+			 where (name ilike '%daim%' or brand ilike '%daim%' or description ilike '%daim%')
+			   and not (category @> (case locale when 'sv' then '{Julgodis}' else '{Julegodteri}' end)::text[])
+			 order by locale = 'nb', name, id`,
+		);
+		expect(matching.length).toBeGreaterThan(previewNamesShown);
+		const preview = await previewAssignment(connection.db, input);
+		const chosen = { sv: ["Julgodis"], nb: ["Julegodteri"] };
+		const ids = matching.map((row) => row.id).sort();
+		expect(preview).toEqual({
+			count: matching.length,
+			first: matching.slice(0, previewNamesShown).map(({ locale, name }) => ({ locale, name })),
+			categories: chosen,
+			createsCategory: false,
+			fingerprint: createHash("sha256")
+				.update(`${JSON.stringify({ term: "Daim", chosen })}:${ids.join(",")}`)
+				.digest("hex"),
+		} satisfies AssignmentPreview);
+		// Another product holding the term changes the fingerprint; so does another category chosen.
+		await insertProduct("nb", "TEST-DAIM", "Daim Testpakke 50 g", "Testbolaget");
+		const more = await previewAssignment(connection.db, input);
+		expect(more.count).toBe(matching.length + 1);
+		expect(more.fingerprint).not.toBe(preview.fingerprint);
+		await connection.db.query("delete from products where sku = 'TEST-DAIM'");
+		expect((await previewAssignment(connection.db, { ...input, categoriesNb: [] })).fingerprint).not.toBe(preview.fingerprint);
+		expect(await previewAssignment(connection.db, input)).toEqual(preview);
+	});
+
+	const allCategories = () =>
+		connection.db.query<{ id: string; category: string[] }>("select id::text as id, category from products order by id");
+	const recorded = () => connection.db.query("select id, undone_at, products_restored from category_assignments order by id");
+
+	it("an assignment refused because the match changed records nothing", async () => {
+		const input = { searchTerm: "Daim", categoriesSv: ["julgodis"], categoriesNb: [], createNewCategory: null };
+		const before = await recorded();
+		const preview = await previewAssignment(connection.db, input);
+		await setCategories("sv", "Daim 28 g", ["Choklad", "Julgodis"]);
+		await expect(assignCategories(connection.db, input, preview, "admin@test")).rejects.toMatchObject({
+			reason: "matchChanged",
+			count: preview.count - 1,
+		});
+		expect(await recorded()).toEqual(before);
+		await setCategories("sv", "Daim 28 g", ["Choklad"]);
+	});
+
+	it("undo takes off exactly what the assignment added, keeps the rest and the new category, and happens once", async () => {
+		const input = {
+			searchTerm: "Daim",
+			categoriesSv: ["julgodis", "choklad"],
+			categoriesNb: ["julegodteri"],
+			createNewCategory: { nameSv: "Kolagodis", nameNb: "Karamellgodteri", isSubcategory: false, parentSlug: null },
+		};
+		// One product already has one of the names: the assignment adds only what it lacks.
+		await setCategories("sv", "Daim 56 g", ["Choklad", "Julgodis"]);
+		const before = await allCategories();
+		const { preview, result } = await previewThenAssign(input);
+		expect(result).toMatchObject({ productsUpdated: preview.count, categoryCreated: true });
+		const id = result.assignmentId as number;
+		expect(await categoriesOf("sv", "Daim 56 g")).toEqual(["Choklad", "Julgodis", "Kolagodis"]);
+		expect(await categoriesOf("nb", "Daim 56 g")).toEqual(["Sjokolade", "Sjokolade på nett", "Julegodteri", "Karamellgodteri"]);
+		const [line] = await connection.db.query(
+			`select added from category_assignment_products a join products p on p.id = a.product_id
+			 where a.assignment_id = $1 and p.locale = 'sv' and p.name = 'Daim 56 g'`,
+			[id],
+		);
+		expect(line).toEqual({ added: ["Kolagodis"] });
+		expect((await recentAssignments(connection.db))?.[0]).toMatchObject({
+			id,
+			searchTerm: "Daim",
+			categories: { sv: ["Julgodis", "Choklad", "Kolagodis"], nb: ["Julegodteri", "Karamellgodteri"] },
+			productsUpdated: preview.count,
+			categoryCreated: true,
+			actor: "admin@test",
+			undoneAt: null,
+		});
+
+		// Added by hand after the assignment, and one of its names taken off by hand: both stay so.
+		await setCategories("sv", "Daim 28 g", ["Choklad", "Julgodis", "Kolagodis", "Handplockat"]);
+		await setCategories("nb", "Daim 28 g", ["Sjokolade", "Sjokolade på nett", "Karamellgodteri"]);
+		const byHand = { sv: ["Choklad", "Handplockat"], nb: ["Sjokolade", "Sjokolade på nett"] };
+
+		expect(await undoAssignment(connection.db, id, "admin@undo")).toEqual({
+			status: "undone",
+			searchTerm: "Daim",
+			productsRestored: preview.count,
+			categoryCreated: true,
+		});
+		expect(await categoriesOf("sv", "Daim 28 g")).toEqual(byHand.sv);
+		expect(await categoriesOf("nb", "Daim 28 g")).toEqual(byHand.nb);
+		await setCategories("sv", "Daim 28 g", ["Choklad"]);
+		await setCategories("nb", "Daim 28 g", ["Sjokolade", "Sjokolade på nett"]);
+		expect(await allCategories()).toEqual(before);
+		// The category it created stays (pages and links may name it).
+		expect(await connection.db.query("select name from categories where name in ('Kolagodis', 'Karamellgodteri')")).toHaveLength(
+			2,
+		);
+		expect((await recentAssignments(connection.db))?.[0]).toMatchObject({
+			id,
+			undoneAt: expect.any(String),
+			productsRestored: preview.count,
+		});
+		const [run] = await latestToolRuns(connection.db, 1);
+		expect(run).toMatchObject({
+			tool: "assign-categories-undo",
+			actor: "admin@undo",
+			params: { searchTerm: "Daim", assignment: id },
+			result: { productsRestored: preview.count },
+		});
+
+		// A second undo says so and changes nothing; an id that names no assignment neither.
+		expect(await undoAssignment(connection.db, id, "admin@undo")).toEqual({ status: "alreadyUndone", searchTerm: "Daim" });
+		expect(await undoAssignment(connection.db, id + 1000, "admin@undo")).toEqual({ status: "unknown" });
+		expect(await allCategories()).toEqual(before);
+		expect((await latestToolRuns(connection.db, 1))[0]?.id).toBe(run?.id);
+		await setCategories("sv", "Daim 56 g", ["Choklad"]);
+	});
+
+	it("undoing an earlier assignment leaves a name a later assignment added again", async () => {
+		const input = { searchTerm: "Daim Mini", categoriesSv: ["julgodis"], categoriesNb: [], createNewCategory: null };
+		const before = await allCategories();
+		const first = (await previewThenAssign(input)).result;
+		expect(first.productsUpdated).toBe(2);
+		// Taken off one product by hand, then given back by a second assignment: it is the second's now.
+		await setCategories("sv", "Daim Mini 140 g", ["Choklad"]);
+		const second = (await previewThenAssign(input)).result;
+		expect(second.productsUpdated).toBe(1);
+
+		expect(await undoAssignment(connection.db, first.assignmentId as number, "admin@test")).toMatchObject({
+			productsRestored: 1,
+		});
+		expect(await categoriesOf("sv", "Daim Mini 140 g")).toEqual(["Choklad", "Julgodis"]);
+		expect(await categoriesOf("sv", "Daim Mini 280 g")).toEqual(["Choklad"]);
+		expect(await undoAssignment(connection.db, second.assignmentId as number, "admin@test")).toMatchObject({
+			productsRestored: 1,
+		});
+		expect(await allCategories()).toEqual(before);
 	});
 });

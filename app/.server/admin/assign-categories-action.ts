@@ -2,7 +2,7 @@
 // previews (how many products would get a category, the first of them) and changes nothing; the
 // preview's "Tilldela" posts the same fields back with the count and fingerprint it showed, and
 // only that post assigns — exactly the previewed products, or nothing and a fresh preview when
-// the match has changed since.
+// the match has changed since. A listed assignment's "Ångra" posts here too (intent "undo", ADR 083).
 import { data } from "react-router";
 import { toolToast } from "~/components/admin/tool-toast";
 import { adminT } from "~/i18n/admin-t";
@@ -20,6 +20,7 @@ import {
 import { backToCard, runCatalogueTool } from "./catalogue-tools";
 import { toolForm, toolFormSubmission } from "./tool-route";
 import { toolRunActor } from "./tool-runs";
+import { undoAssignmentAction } from "./undo-assignment-action";
 
 /** A preview as its card shows it: with the fields its confirming post sends back. */
 export type ShownAssignmentPreview = AssignmentPreview & { fields: [string, string][] };
@@ -55,6 +56,7 @@ async function preview(input: AssignCategoriesForm): Promise<ShownAssignmentPrev
 export async function assignCategoriesAction(request: Request) {
 	const { session, headers } = await requireAdmin(request);
 	const form = await toolForm(request);
+	if (form.get("intent") === "undo") return undoAssignmentAction(request, session, form);
 	const submission = toolFormSubmission(form, assignCategoriesSchema);
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers });
 	const input = submission.value;
@@ -78,10 +80,11 @@ export async function assignCategoriesAction(request: Request) {
 	if (!previewed) {
 		return data({ result: submission.reply({ formErrors: [adminT("tools.assign.previewFirst")] }) }, { status: 400, headers });
 	}
+	const actor = toolRunActor(request);
 	const outcome = await runCatalogueTool(getDb(), "assign-categories", {
-		actor: toolRunActor(request),
+		actor,
 		params: { ...input },
-		run: (tx) => assignCategories(tx, input, previewed),
+		run: (tx) => assignCategories(tx, input, previewed, actor),
 		refuses: (error) => error instanceof AssignCategoriesInputError,
 	});
 	if (!outcome.ok && outcome.refused instanceof AssignCategoriesInputError) {
@@ -92,8 +95,10 @@ export async function assignCategoriesAction(request: Request) {
 		if (again === null) return failed();
 		return data({ result, preview: again instanceof AssignCategoriesInputError ? undefined : again }, { status: 409, headers });
 	}
-	const toast = toolToast(outcome, "assign", (result) =>
-		adminT(result.categoryCreated ? "tools.assign.doneCreated" : "tools.assign.doneText", result),
-	);
+	const toast = toolToast(outcome, "assign", (result) => {
+		const done = adminT(result.categoryCreated ? "tools.assign.doneCreated" : "tools.assign.doneText", result);
+		// The card lists it with its "Ångra" (ADR 083); an assignment that changed no product has none.
+		return result.assignmentId === null ? done : `${done} ${adminT("tools.assign.undoHint")}`;
+	});
 	return backToCard(session, "assign-categories", toast);
 }

@@ -2,25 +2,27 @@
 // product whose name, description or brand contains the search term gets the chosen categories
 // added — Swedish categories on Swedish products, Norwegian ones on Norwegian products. Optionally
 // a new category is created first, in both languages (published, one shared translation key, a
-// free slug per language, under a parent when it is a subcategory). Categories are only added,
-// never removed; a category that already exists by name is reused, so a second run with the same
-// form changes nothing.
+// free slug per language, under a parent when it is a subcategory). A category that already exists
+// by name is reused, so a second run with the same form changes nothing.
 //
-// An addition is not undone, so the tool previews first (ADR 081): how many products would get a
-// category they lack, the first of them by name, and a fingerprint of exactly those products and
-// categories. The confirming post carries the count and the fingerprint; the assignment locks the
-// products that match then and refuses, changing nothing, unless they are the ones previewed.
-import { createHash } from "node:crypto";
+// The tool previews first (ADR 081): how many products would get a category they lack, the first of
+// them by name, and a fingerprint of exactly those products and categories. The confirming post
+// carries the count and the fingerprint; the assignment locks the products that match then and
+// refuses, changing nothing, unless they are the ones previewed. It records what it added to which
+// product, so it can be undone (./undo-assignment.ts). The database counts, fingerprints, updates
+// and records (ADR 083): however many products a term matches, the app holds the first few names.
 import { type Locale, locales } from "~/i18n/locales";
 import type { AssignCategoriesForm } from "~/lib/catalogue-tool-forms";
 import { slugify } from "~/lib/slug";
-import { containsPattern } from "../catalogue/like";
 import type { Db } from "../db/handle";
+import { chosenFor, fingerprintOfMatched, matchedProducts, matchParams } from "./assignment-match";
 import { freeValue } from "./catalogue-tools";
 
 export interface AssignCategoriesResult {
 	productsUpdated: number;
 	categoryCreated: boolean;
+	/** The record an undo takes (null when no product was changed: nothing to undo). */
+	assignmentId: number | null;
 }
 
 /** Products a preview names by name, first by language (Swedish first), then by name. */
@@ -75,29 +77,29 @@ interface NewCategoryPlan {
 	creates: boolean;
 }
 
-/** The products of each language that would change, by name, and the categories they would get. */
-interface Assignment {
-	chosen: Record<Locale, string[]>;
-	products: Record<Locale, { id: string; name: string }[]>;
-	fingerprint: string;
-	count: number;
-}
-
 export async function previewAssignment(db: Db, form: AssignCategoriesForm): Promise<AssignmentPreview> {
 	return db.transaction(async (tx) => {
 		const planned = form.createNewCategory ? await planNewCategory(tx, form.createNewCategory) : null;
 		// Checked as the assignment checks it, without creating anything.
 		if (planned?.creates && form.createNewCategory?.isSubcategory) await parentsOf(tx, form.createNewCategory);
-		const assignment = await matchingProducts(tx, form, planned?.names ?? null, false);
-		const first = locales
-			.flatMap((locale) => assignment.products[locale].map(({ name }) => ({ locale, name })))
-			.slice(0, previewNamesShown);
+		const chosen = await chosenCategories(tx, form, planned?.names ?? null);
+		// One statement, so the count, the fingerprint and the names are of one moment. Only the
+		// first names leave the database.
+		const [row] = await tx.query<{ count: number; fingerprint: string; locales: Locale[]; names: string[] }>(
+			`with matched as materialized (${matchedProducts}),
+			 shown as (select locale, name, id from matched order by array_position($6::text[], locale), name, id limit $7)
+			 select (select count(*)::int from matched) as count,
+			        (select ${fingerprintOfMatched} from matched) as fingerprint,
+			        array(select locale from shown order by array_position($6::text[], locale), name, id) as locales,
+			        array(select name from shown order by array_position($6::text[], locale), name, id) as names`,
+			[...matchParams(form, chosen), locales, previewNamesShown],
+		);
 		return {
-			count: assignment.count,
-			first,
-			categories: assignment.chosen,
+			count: row?.count ?? 0,
+			first: (row?.names ?? []).map((name, i) => ({ locale: row?.locales[i] as Locale, name })),
+			categories: chosen,
 			createsCategory: planned?.creates ?? false,
-			fingerprint: assignment.fingerprint,
+			fingerprint: row?.fingerprint ?? "",
 		};
 	});
 }
@@ -105,12 +107,14 @@ export async function previewAssignment(db: Db, form: AssignCategoriesForm): Pro
 /**
  * Assigns what was previewed: creates the new category, locks the products that match now and adds
  * the categories to them — unless they are not the previewed ones (AssignCategoriesInputError
- * "matchChanged"), when the transaction is rolled back and nothing changes.
+ * "matchChanged"), when the transaction is rolled back and nothing changes. What each product got
+ * is recorded with `actor`, for an undo.
  */
 export async function assignCategories(
 	db: Db,
 	form: AssignCategoriesForm,
 	previewed: PreviewedAssignment,
+	actor: string,
 ): Promise<AssignCategoriesResult> {
 	return db.transaction(async (tx) => {
 		let names: Record<Locale, string> | null = null;
@@ -121,39 +125,51 @@ export async function assignCategories(
 			names = planned.names;
 			categoryCreated = planned.creates;
 		}
-		const assignment = await matchingProducts(tx, form, names, true);
-		if (assignment.count !== previewed.count || assignment.fingerprint !== previewed.fingerprint) {
-			throw new AssignCategoriesInputError("matchChanged", assignment.count);
+		const chosen = await chosenCategories(tx, form, names);
+		// One statement: lock the matching products, fingerprint them, and only when that is what was
+		// previewed add each product's missing categories by the same predicate and record exactly
+		// those names (the record only when something changed: there is nothing else to undo).
+		const [row] = await tx.query<{ count: number; agrees: boolean; updated: number; assignmentId: number | null }>(
+			`with matched as (${matchedProducts} for update of p),
+			 seen as (select count(*)::int as count, ${fingerprintOfMatched} as fingerprint from matched),
+			 changed as (
+			   update products p
+			   set category = p.category || array(select c from unnest(${chosenFor("p")}) with ordinality as u(c, i)
+			                                      where c <> all(p.category) order by i),
+			       updated_at = now()
+			   from matched m, seen s
+			   where p.id = m.id and s.count = $6::int and s.fingerprint = $7::text
+			   returning p.id, array(select c from unnest(${chosenFor("p")}) with ordinality as u(c, i)
+			                         where c <> all(m.category) order by i) as added
+			 ),
+			 recorded as (
+			   insert into category_assignments
+			     (search_term, categories_sv, categories_nb, category_created, products_updated, actor)
+			   select $1::text, $3::text[], $4::text[], $8::boolean, count(*), $9::text from changed having count(*) > 0
+			   returning id
+			 ),
+			 lines as (
+			   insert into category_assignment_products (assignment_id, product_id, added)
+			   select recorded.id, changed.id, changed.added from recorded, changed
+			 )
+			 select s.count, s.count = $6::int and s.fingerprint = $7::text as agrees,
+			        (select count(*)::int from changed) as updated, (select id::int from recorded) as "assignmentId"
+			 from seen s`,
+			[...matchParams(form, chosen), previewed.count, previewed.fingerprint, categoryCreated, actor],
+		);
+		if (!row?.agrees) {
+			throw new AssignCategoriesInputError("matchChanged", row?.count ?? 0);
 		}
-		let productsUpdated = 0;
-		for (const locale of locales) {
-			const ids = assignment.products[locale].map((product) => product.id);
-			if (ids.length === 0) continue;
-			const updated = await tx.query<{ id: string }>(
-				`update products p
-				 set category = p.category || array(select c from unnest($2::text[]) with ordinality as u(c, i)
-				                                    where c <> all(p.category) order by i),
-				     updated_at = now()
-				 where p.id = any($1::uuid[])
-				 returning p.id`,
-				[ids, assignment.chosen[locale]],
-			);
-			productsUpdated += updated.length;
-		}
-		return { productsUpdated, categoryCreated };
+		return { productsUpdated: row.updated, categoryCreated, assignmentId: row.assignmentId };
 	});
 }
 
-/**
- * The chosen categories (the slugs' names, and the new category's), and the products of each
- * language that hold the term and lack one of them — locked when `lock`, for the assignment.
- */
-async function matchingProducts(
+/** The chosen categories: the slugs' names, and the new category's. */
+async function chosenCategories(
 	tx: Db,
 	form: AssignCategoriesForm,
 	newNames: Record<Locale, string> | null,
-	lock: boolean,
-): Promise<Assignment> {
+): Promise<Record<Locale, string[]>> {
 	// Chosen slugs that name no category of that language are ignored (a stale or tampered form).
 	const chosen: Record<Locale, string[]> = {
 		sv: await categoryNames(tx, "sv", form.categoriesSv),
@@ -161,27 +177,7 @@ async function matchingProducts(
 	};
 	if (newNames) for (const locale of locales) chosen[locale] = [...new Set([...chosen[locale], newNames[locale]])];
 	if (chosen.sv.length === 0 && chosen.nb.length === 0) throw new AssignCategoriesInputError("chooseCategory");
-
-	const products: Record<Locale, { id: string; name: string }[]> = { sv: [], nb: [] };
-	for (const locale of locales) {
-		if (chosen[locale].length === 0) continue;
-		products[locale] = await tx.query<{ id: string; name: string }>(
-			`select p.id::text as id, p.name from products p
-			 where p.locale = $1
-			   and p.search_document like '%' || btrim(public.search_words($4::text)) || '%'
-			   and (p.name ilike $3 or p.brand ilike $3 or p.description ilike $3)
-			   and not (p.category @> $2::text[])
-			 order by p.name, p.id${lock ? " for update" : ""}`,
-			// The search document narrows through its index (ADR 039); the name, brand or description
-			// must hold the term as typed, any case.
-			[locale, chosen[locale], containsPattern(form.searchTerm), form.searchTerm],
-		);
-	}
-	const ids = Object.fromEntries(locales.map((locale) => [locale, products[locale].map((row) => row.id).sort()]));
-	const fingerprint = createHash("sha256")
-		.update(JSON.stringify({ term: form.searchTerm, chosen, ids }))
-		.digest("hex");
-	return { chosen, products, fingerprint, count: products.sv.length + products.nb.length };
+	return chosen;
 }
 
 async function categoryNames(tx: Db, locale: Locale, slugs: string[]): Promise<string[]> {

@@ -16,6 +16,7 @@ import { assignCategoriesAction } from "./assign-categories-action";
 import { backToCard, loadCatalogueTools, runCatalogueTool } from "./catalogue-tools";
 import { categorizeProducts } from "./categorize-products";
 import { pagesSeoAction } from "./pages-seo-action";
+import { type RecentAssignment, recentAssignments } from "./recent-assignments";
 import { loadSeoCards } from "./seo";
 import { syncCategories } from "./sync-categories";
 import { runToolWithoutInput, toolSubmission } from "./tool-route";
@@ -29,10 +30,15 @@ interface ToolServer {
 }
 
 export type ToolPageData =
-	| { catalogueTools: Awaited<ReturnType<typeof loadCatalogueTools>> }
+	| { catalogueTools: Awaited<ReturnType<typeof loadCatalogueTools>>; assignments?: RecentAssignment[] | null }
 	| { seo: Awaited<ReturnType<typeof loadSeoCards>> };
 
 const catalogueToolsPage = async (db: Db): Promise<ToolPageData> => ({ catalogueTools: await loadCatalogueTools(db) });
+/** The assign tool's card also lists the latest assignments with their undo (ADR 083). */
+const assignCategoriesPage = async (db: Db): Promise<ToolPageData> => {
+	const [catalogueTools, assignments] = await Promise.all([loadCatalogueTools(db), recentAssignments(db)]);
+	return { catalogueTools, assignments };
+};
 const seoCardsPage = async (db: Db): Promise<ToolPageData> => ({ seo: await loadSeoCards(db) });
 
 export const toolServers: Record<AdminToolId, ToolServer> = {
@@ -82,7 +88,7 @@ export const toolServers: Record<AdminToolId, ToolServer> = {
 		},
 	},
 
-	"assign-categories": { page: catalogueToolsPage, act: assignCategoriesAction },
+	"assign-categories": { page: assignCategoriesPage, act: assignCategoriesAction },
 
 	"seo-categories": { page: seoCardsPage, act: (request) => pagesSeoAction(request, "category") },
 

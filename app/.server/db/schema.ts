@@ -8,6 +8,7 @@
 export * from "./schema/admin";
 export * from "./schema/alerts";
 export * from "./schema/catalogue-changes";
+export * from "./schema/category-assignments";
 export * from "./schema/content";
 export * from "./schema/pages";
 export * from "./schema/prices";

@@ -15,6 +15,7 @@ import { Fragment, type ReactNode, useRef, useState } from "react";
 import { Form, href, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { ShownAssignmentPreview } from "~/.server/admin/assign-categories-action";
 import type { CatalogueTool, CatalogueToolsData } from "~/.server/admin/catalogue-tools";
+import type { RecentAssignment } from "~/.server/admin/recent-assignments";
 import { adminT } from "~/i18n/admin-t";
 import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
@@ -23,6 +24,7 @@ import { AdminCard } from "./AdminCard";
 import { FieldError, FormField, inputClass } from "./FormField";
 import { ListFilter } from "./ListFilter";
 import { LoadFailed } from "./LoadFailed";
+import { RecentAssignments } from "./RecentAssignments";
 import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
 import type { ToolWords } from "./tool-toast";
@@ -125,11 +127,14 @@ export function AssignCategoriesCard({
 	data,
 	lastResult,
 	preview,
+	assignments,
 }: {
 	data: CatalogueToolsData;
 	lastResult?: LastResult;
 	/** What the last post previewed (ADR 081): shown under the form with its confirming post. */
 	preview?: ShownAssignmentPreview;
+	/** The latest assignments with their undo (ADR 083); null when they could not be loaded. */
+	assignments: RecentAssignment[] | null;
 }) {
 	// The two category lists share one filter: from the address (a GET filter without JavaScript),
 	// then as the operator types. Boxes the filter hides stay in the form, so they are still posted.
@@ -158,6 +163,7 @@ export function AssignCategoriesCard({
 			) : null}
 			<AssignCategoriesForm categories={data.categories} lastResult={lastResult} query={query} />
 			{preview ? <AssignmentPreviewPanel preview={preview} /> : null}
+			<RecentAssignments assignments={assignments} />
 		</ToolCard>
 	);
 }

@@ -36,7 +36,12 @@ export const toolCards: Record<AdminToolId, (props: CardProps) => ReactNode> = {
 		orNothing(catalogueData(page), (data) => <AddBrandCard data={data} lastResult={answer?.result} />),
 	"assign-categories": ({ page, answer }) =>
 		orNothing(catalogueData(page), (data) => (
-			<AssignCategoriesCard data={data} lastResult={answer?.result} preview={answer?.preview} />
+			<AssignCategoriesCard
+				data={data}
+				lastResult={answer?.result}
+				preview={answer?.preview}
+				assignments={"assignments" in page ? (page.assignments ?? null) : null}
+			/>
 		)),
 	"seo-categories": ({ page, answer }) =>
 		orNothing(seoData(page), (data) => <PagesSeoPage kind="category" data={data} error={answer?.error} />),

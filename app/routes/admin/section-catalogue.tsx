@@ -1,7 +1,9 @@
 // The admin's catalogue section (/admin/katalog): categorise products, add a brand, assign and
-// sync categories. Each card posts to its tool's own route (/admin/tools/…).
+// sync categories (the assign card with its latest assignments, ADR 083). Each card posts to its
+// tool's own route (/admin/tools/…).
 import { data } from "react-router";
 import { loadCatalogueTools } from "~/.server/admin/catalogue-tools";
+import { recentAssignments } from "~/.server/admin/recent-assignments";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getDb } from "~/.server/db/client";
 import { AddBrandCard, AssignCategoriesCard, CategorizeCard, SyncCategoriesCard } from "~/components/admin/CatalogueToolsCards";
@@ -10,7 +12,8 @@ import type { Route } from "./+types/section-catalogue";
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
-	return data({ catalogueTools: await loadCatalogueTools(getDb()) }, { headers });
+	const [catalogueTools, assignments] = await Promise.all([loadCatalogueTools(getDb()), recentAssignments(getDb())]);
+	return data({ catalogueTools, assignments }, { headers });
 }
 
 export const meta: Route.MetaFunction = () => sectionMeta("catalogue");
@@ -21,7 +24,7 @@ export default function CatalogueSection({ loaderData }: Route.ComponentProps) {
 			<SectionHeading section="catalogue" />
 			<CategorizeCard data={loaderData.catalogueTools} />
 			<AddBrandCard data={loaderData.catalogueTools} />
-			<AssignCategoriesCard data={loaderData.catalogueTools} />
+			<AssignCategoriesCard data={loaderData.catalogueTools} assignments={loaderData.assignments} />
 			<SyncCategoriesCard data={loaderData.catalogueTools} />
 		</>
 	);

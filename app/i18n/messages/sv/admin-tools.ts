@@ -44,8 +44,7 @@ export const adminTools = {
 		run: "Förhandsgranska",
 		running: "Förhandsgranskar...",
 		searchTermRequired: "Vänligen ange en sökterm.",
-		searchTermTooShort:
-			"Söktermen måste vara minst {{min}} tecken: en kortare finns i nästan varje produkt, och tillagda kategorier tas inte bort igen.",
+		searchTermTooShort: "Söktermen måste vara minst {{min}} tecken: en kortare finns i nästan varje produkt.",
 		searchTermTooLong: "Söktermen får vara högst 100 tecken.",
 		nameTooLong: "Namnet får vara högst 100 tecken.",
 		chooseCategory: "Välj minst en kategori eller skapa en ny.",
@@ -76,6 +75,37 @@ export const adminTools = {
 		previewFirst: "Förhandsgranska tilldelningen först och bekräfta den sedan.",
 		matchChanged:
 			"Produkterna som matchar har ändrats sedan förhandsgranskningen (då {{before}}, nu {{now}}). Inget är tilldelat. Granska den nya förhandsgranskningen och bekräfta igen.",
+		undoHint: "Du kan ångra tilldelningen under Senaste tilldelningar.",
+		// The latest assignments on the card, each with its undo (ADR 083).
+		recent: {
+			title: "Senaste tilldelningar",
+			description: "De senaste 10 tilldelningarna. Ångra tar bort just de kategorier som tilldelningen lade till.",
+			empty: "Inga kategorier har tilldelats ännu.",
+			loadFailed: "Kunde inte hämta de senaste tilldelningarna.",
+			when: "Tid",
+			term: "Sökterm",
+			categories: "Kategorier",
+			products: "Produkter",
+			actor: "Utförd av",
+			undo: "Ångra",
+			createdCategory: "(ny kategori)",
+			undone: "Ångrad {{when}}: {{n}} produkter ändrade.",
+		},
+		undo: {
+			run: "Ångra",
+			running: "Ångrar...",
+			done: "Tilldelningen ångrad!",
+			doneText:
+				"{{n}} produkter ändrade: kategorierna som tilldelningen för ”{{term}}” lade till är borttagna. Kategorier som lagts till på annat sätt finns kvar.",
+			doneOne:
+				"1 produkt ändrad: kategorierna som tilldelningen för ”{{term}}” lade till är borttagna. Kategorier som lagts till på annat sätt finns kvar.",
+			categoryKept:
+				"Den nya kategorin som tilldelningen skapade finns kvar, eftersom sidor och länkar kan använda den. Ta bort den för hand om den inte behövs.",
+			alreadyTitle: "Redan ångrad",
+			already: "Tilldelningen för ”{{term}}” är redan ångrad. Inget är ändrat.",
+			unknown: "Det finns ingen sådan tilldelning att ångra. Inget är ändrat.",
+			failed: "Kunde inte ångra tilldelningen. Försök igen.",
+		},
 	},
 	sync: {
 		title: "Synkronisera kategorier",
@@ -105,6 +135,7 @@ export const adminTools = {
 			categorize: "Kategorisera produkter",
 			"add-brand": "Lägg till varumärke",
 			"assign-categories": "Tilldela kategorier",
+			"assign-categories-undo": "Ångra kategoritilldelning",
 			"sync-categories": "Synkronisera kategorier",
 			"optimize-descriptions": "Optimera produktbeskrivningar",
 			"internal-links": "Interna länkar",
@@ -121,6 +152,7 @@ export const adminTools = {
 		params: {
 			brandName: "Varumärke",
 			searchTerm: "Sökterm",
+			assignment: "Tilldelning",
 			retailer: "Butik",
 			locale: "Språk",
 		},
@@ -132,6 +164,7 @@ export const adminTools = {
 			brandName: "Varumärke",
 			productsUpdated: "Uppdaterade produkter",
 			categoryCreated: "Ny kategori",
+			productsRestored: "Återställda produkter",
 			updatedCount: "Uppdaterade",
 			fixedCount: "Fixade",
 			succeeded: "Lyckade",
