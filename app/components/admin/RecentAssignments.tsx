@@ -75,7 +75,7 @@ export function RecentAssignments({ assignments }: { assignments: RecentAssignme
 									<UndoForm id={assignment.id} />
 								) : (
 									<span className="text-xs text-gray-700">
-										{adminT("tools.assign.recent.undone", {
+										{adminT(assignment.productsRestored === 1 ? "tools.assign.recent.undoneOne" : "tools.assign.recent.undone", {
 											when: formatStockholmDateTime(assignment.undoneAt),
 											n: assignment.productsRestored ?? 0,
 										})}

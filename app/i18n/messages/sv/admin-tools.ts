@@ -90,6 +90,7 @@ export const adminTools = {
 			undo: "Ångra",
 			createdCategory: "(ny kategori)",
 			undone: "Ångrad {{when}}: {{n}} produkter ändrade.",
+			undoneOne: "Ångrad {{when}}: 1 produkt ändrad.",
 		},
 		undo: {
 			run: "Ångra",
