@@ -26,7 +26,7 @@ describe("one way to fill placeholders", () => {
 		expect(adminText("Ord som en äldre körning sparade")).toBe("Ord som en äldre körning sparade");
 		expect(hasAdminText("tools.runs.tools.categorize")).toBe(true);
 		expect(hasAdminText("tools.runs.tools.unknown-tool")).toBe(false);
-		expect(adminTextNames("tools.runs.params")).toEqual(["brandName", "searchTerm", "retailer", "locale"]);
+		expect(adminTextNames("tools.runs.params")).toEqual(["brandName", "searchTerm", "assignment", "retailer", "locale"]);
 	});
 
 	it("words a job's coded summary, and still shows one stored as words", () => {
