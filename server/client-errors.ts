@@ -10,6 +10,7 @@
 // the listener; each answer here ends by closing it.
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import { connectionsGivenUp } from "~/.server/metrics";
 import { isReadingBody } from "./body-before-admission";
 import { labelResponse } from "./response-labels";
 import { pathLocale, sendStatusPage, statusPageAnswer } from "./status-response";
@@ -68,6 +69,18 @@ function answerLateRequest(socket: Socket, last: Exchange | undefined, error: No
 	socket.end(statusPageAnswer("request-timeout", "sv"), () => socket.destroy());
 }
 
+/**
+ * Why the connection was given up, as the metric counts it. A request whose headers never came whole
+ * has no log line (there was no request), so this count is what shows a client holding connections
+ * open by sending headers slowly, or a stream of bytes that are no HTTP.
+ */
+function reasonOf(error: NodeJS.ErrnoException, last: Exchange | undefined): string {
+	if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return last && !last.req.complete ? "late-body" : "late-headers";
+	if (error.code === "HPE_HEADER_OVERFLOW") return "headers-too-large";
+	if (error.code === "ECONNRESET") return "reset";
+	return error.code?.startsWith("HPE_") ? "malformed" : "other";
+}
+
 /** Answers the connections `server` gives up on, as above; called once, when the server is made. */
 export function answerClientErrors(server: Server): void {
 	// The last request whose headers arrived on each connection: the one whose body a deadline cuts.
@@ -75,6 +88,7 @@ export function answerClientErrors(server: Server): void {
 	server.on("request", (req: IncomingMessage, res: ServerResponse) => lastRequests.set(req.socket, { req, res }));
 	server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
 		const last = lastRequests.get(socket);
+		connectionsGivenUp.inc({ reason: reasonOf(error, last) });
 		if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") answerLateRequest(socket, last, error);
 		else answerAsNodeDoes(socket, last, error);
 	});

@@ -39,6 +39,13 @@ export const admissionShed = new Counter({
 	registers,
 });
 
+export const connectionsGivenUp = new Counter({
+	name: "godisguiden_connections_given_up_total",
+	help: "Connections the server gave up on before it could read a whole request, by reason: late-headers, late-body, malformed, headers-too-large, reset, other.",
+	labelNames: ["reason"] as const,
+	registers,
+});
+
 export const jobsQueued = new Gauge({
 	name: "godisguiden_jobs_queued",
 	help: "Jobs due and waiting for a worker, by kind (the whole queue, shared by every instance).",

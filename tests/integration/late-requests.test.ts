@@ -8,17 +8,26 @@
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { requestDeadlines } from "../../server/request-deadlines";
-import { type RunningApp, startApp } from "../support/app-server";
+import { freePort, type RunningApp, startApp } from "../support/app-server";
 import { logEntries } from "../support/log-capture";
+import { sample, scrape } from "../support/metrics-scrape";
 import { openRequest, type RawAnswer, rawRequest } from "../support/raw-http";
 
 let app: RunningApp;
 let host: string;
+let metricsUrl: string;
 
 beforeAll(async () => {
-	app = await startApp({});
+	const metricsPort = await freePort();
+	metricsUrl = `http://127.0.0.1:${metricsPort}`;
+	app = await startApp({ METRICS_PORT: String(metricsPort) });
 	host = new URL(app.url).host;
 }, 120_000);
+
+/** How many connections the instance has given up on for `reason` so far. */
+async function givenUp(reason: string): Promise<number> {
+	return sample(await scrape(metricsUrl), "godisguiden_connections_given_up_total", { reason }) ?? 0;
+}
 afterAll(() => app?.stop());
 
 /** A post that declares a body of 1000 bytes and sends one of them: a slow phone's form post. */
@@ -70,6 +79,9 @@ it("answers a request that misses its deadline with the worded 408 page in its p
 		// The post's log line: its request id (sent back in X-Request-Id), 408, and what answered it.
 		const requestId = /\r\nX-Request-Id: ([^\r]+)/i.exec(sv.head)?.[1];
 		expect(requestId).toBeTruthy();
+		// Stalled headers leave no request and so no log line: the metric counts them, and the posts.
+		expect(await givenUp("late-headers")).toBe(1);
+		expect(await givenUp("late-body")).toBe(2);
 		const lines = logEntries(app.output()).filter((entry) => entry.requestId === requestId);
 		expect(lines).toMatchObject([
 			{
@@ -90,6 +102,8 @@ it("still answers a malformed request as Node does: 400, or 431 for headers too 
 	expect(malformed.head).toBe("HTTP/1.1 400 Bad Request\r\nConnection: close");
 	const oversized = await rawRequest(app.url, `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${"a".repeat(20_000)}`);
 	expect(oversized.status).toBe(431);
+	expect(await givenUp("malformed")).toBe(1);
+	expect(await givenUp("headers-too-large")).toBe(1);
 	// The same process goes on answering.
 	expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
 });

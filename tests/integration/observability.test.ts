@@ -10,6 +10,7 @@ import { adminSessionCookie } from "../support/admin-session";
 import { eventually, freePort, type RunningApp, startApp } from "../support/app-server";
 import { freshPostgresUrl, postgresUrl } from "../support/databases";
 import { logEntries } from "../support/log-capture";
+import { sample, scrape } from "../support/metrics-scrape";
 
 const password = "observability-test-password";
 const metricsToken = "observability-metrics-token-0123";
@@ -42,23 +43,6 @@ afterAll(async () => {
 	await Promise.all([queueOnly?.stop(), worker?.stop()]);
 	await connection?.close();
 });
-
-async function scrape(url: string, headers: Record<string, string> = {}): Promise<string> {
-	const response = await fetch(`${url}/metrics`, { headers });
-	expect(response.status).toBe(200);
-	expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-	return response.text();
-}
-
-/** The value of one sample (`name{labels} value`), or undefined when there is none. */
-function sample(exposition: string, name: string, labels: Record<string, string> = {}): number | undefined {
-	for (const line of exposition.split("\n")) {
-		if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-		const matches = Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`));
-		if (matches) return Number(line.slice(line.lastIndexOf(" ") + 1));
-	}
-	return undefined;
-}
 
 describe.runIf(available)("what the operator sees", () => {
 	it("a request's id is in its log line, in every line logged while it was handled, and in its answer", async () => {
