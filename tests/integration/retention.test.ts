@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadClickReport } from "~/.server/admin/clicks";
 import { loadPriceAlertsCard } from "~/.server/admin/price-alerts";
+import { recentAssignments } from "~/.server/admin/recent-assignments";
 import { latestToolRuns } from "~/.server/admin/tool-runs";
 import type { Connection } from "~/.server/db/client";
 import type { Db } from "~/.server/db/handle";
@@ -104,6 +105,19 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 		for (let i = 0; i < 2; i++) {
 			await db.query("insert into tool_runs (tool, actor, status) values ('categorize', 'admin@203.0.113.9', 'succeeded')");
 		}
+		// Category assignments: 12 older than 90 days and 1 recent, each with what it added to the
+		// product; the assign card lists the newest 10 with their undo, so 3 old ones and their lines go.
+		for (const daysBack of [...Array.from({ length: 12 }, (_, i) => 100 + i), 0]) {
+			await db.query(
+				`with assignment as (
+				   insert into category_assignments (search_term, categories_sv, categories_nb, products_updated, actor, created_at)
+				   values ('rens', '{Godis}', '{}', 1, 'admin@203.0.113.9', now() - make_interval(days => $2)) returning id
+				 )
+				 insert into category_assignment_products (assignment_id, product_id, added)
+				 select id, $1, '{Godis}' from assignment`,
+				[product?.id, daysBack],
+			);
+		}
 		// Rate-limit rows: out of their window, and in it.
 		await db.query(
 			`insert into login_failures (client_key, failed_at) values ('203.0.113.1', ${ago("2 minutes")}), ('203.0.113.2', now())`,
@@ -144,6 +158,7 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 		const before = {
 			card: await loadPriceAlertsCard(db),
 			toolRuns: await latestToolRuns(db),
+			assignments: await recentAssignments(db),
 			clicks: await loadClickReport(db),
 			logs: await db.query("select id from article_generation_logs order by created_at desc limit 20"),
 		};
@@ -155,6 +170,8 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 			jobs: 3,
 			articleLog: 5,
 			toolRuns: 7,
+			assignmentLines: 3,
+			assignments: 3,
 			loginFailures: 1,
 			alertRequests: 1,
 			expiredAlerts: 1,
@@ -163,13 +180,16 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 			clicks: 2,
 			searchStats: 0,
 		} satisfies Deleted);
-		// 2 rows a statement: jobs took 2 batches, the log 3, tool runs 4, clicks 2, each other rule 1.
-		expect(batches).toBe(2 + 3 + 4 + 2 + 6 + 1);
+		// 2 rows a statement: jobs took 2 batches, the log 3, tool runs 4, the assignments' lines 2 and
+		// the assignments 2, clicks 2, each other rule 1.
+		expect(batches).toBe(2 + 3 + 4 + 2 + 2 + 2 + 6 + 1);
 
 		const jobIds = (await db.query<{ id: number }>("select id::int as id from jobs order by id")).map((row) => row.id);
 		expect(jobIds).toEqual(kept.jobs);
 		expect(await count(db, "article_generation_logs")).toBe(20);
 		expect(await count(db, "tool_runs")).toBe(20);
+		expect(await count(db, "category_assignments")).toBe(10);
+		expect(await count(db, "category_assignment_products")).toBe(10);
 		expect(await db.query("select client_key from login_failures")).toEqual([{ client_key: "203.0.113.2" }]);
 		expect(await db.query("select client_key from price_alert_requests")).toEqual([{ client_key: "c-new" }]);
 		expect((await db.query<{ email: string }>("select email from price_alerts order by email")).map((r) => r.email)).toEqual([
@@ -189,6 +209,8 @@ describe.each(databaseKinds())("the daily clean-up on %s", (kind) => {
 		// What the admin cards and the click report show is the same.
 		expect(await loadPriceAlertsCard(db)).toEqual(before.card);
 		expect(await latestToolRuns(db)).toEqual(before.toolRuns);
+		expect(before.assignments).toHaveLength(10);
+		expect(await recentAssignments(db)).toEqual(before.assignments);
 		expect(await loadClickReport(db)).toEqual(before.clicks);
 		expect(await db.query("select id from article_generation_logs order by created_at desc limit 20")).toEqual(before.logs);
 	});

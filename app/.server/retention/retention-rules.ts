@@ -4,6 +4,7 @@
 // run), the tool runs and daily-article log lines the admin cards list, and the 30 days of clicks
 // the click report sums. Rows that only serve a limit or a link are deleted once that is over; the
 // rest after the configured number of days.
+import { recentAssignmentsShown } from "../admin/recent-assignments";
 import { confirmationHours } from "../alerts/alert-token";
 import { requestKeptSeconds } from "../alerts/request-limits";
 import { sentKeptDays } from "../alerts/send-price-alerts";
@@ -32,6 +33,8 @@ export const retentionRuleNames = [
 	"jobs",
 	"articleLog",
 	"toolRuns",
+	"assignmentLines",
+	"assignments",
 	"loginFailures",
 	"alertRequests",
 	"expiredAlerts",
@@ -51,6 +54,11 @@ interface Rule {
 	key: string;
 	age?: (ages: RetentionAges) => number;
 }
+
+/** Category assignments older than $2 days that the assign card no longer lists. */
+const assignmentsPast = `select id from public.category_assignments
+	where created_at < now() - make_interval(days => $2)
+	  and id not in (select id from public.category_assignments order by created_at desc, id desc limit ${recentAssignmentsShown})`;
 
 const rules: Record<RetentionRuleName, Rule> = {
 	// Finished jobs, except the newest of each kind (by id: the SEO cards; by start: the price alerts card).
@@ -83,6 +91,25 @@ const rules: Record<RetentionRuleName, Rule> = {
 		batch: `select id from public.tool_runs
 			where created_at < now() - make_interval(days => $2)
 			  and id not in (select id from public.tool_runs order by created_at desc, id desc limit ${newestKept})
+			limit $1`,
+	},
+	// What each category assignment added to which product, kept for its undo (ADR 083): as long as
+	// tool runs, except the assignments the card lists with their "Ångra". Then the assignments left
+	// without lines. Two rules, so that no batch deletes a large assignment's lines all at once.
+	assignmentLines: {
+		from: "public.category_assignment_products",
+		key: "(assignment_id, product_id)",
+		age: (ages) => ages.toolRunsDays,
+		batch: `select assignment_id, product_id from public.category_assignment_products
+			where assignment_id in (${assignmentsPast}) limit $1`,
+	},
+	assignments: {
+		from: "public.category_assignments",
+		key: "id",
+		age: (ages) => ages.toolRunsDays,
+		batch: `select id from public.category_assignments a
+			where a.id in (${assignmentsPast})
+			  and not exists (select 1 from public.category_assignment_products l where l.assignment_id = a.id)
 			limit $1`,
 	},
 	// Rows of the two rate limits: useless once out of their window. New rows sweep most of them; a

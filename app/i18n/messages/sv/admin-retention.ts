@@ -7,6 +7,8 @@ export const adminRetention = {
 		jobs: "Avslutade jobb äldre än {{days}} dagar: {{n}}",
 		articleLog: "Rader i loggen för dagliga artiklar äldre än {{days}} dagar: {{n}}",
 		toolRuns: "Verktygskörningar äldre än {{days}} dagar: {{n}}",
+		assignmentLines: "Rader om ändrade produkter i kategoritilldelningar äldre än {{days}} dagar: {{n}}",
+		assignments: "Kategoritilldelningar äldre än {{days}} dagar: {{n}}",
 		loginFailures: "Misslyckade inloggningar som inte längre räknas: {{n}}",
 		alertRequests: "Förfrågningar om prisbevakning som inte längre räknas: {{n}}",
 		expiredAlerts: "Prisbevakningar som aldrig bekräftades: {{n}}",
