@@ -85,18 +85,19 @@ export async function previewAssignment(db: Db, form: AssignCategoriesForm): Pro
 		const chosen = await chosenCategories(tx, form, planned?.names ?? null);
 		// One statement, so the count, the fingerprint and the names are of one moment. Only the
 		// first names leave the database.
-		const [row] = await tx.query<{ count: number; fingerprint: string; locales: Locale[]; names: string[] }>(
+		const [row] = await tx.query<{ count: number; fingerprint: string; first: AssignmentPreview["first"] }>(
 			`with matched as materialized (${matchedProducts}),
 			 shown as (select locale, name, id from matched order by array_position($6::text[], locale), name, id limit $7)
 			 select (select count(*)::int from matched) as count,
 			        (select ${fingerprintOfMatched} from matched) as fingerprint,
-			        array(select locale from shown order by array_position($6::text[], locale), name, id) as locales,
-			        array(select name from shown order by array_position($6::text[], locale), name, id) as names`,
+			        (select coalesce(json_agg(json_build_object('locale', locale, 'name', name)
+			                                  order by array_position($6::text[], locale), name, id), '[]')
+			         from shown) as first`,
 			[...matchParams(form, chosen), locales, previewNamesShown],
 		);
 		return {
 			count: row?.count ?? 0,
-			first: (row?.names ?? []).map((name, i) => ({ locale: row?.locales[i] as Locale, name })),
+			first: row?.first ?? [],
 			categories: chosen,
 			createsCategory: planned?.creates ?? false,
 			fingerprint: row?.fingerprint ?? "",

@@ -34,11 +34,14 @@ export type ToolPageData =
 	| { seo: Awaited<ReturnType<typeof loadSeoCards>> };
 
 const catalogueToolsPage = async (db: Db): Promise<ToolPageData> => ({ catalogueTools: await loadCatalogueTools(db) });
-/** The assign tool's card also lists the latest assignments with their undo (ADR 083). */
-const assignCategoriesPage = async (db: Db): Promise<ToolPageData> => {
+/**
+ * The catalogue tools' data with the latest assignments the assign card lists with their undo
+ * (ADR 083): the assign tool's page and the catalogue section both show that card.
+ */
+export async function catalogueToolsWithAssignments(db: Db) {
 	const [catalogueTools, assignments] = await Promise.all([loadCatalogueTools(db), recentAssignments(db)]);
 	return { catalogueTools, assignments };
-};
+}
 const seoCardsPage = async (db: Db): Promise<ToolPageData> => ({ seo: await loadSeoCards(db) });
 
 export const toolServers: Record<AdminToolId, ToolServer> = {
@@ -88,7 +91,7 @@ export const toolServers: Record<AdminToolId, ToolServer> = {
 		},
 	},
 
-	"assign-categories": { page: assignCategoriesPage, act: assignCategoriesAction },
+	"assign-categories": { page: catalogueToolsWithAssignments, act: assignCategoriesAction },
 
 	"seo-categories": { page: seoCardsPage, act: (request) => pagesSeoAction(request, "category") },
 

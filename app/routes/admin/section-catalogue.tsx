@@ -2,8 +2,7 @@
 // sync categories (the assign card with its latest assignments, ADR 083). Each card posts to its
 // tool's own route (/admin/tools/…).
 import { data } from "react-router";
-import { loadCatalogueTools } from "~/.server/admin/catalogue-tools";
-import { recentAssignments } from "~/.server/admin/recent-assignments";
+import { catalogueToolsWithAssignments } from "~/.server/admin/tool-registry";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { getDb } from "~/.server/db/client";
 import { AddBrandCard, AssignCategoriesCard, CategorizeCard, SyncCategoriesCard } from "~/components/admin/CatalogueToolsCards";
@@ -12,8 +11,7 @@ import type { Route } from "./+types/section-catalogue";
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { headers } = await requireAdmin(request);
-	const [catalogueTools, assignments] = await Promise.all([loadCatalogueTools(getDb()), recentAssignments(getDb())]);
-	return data({ catalogueTools, assignments }, { headers });
+	return data(await catalogueToolsWithAssignments(getDb()), { headers });
 }
 
 export const meta: Route.MetaFunction = () => sectionMeta("catalogue");
