@@ -1,6 +1,8 @@
 // The offers' order as two links (a GET switch, ADR 052): lowest price first (the default) or lowest
 // price with shipping first, `?frakt=inkl`. Plain links, so it works without JavaScript; each leads
-// back to the offers' heading, and with JavaScript the page keeps its place.
+// back to the offers' heading, and with JavaScript the page keeps its place. The delivered order is
+// the same page reordered, `noindex` (app/routes/product.tsx): its link is `nofollow`, so crawlers
+// spend no visit on a second address of every product.
 import { Link } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { deliveredOrderParam, type OfferOrder } from "~/lib/offer-order";
@@ -8,9 +10,19 @@ import { deliveredOrderParam, type OfferOrder } from "~/lib/offer-order";
 /** The offers' heading: where a switch leads back to. */
 export const offersHeadingId = "offers-heading";
 
-const orders: { order: OfferOrder; search: string; label: "offers.orderByPrice" | "offers.orderByDelivered" }[] = [
+const orders: {
+	order: OfferOrder;
+	search: string;
+	label: "offers.orderByPrice" | "offers.orderByDelivered";
+	rel?: "nofollow";
+}[] = [
 	{ order: "price", search: "", label: "offers.orderByPrice" },
-	{ order: "delivered", search: `?${deliveredOrderParam.name}=${deliveredOrderParam.value}`, label: "offers.orderByDelivered" },
+	{
+		order: "delivered",
+		search: `?${deliveredOrderParam.name}=${deliveredOrderParam.value}`,
+		label: "offers.orderByDelivered",
+		rel: "nofollow",
+	},
 ];
 
 export function OfferOrderSwitch({ order }: { order: OfferOrder }) {
@@ -29,6 +41,7 @@ export function OfferOrderSwitch({ order }: { order: OfferOrder }) {
 								to={{ search: option.search, hash: offersHeadingId }}
 								preventScrollReset
 								replace
+								rel={option.rel}
 								aria-current={current ? "true" : undefined}
 								className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold ${
 									current

@@ -41,8 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
 		// The first 120 characters of the intro.
 		description: cutAtWord(d.introText, 120) || tFor(d.locale)("pages.brandFallbackDescription", { name: b.name }),
 		alternates: d.alternates,
-		// One canonical list: sorted and filtered views stay out of the index, their links still count.
-		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),
+		noindex: d.noindex,
 		jsonLd: present(
 			brandJsonLd(siteUrl, d.locale, { name: b.name, slug: b.slug, description: d.introText }),
 			productListJsonLd(siteUrl, d.locale, b.name, d.products),

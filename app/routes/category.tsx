@@ -49,8 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
 		// Cut to 160 characters from the optimized intro or the intro, markup removed.
 		description: cutAtWord(d.introText, 160) || tFor(d.locale)("pages.categoryFallbackDescription", { name: c.name }),
 		alternates: d.alternates,
-		// One canonical list: sorted and filtered views stay out of the index, their links still count.
-		noindex: d.appendOnly || (isFilteredView(d.filters) && "follow"),
+		noindex: d.noindex,
 		jsonLd: present(
 			websiteJsonLd(siteUrl, d.locale),
 			organizationJsonLd(siteUrl),

@@ -16,7 +16,8 @@ import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { PageHandle } from "~/lib/page-handle";
 import { useIsLoadingPage } from "~/lib/pending-navigation";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta, siteUrlOf } from "~/lib/seo";
+import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export const handle: PageHandle = { ownSearchBox: true };
@@ -29,8 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-	const m = messages[args.loaderData?.locale ?? "sv"].meta;
-	return seoMeta(args, { title: m.defaultTitle, description: m.defaultDescription });
+	const locale = args.loaderData?.locale ?? "sv";
+	const m = messages[locale].meta;
+	const siteUrl = siteUrlOf(args.matches);
+	// The home page is where search engines read the site's name and its search box from.
+	return seoMeta(args, {
+		title: m.defaultTitle,
+		description: m.defaultDescription,
+		jsonLd: [websiteJsonLd(siteUrl, locale), organizationJsonLd(siteUrl)],
+	});
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -68,8 +68,9 @@ export const meta: Route.MetaFunction = (args) => {
 		image: imageSource(d.product.imageUrl),
 		type: "product",
 		// A product no shop has in stock keeps its page for those who have it bookmarked, but is not
-		// offered to search engines (it is not in the lists or the sitemap either).
-		noindex: !d.product.available,
+		// offered to search engines (it is not in the lists or the sitemap either). The offers in
+		// delivered order are the same page reordered: out of the index, its links still followed.
+		noindex: !d.product.available || (d.order === "delivered" && "follow"),
 		jsonLd: [
 			productJsonLd(siteUrl, d.locale, { ...d.product, description: d.descriptionText }, d.offers),
 			breadcrumbJsonLd(siteUrl, d.trail),

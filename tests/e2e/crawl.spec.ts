@@ -345,10 +345,10 @@ test("sitemap.xml lists only pages that answer 200 (a sample of 100)", async ({ 
 	expect(failing).toEqual([]);
 });
 
-test("robots.txt disallows /admin and names the sitemap", async ({ request }) => {
+test("robots.txt disallows the admin, the click-outs and the suggestions' JSON, and names the sitemap", async ({ request }) => {
 	const response = await request.get("/robots.txt");
 	expect(response.status()).toBe(200);
 	const lines = (await response.text()).split("\n").map((line) => line.trim());
-	expect(lines).toContain("Disallow: /admin");
+	expect(lines).toEqual(expect.arrayContaining(["Disallow: /admin", "Disallow: /go/", "Disallow: /api/"]));
 	expect(lines).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });

@@ -57,6 +57,10 @@ describe("one address per page", () => {
 		["/Sok/?q=Choklad&page=2", "/sok?q=Choklad&page=2"],
 		// Letters lowered, escapes kept: %C3%96 is "Ö", not letters of the path.
 		["/Produkter/%C3%96L", "/produkter/%C3%96l"],
+		// An escaped letter or "-" is the same address spelt another way.
+		["/kategorier/%63hoklad", "/kategorier/choklad"],
+		["/produkter/marabou%2Dhelnot-200-g", "/produkter/marabou-helnot-200-g"],
+		["/VARUMARKEN/%6Darabou?page=2", "/varumarken/marabou?page=2"],
 	])("%s is moved for good to %s", async (asked, address) => {
 		const response = await get(asked);
 		expect(response.status).toBe(301);
@@ -152,6 +156,39 @@ describe("a later page of the product list", () => {
 	});
 });
 
+describe("a later page of a category or a brand", () => {
+	it.each(["/kategorier/choklad", "/varumarken/marabou", "/no/kategorier/sjokolade"])(
+		"%s?page=2 is kept out of the index, its links followed, and names page 1 canonical",
+		async (address) => {
+			const first = await page(address);
+			expect(robotsTags(first.html)).toEqual([]);
+			expect(hreflangAlternates(first.parsed).size).toBeGreaterThanOrEqual(2);
+			const { html, parsed } = await page(`${address}?page=2`);
+			expect(robotsTags(html)).toEqual(["noindex, follow"]);
+			expect(linkHrefs(parsed, "canonical")).toEqual([`${site}${address}`]);
+			expect(hreflangAlternates(parsed).size).toBe(0);
+		},
+	);
+});
+
+describe("a product's offers in delivered order", () => {
+	const product = "/produkter/marabou-helnot-200-g";
+
+	it("are the product page reordered: kept out of the index, canonical the plain page", async () => {
+		const { html, parsed } = await page(`${product}?frakt=inkl`);
+		expect(robotsTags(html)).toEqual(["noindex, follow"]);
+		expect(linkHrefs(parsed, "canonical")).toEqual([`${site}${product}`]);
+		expect(hreflangAlternates(parsed).size).toBe(0);
+	});
+
+	it("are linked nofollow from the plain page, which stays indexable", async () => {
+		const { html, parsed } = await page(product);
+		expect(robotsTags(html)).toEqual([]);
+		const delivered = parsed.anchors.find((anchor) => anchor.href?.startsWith(`${product}?frakt=inkl`));
+		expect(delivered?.rel).toBe("nofollow");
+	});
+});
+
 describe("the search page", () => {
 	it("is noindex and names its own address canonical, no other page", async () => {
 		const { html, parsed } = await page("/sok?q=choklad&page=2");
@@ -172,6 +209,23 @@ describe("the search page", () => {
 		const { html, parsed } = await page("/sok?q=choklad&sort=price-asc&instock=1&category=Choklad&min=10");
 		expect(languageLink(html, "nb")).toBe("/no/sok?q=choklad&sort=price-asc&instock=1");
 		expect(linkHrefs(parsed, "canonical")).toEqual([`${site}/sok?q=choklad&sort=price-asc&category=Choklad&min=10&instock=1`]);
+	});
+});
+
+describe("the home page", () => {
+	it.each([
+		["/", "sv-SE", `${site}/sok?q={search_term_string}`],
+		["/no", "nb-NO", `${site}/no/sok?q={search_term_string}`],
+	])("%s names the site, its search and its organisation in structured data", async (address, language, target) => {
+		const { html } = await page(address);
+		const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+			([, json]) => JSON.parse(json ?? "") as Record<string, unknown>,
+		);
+		expect(blocks.find((block) => block["@type"] === "WebSite")).toMatchObject({
+			inLanguage: language,
+			potentialAction: { "@type": "SearchAction", target },
+		});
+		expect(blocks.find((block) => block["@type"] === "Organization")).toMatchObject({ name: "Godisguiden" });
 	});
 });
 

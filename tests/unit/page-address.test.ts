@@ -1,6 +1,6 @@
-// A page's one address (ADR 075): its path lowercased and without trailing slashes, percent escapes
-// left as they are; which requests are moved there. What the built server answers is in
-// tests/integration/one-address-per-page.test.ts.
+// A page's one address (ADR 075, ADR 086): its path lowercased and without trailing slashes,
+// escapes of unreserved characters spelt out and other escapes left as they are; which requests
+// are moved there. What the built server answers is in tests/integration/one-address-per-page.test.ts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pageAddress, pageAddressRedirect } from "../../server/page-address";
@@ -24,10 +24,22 @@ describe("a page's one address", () => {
 		expect(pageAddress("//")).toBe("/");
 	});
 
-	it("leaves percent escapes as they are and lowers the letters around them", () => {
+	it("leaves other percent escapes as they are and lowers the letters around them", () => {
 		expect(pageAddress("/Produkter/%C3%96L-%c3%a4")).toBe("/produkter/%C3%96l-%c3%a4");
 		expect(pageAddress("/sok/%2FEvil")).toBe("/sok/%2Fevil");
-		expect(pageAddress("/%41BC")).toBe("/%41bc");
+		expect(pageAddress("/sok/%25%34%31")).toBe("/sok/%2541");
+	});
+
+	it("spells out an escaped letter, digit, '-', '_' or '~': the same address written another way", () => {
+		expect(pageAddress("/kategorier/%63hoklad")).toBe("/kategorier/choklad");
+		expect(pageAddress("/produkter/marabou%2Dhelnot-200-g")).toBe("/produkter/marabou-helnot-200-g");
+		expect(pageAddress("/%41BC%5f%7E%32")).toBe("/abc_~2");
+	});
+
+	it("keeps an escaped '.', and every escape of a path with a stray '%'", () => {
+		expect(pageAddress("/produkter/%2E%2E/admin")).toBe("/produkter/%2E%2E/admin");
+		expect(pageAddress("/%%34%31")).toBe("/%%34%31");
+		expect(pageAddress("/A%4")).toBe("/a%4");
 	});
 
 	it("is already the address of a page in its one address", () => {

@@ -5,6 +5,7 @@
 // the server: the browser gets each text once, rendered.
 import type { Locale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
+import { isFilteredView } from "~/lib/product-filters";
 import { itemTrail } from "~/lib/structured-data";
 import type { Db } from "../db/handle";
 import { parseFaq, plainText, renderMarkdown } from "../markdown";
@@ -50,6 +51,12 @@ export async function loadPageWithProducts(
 		...list,
 		pageSize,
 		appendOnly: window.appendOnly,
+		/**
+		 * One canonical list: a later page (the first 24·N products), a sorted or a filtered view stays
+		 * out of the index, its links still followed, as on the products list (ADR 075); a "load more"
+		 * fetch is no page at all.
+		 */
+		noindex: window.appendOnly || ((window.page > 1 || isFilteredView(list.filters)) && ("follow" as const)),
 		trail: itemTrail(locale, screen === "category" ? "categories" : "brands", {
 			name: page.name,
 			path: screenPath(screen, locale, { slug: page.slug }),
