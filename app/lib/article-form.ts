@@ -51,6 +51,17 @@ export type StoredTexts = Record<(typeof storedTextFields)[number], string>;
 export const storedTextName = (field: keyof StoredTexts) => `stored.${field}`;
 
 /**
+ * The article's settings a save writes beside its texts. The edit page posts each as it was when
+ * the form opened (`opened.<field>`), so a save can tell a setting someone else changed meanwhile
+ * from one this editor changed (app/.server/admin/article-merge.ts).
+ */
+export const articleSettingFields = ["locale", "slug", "status", "internalKeywords", "externalKeywords"] as const;
+export type ArticleSettingField = (typeof articleSettingFields)[number];
+
+/** The name a setting's opened value is posted under. */
+export const openedSettingName = (field: ArticleSettingField) => `opened.${field}`;
+
+/**
  * The posted form with the article's own texts as the stored ones, whatever the page sent; a new
  * article (null) has none, so every text it is created with is held to the bounds.
  */
@@ -61,7 +72,8 @@ export function withStoredTexts(form: FormData, stored: StoredTexts | null): For
 	return copy;
 }
 
-const sameText = (a: string, b: string) => oneLineEnding(a).trim() === oneLineEnding(b).trim();
+/** Two texts alike but for their line endings and the space around them. */
+export const sameText = (a: string, b: string) => oneLineEnding(a).trim() === oneLineEnding(b).trim();
 
 /** The most link keywords a list takes, and the longest keyword. */
 const keywordLimits = { count: 50, length: 100 } as const;

@@ -4,7 +4,9 @@
 // a title restored from its history survives the next save, a generated article whose headline is
 // longer than the form allows saves after a fix elsewhere, and a bad keyword list answers with its
 // Swedish message under the keywords field and changes nothing. The generate tab's keyword check
-// reports what is wrong rather than "no keywords".
+// reports what is wrong rather than "no keywords". A save from a page opened before another
+// admin's is merged field by field (ADR 087): what only the other changed stays, and a field both
+// changed differently changes nothing and is named.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestArticleGeneration } from "~/.server/admin/article-generation";
@@ -12,7 +14,13 @@ import { findArticleForEdit, insertArticleRow, saveArticleEdit } from "~/.server
 import type { Connection } from "~/.server/db/client";
 import { setReadyConnection } from "~/.server/db/connection-state";
 import { restoreRevision, writeRevisions } from "~/.server/revisions/revision-store";
-import { articleFormDefaults, storedTextFields, storedTextName } from "~/lib/article-form";
+import {
+	articleFormDefaults,
+	articleSettingFields,
+	openedSettingName,
+	storedTextFields,
+	storedTextName,
+} from "~/lib/article-form";
 import * as articlePage from "~/routes/article";
 import { testDatabases } from "../support/databases";
 import { openDemoDatabase } from "../support/demo-database";
@@ -91,13 +99,17 @@ describe.each(testDatabases())("the article edit form on $name", (database) => {
 		};
 		for (const [field, revision] of Object.entries(bases)) fields[`base.${field}`] = String(revision);
 		for (const field of storedTextFields) fields[storedTextName(field)] = fields[field] as string;
+		for (const field of articleSettingFields) fields[openedSettingName(field)] = fields[field] as string;
 		return (changes: Record<string, string>) => {
 			const form = new FormData();
 			for (const [name, value] of Object.entries({ ...fields, ...changes })) form.set(name, value);
 			return form;
 		};
 	}
-	const save = (id: string, form: FormData) => saveArticleEdit(connection.db, id, form, actor);
+	const save = async (id: string, form: FormData) => {
+		const saved = await saveArticleEdit(connection.db, id, form, actor);
+		return { ...saved, outcome: saved.save.outcome };
+	};
 
 	it("saves a body fix and leaves the title and excerpt as they were", async () => {
 		const id = await demoArticle(0);
@@ -191,6 +203,69 @@ describe.each(testDatabases())("the article edit form on $name", (database) => {
 		expect(submission.reply().error).toEqual({ [field]: [message] });
 		expect(await read(id)).toEqual(before);
 		expect(await revisionCount(id)).toBe(revisions);
+	});
+
+	const settings = async (id: string) =>
+		(
+			await connection.db.query<{ status: string; slug: string; keywords: string[]; body: string; h1: string }>(
+				`select status, slug, internal_link_keywords as keywords, body_md as body, h1 from articles where id = $1`,
+				[id],
+			)
+		)[0];
+
+	it("keeps what another admin changed meanwhile in the fields this editor left as they opened", async () => {
+		const id = await demoArticle(3);
+		const before = await settings(id);
+		const first = await openedForm(id);
+		const second = await openedForm(id);
+		// The first admin unpublishes and changes the keywords; the second, on a page opened before,
+		// fixes a word in the body and changes nothing else.
+		expect((await save(id, first({ status: "draft", internalKeywords: "a-ord" }))).outcome).toBe("saved");
+		const fixed = `${before?.body}\n\nEtt rättat stycke.`;
+		expect((await save(id, second({ content: fixed }))).outcome).toBe("saved");
+		expect(await settings(id)).toEqual({ ...before, status: "draft", keywords: ["a-ord"], body: fixed });
+	});
+
+	it("saves two admins' changes to different texts, one after the other, without a conflict", async () => {
+		const id = await demoArticle(4);
+		const before = await settings(id);
+		const first = await openedForm(id);
+		const second = await openedForm(id);
+		expect((await save(id, first({ h1: "En ny rubrik för artikeln" }))).outcome).toBe("saved");
+		const fixed = `${before?.body}\n\nEtt stycke till.`;
+		expect((await save(id, second({ content: fixed }))).outcome).toBe("saved");
+		expect(await settings(id)).toEqual({ ...before, h1: "En ny rubrik för artikeln", body: fixed });
+	});
+
+	it("changes nothing when both changed a field differently, and says which, with the other's value", async () => {
+		const id = await demoArticle(5);
+		const before = await settings(id);
+		const first = await openedForm(id);
+		const second = await openedForm(id);
+		expect((await save(id, first({ slug: "forsta-slugen", status: "draft" }))).outcome).toBe("saved");
+		const afterFirst = await settings(id);
+		const revisions = await revisionCount(id);
+		const typed = `${before?.body}\n\nDet andra redaktörens stycke.`;
+		const refused = await save(id, second({ slug: "andra-slugen", content: typed }));
+		expect(refused.outcome).toBe("conflict");
+		expect(refused.save).toEqual({
+			outcome: "conflict",
+			conflicts: [{ field: "slug", current: "forsta-slugen" }],
+			// The status only the first admin changed is shown as they left it, not as the stale page had it.
+			shown: { status: "draft" },
+		});
+		expect(await settings(id)).toEqual(afterFirst);
+		// The body the second admin typed is kept as a draft beside the live one.
+		expect(await revisionCount(id)).toBe((revisions ?? 0) + 1);
+		const [draft] = await connection.db.query<{ body: string }>(
+			"select body from text_revisions where entity_kind = 'article' and entity_id = $1 and status = 'draft'",
+			[id],
+		);
+		expect(draft?.body).toBe(typed);
+		// Saved again from the page as it then stands, the second admin's choice goes through.
+		const again = await openedForm(id);
+		expect((await save(id, again({ slug: "andra-slugen", content: typed }))).outcome).toBe("saved");
+		expect(await settings(id)).toMatchObject({ slug: "andra-slugen", status: "draft", body: typed });
 	});
 
 	it("tells the generate tab which keyword is too long, and starts no job", async () => {

@@ -180,9 +180,9 @@ describe.each(testDatabases())("text revisions on $name", (database) => {
 			updateArticle(connection.db, id, first, opened.bases, "admin@first"),
 			updateArticle(connection.db, id, second, opened.bases, "admin@second"),
 		]);
-		expect([...outcomes].sort()).toEqual(["conflict", "saved"]);
-		const winner = outcomes[0] === "saved" ? first : second;
-		const loser = outcomes[0] === "saved" ? second : first;
+		expect(outcomes.map((save) => save.outcome).sort()).toEqual(["conflict", "saved"]);
+		const winner = outcomes[0]?.outcome === "saved" ? first : second;
+		const loser = outcomes[0]?.outcome === "saved" ? second : first;
 		const [row] = await connection.db.query<{ body: string }>("select body_md as body from articles where id = $1", [id]);
 		expect(row?.body).toBe(winner.content);
 		const bodies = await history("article", id, "body_md");

@@ -4,7 +4,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { AdminArticleFilters } from "~/lib/admin-articles-view";
-import { type ArticleForm, articleFormSchema, type StoredTexts, withStoredTexts } from "~/lib/article-form";
+import {
+	type ArticleForm,
+	type ArticleSettingField,
+	articleFormSchema,
+	articleSettingFields,
+	keywordList,
+	type StoredTexts,
+	sameText,
+	withStoredTexts,
+} from "~/lib/article-form";
 import { articleSchemaMarkup } from "~/lib/article-schema-markup";
 import { invalidateCaches } from "../cache";
 import { recordFormerArticleSlug } from "../catalogue/former-article-slugs";
@@ -13,6 +22,18 @@ import { articles } from "../db/schema";
 import { log } from "../log";
 import { liveRevisionIds, type RevisionAuthor, writeRevisions } from "../revisions/revision-store";
 import { entityTables } from "../revisions/text-fields";
+import {
+	type ArticleFieldTexts,
+	type ArticleSaveField,
+	type ArticleTextField,
+	articleSaveFields,
+	articleTextColumns,
+	type FieldValues,
+	fieldTextsOf,
+	mergeArticle,
+	openedSettingsOf,
+	settingValues,
+} from "./article-merge";
 
 export class DuplicateSlugError extends Error {
 	override name = "DuplicateSlugError";
@@ -83,15 +104,6 @@ function articleTexts(article: Pick<NewArticle, "title" | "h1" | "excerpt" | "bo
 		meta_title: article.metaTitle,
 		meta_description: article.metaDescription,
 	};
-}
-
-/**
- * The texts the article form shows, by field: all an edit writes. The title and excerpt (the
- * article list's and the feed's) are not on the form, so an edit leaves them as they are, whether
- * a generator wrote them or a restore put them back (ADR 073).
- */
-function formTexts(form: ArticleForm): Record<string, string> {
-	return { h1: form.h1, body_md: form.content, meta_title: form.metaTitle, meta_description: form.metaDescription };
 }
 
 /** Writes each text as a revision (published at once, or drafts beside the live ones). */
@@ -205,6 +217,21 @@ export async function findStoredArticleTexts(db: Db, id: string): Promise<Stored
 
 export type ArticleEditing = "saved" | "conflict" | "duplicate-slug" | "not-found" | "failed";
 
+/** A field two admins changed differently, with the value the article has now. */
+export interface ArticleConflict {
+	field: ArticleSaveField;
+	current: string;
+}
+
+/**
+ * What became of a save. A conflict changed nothing on the page; `shown` holds the article's
+ * values of the fields someone else changed and this editor left as opened, which the form shows
+ * again in place of the stale ones beside what the editor typed.
+ */
+export type ArticleSave =
+	| { outcome: Exclude<ArticleEditing, "conflict"> }
+	| { outcome: "conflict"; conflicts: ArticleConflict[]; shown: Partial<ArticleFieldTexts> };
+
 /** The live revision ids the form was opened on (`base.<field>`); a missing or odd one counts as none. */
 function basesOf(form: FormData): Record<string, number> {
 	return Object.fromEntries(
@@ -223,21 +250,95 @@ function basesOf(form: FormData): Record<string, number> {
 export async function saveArticleEdit(db: Db, id: string, form: FormData, actor: string) {
 	const stored = await findStoredArticleTexts(db, id);
 	const submission = parseWithZod(withStoredTexts(form, stored), { schema: articleFormSchema, disableAutoCoercion: true });
-	let outcome: ArticleEditing | "invalid";
-	if (!stored) outcome = "not-found";
-	else if (submission.status !== "success") outcome = "invalid";
-	else outcome = await updateArticle(db, id, submission.value, basesOf(form), actor);
-	return { submission, outcome };
+	let save: ArticleSave | { outcome: "invalid" };
+	if (!stored) save = { outcome: "not-found" };
+	else if (submission.status !== "success") save = { outcome: "invalid" };
+	else save = await updateArticle(db, id, submission.value, basesOf(form), actor, openedSettingsOf(form));
+	return { submission, save };
+}
+
+interface ArticleNow extends Record<ArticleSaveField, string> {
+	publishedAt: string | null;
+}
+
+/** The article as a save finds it, each field as the form shows it; locked until the save ends. */
+async function lockArticle(tx: Db, id: string): Promise<ArticleNow | null> {
+	const [row] = await tx.query<ArticleNow>(
+		`select to_json(published_at) #>> '{}' as "publishedAt", locale, slug, status, h1,
+		   coalesce(meta_title, '') as "metaTitle", coalesce(meta_description, '') as "metaDescription", body_md as content,
+		   array_to_string(internal_link_keywords, ', ') as "internalKeywords",
+		   array_to_string(external_link_keywords, ', ') as "externalKeywords"
+		 from articles where id = $1 for update`,
+		[id],
+	);
+	return row ?? null;
+}
+
+/**
+ * The texts a form was opened on, by field, for the fields asked (those changed since). A base
+ * revision gives its text. A text that had no history when the form opened (base 0) was caught up
+ * by an "original" revision holding it before the first write over it (revision-store.ts): that is
+ * the field's first revision.
+ */
+async function openedTexts(tx: Db, id: string, asked: { field: string; base: number }[]): Promise<Map<string, string>> {
+	if (asked.length === 0) return new Map();
+	const rows = await tx.query<{ field: string; body: string }>(
+		`select field, body from text_revisions where entity_kind = 'article' and entity_id = $1 and id = any($2::bigint[])
+		 union all
+		 select field, body from (
+		   select distinct on (field) field, body, author_kind from text_revisions
+		   where entity_kind = 'article' and entity_id = $1 and field = any($3::text[]) order by field, id
+		 ) as first where author_kind = 'original'`,
+		[
+			id,
+			asked.filter((text) => text.base > 0).map((text) => text.base),
+			asked.filter((text) => text.base === 0).map((text) => text.field),
+		],
+	);
+	return new Map(
+		rows.filter((row) => asked.some((text) => text.field === row.field)).map((row) => [row.field, row.body] as const),
+	);
+}
+
+/** Each field's three values: as opened, as the article has it, as the editor sent it. */
+async function fieldValues(
+	tx: Db,
+	id: string,
+	now: ArticleNow,
+	edited: ArticleFieldTexts,
+	bases: Record<string, number>,
+	opened: Partial<Record<ArticleSettingField, string>>,
+): Promise<Record<ArticleSaveField, FieldValues>> {
+	const live = await liveRevisionIds(tx, "article", id);
+	const textFields = Object.entries(articleTextColumns) as [ArticleTextField, string][];
+	const changed = textFields.filter(([, column]) => (bases[column] ?? 0) !== live[column]);
+	const texts = await openedTexts(
+		tx,
+		id,
+		changed.map(([, column]) => ({ field: column, base: bases[column] ?? 0 })),
+	);
+	const values = {} as Record<ArticleSaveField, FieldValues>;
+	for (const [field, column] of textFields) {
+		values[field] = {
+			opened: texts.get(column) ?? null,
+			current: now[field],
+			edited: edited[field],
+			changedSince: changed.some(([changedField]) => changedField === field),
+		};
+	}
+	for (const field of articleSettingFields) values[field] = settingValues(field, opened[field], now[field], edited[field]);
+	return values;
 }
 
 /**
  * Saves the edit form: the texts it shows, its keywords, language, slug and status; nothing else.
- * `bases` are the live revisions the form was opened on: when a text the form shows has had
- * another revision go live since (a second admin saved first, a restore, a tool), nothing changes
- * on the page and the edit's texts are kept as drafts beside the live ones ("conflict"), so
- * neither admin's words are lost. A restore of a text the form does not show (the title, the
- * excerpt) is no conflict: the save leaves it as it is. The first publish sets published_at; it
- * never moves after.
+ * Merged field by field with what changed since the form was opened (./article-merge.ts): `bases`
+ * are the live revisions of the texts it was opened on, `opened` its settings as they were. When
+ * both this editor and someone else (a second admin, a restore, a tool) changed a field, nothing
+ * changes on the page and the editor's changed texts are kept as drafts beside the live ones
+ * ("conflict"), so neither admin's words are lost. A restore of a text the form does not show (the
+ * title, the excerpt) is no conflict: the save leaves it as it is. The first publish sets
+ * published_at; it never moves after.
  */
 export async function updateArticle(
 	db: Db,
@@ -245,64 +346,88 @@ export async function updateArticle(
 	form: ArticleForm,
 	bases: Record<string, number>,
 	actor: string,
-): Promise<ArticleEditing> {
-	if (!articleIdPattern.test(id)) return "not-found";
-	const texts = formTexts(form);
+	opened: Partial<Record<ArticleSettingField, string>> = {},
+): Promise<ArticleSave> {
+	if (!articleIdPattern.test(id)) return { outcome: "not-found" };
+	const edited = fieldTextsOf(form);
 	const author: RevisionAuthor = { kind: "admin", actor };
 	try {
-		const outcome = await db.transaction(async (tx): Promise<ArticleEditing> => {
-			const [row] = await tx.query<{ publishedAt: string | null; locale: Locale; slug: string }>(
-				`select to_json(published_at) #>> '{}' as "publishedAt", locale, slug from articles where id = $1 for update`,
-				[id],
-			);
-			if (!row) return "not-found";
-			const live = await liveRevisionIds(tx, "article", id);
-			if (Object.keys(texts).some((field) => (bases[field] ?? 0) !== live[field])) {
-				// Written over what this admin opened, so publishing them cannot overwrite the newer texts.
-				await recordArticleTexts(tx, id, texts, author, "draft", bases);
-				return "conflict";
+		const save = await db.transaction(async (tx): Promise<ArticleSave> => {
+			const now = await lockArticle(tx, id);
+			if (!now) return { outcome: "not-found" };
+			const values = await fieldValues(tx, id, now, edited, bases, opened);
+			const { choices, conflicts } = mergeArticle(values);
+			const merged = Object.fromEntries(
+				articleSaveFields.map((field) => [field, choices[field] === "current" ? now[field] : edited[field]]),
+			) as ArticleFieldTexts;
+			if (conflicts.length > 0) {
+				// The texts this editor changed, written over what they opened, so publishing one cannot
+				// overwrite a newer text.
+				const changedTexts = (Object.keys(articleTextColumns) as ArticleTextField[]).filter(
+					(field) => choices[field] !== "current" && !sameText(edited[field], now[field]),
+				);
+				await recordArticleTexts(tx, id, textsByColumn(merged, changedTexts), author, "draft", bases);
+				return {
+					outcome: "conflict",
+					conflicts: conflicts.map((field) => ({ field, current: now[field] })),
+					shown: Object.fromEntries(
+						articleSaveFields.filter((field) => choices[field] === "current").map((field) => [field, now[field]]),
+					),
+				};
 			}
+			const locale = merged.locale === "nb" ? "nb" : "sv";
 			const [taken] = await tx.query("select 1 from articles where locale = $1 and slug = $2 and id <> $3", [
-				form.locale,
-				form.slug,
+				locale,
+				merged.slug,
 				id,
 			]);
-			if (taken) return "duplicate-slug";
-			const now = new Date().toISOString();
-			const publishedAt = form.status === "published" ? (row.publishedAt ?? now) : row.publishedAt;
+			if (taken) return { outcome: "duplicate-slug" };
+			const moment = new Date().toISOString();
+			const publishedAt = merged.status === "published" ? (now.publishedAt ?? moment) : now.publishedAt;
 			const schemaMarkup = articleSchemaMarkup({
-				headline: form.h1,
-				description: form.metaDescription,
+				headline: merged.h1,
+				description: merged.metaDescription,
 				publishedAt,
-				modifiedAt: now,
+				modifiedAt: moment,
 			});
 			await tx.query(
 				`update articles set locale = $2, slug = $3, internal_link_keywords = $4::text[], external_link_keywords = $5::text[],
 				   status = $6, published_at = $7::timestamptz, schema_markup = $8::jsonb, updated_at = now() where id = $1`,
 				[
 					id,
-					form.locale,
-					form.slug,
-					form.internalKeywords,
-					form.externalKeywords,
-					form.status,
+					locale,
+					merged.slug,
+					keywordList(merged.internalKeywords),
+					keywordList(merged.externalKeywords),
+					merged.status === "draft" ? "draft" : "published",
 					publishedAt,
 					JSON.stringify(schemaMarkup),
 				],
 			);
-			await recordArticleTexts(tx, id, texts, author, "published");
+			await recordArticleTexts(
+				tx,
+				id,
+				textsByColumn(merged, Object.keys(articleTextColumns) as ArticleTextField[]),
+				author,
+				"published",
+			);
 			// An address that has been public keeps leading here (ADR 078); a draft's never was.
-			if (row.publishedAt !== null && (row.slug !== form.slug || row.locale !== form.locale)) {
-				await recordFormerArticleSlug(tx, id, row.locale, row.slug);
+			if (now.publishedAt !== null && (now.slug !== merged.slug || now.locale !== locale)) {
+				await recordFormerArticleSlug(tx, id, now.locale as Locale, now.slug);
 			}
-			return "saved";
+			return { outcome: "saved" };
 		});
-		if (outcome === "saved") invalidateCaches();
-		return outcome;
+		if (save.outcome === "saved") invalidateCaches();
+		return save;
 	} catch (error) {
 		log.error("saving an article failed", error);
-		return "failed";
+		return { outcome: "failed" };
 	}
+}
+
+/** The given texts by the column each is kept in. */
+function textsByColumn(values: ArticleFieldTexts, fields: ArticleTextField[]): Record<string, string> {
+	return Object.fromEntries(fields.map((field) => [articleTextColumns[field], values[field]]));
 }
 
 /** Publishes (published_at set the first time only) or unpublishes an article; false when there is none. */

@@ -1,11 +1,13 @@
 // Editing an article: every field with the create form's schema and messages
 // (app/lib/article-form.ts), publish and unpublish, preview, the public page and each text's
-// history. The form carries the live revision of each text it was opened on: a save after
-// someone else's keeps this admin's texts as drafts instead of overwriting theirs (ADR 050). It
+// history. The form carries the live revision of each text it was opened on and its settings as
+// they were: a save after someone else's is merged field by field, and where both changed a field
+// nothing is written, the form shows this admin's version again and keeps their texts as drafts
+// (ADR 050, ADR 087). It
 // carries the texts the article has, too: one saved as it is (a generator's long headline) is not
 // held to the form's bounds, and the texts the form does not show stay as they are (ADR 073).
-import { data, Form, href, Link, redirect } from "react-router";
-import { findArticleForEdit, saveArticleEdit, setArticleStatus } from "~/.server/admin/articles";
+import { data, Form, href, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type ArticleConflict, findArticleForEdit, saveArticleEdit, setArticleStatus } from "~/.server/admin/articles";
 import { toolRunActor } from "~/.server/admin/tool-runs";
 import { requireAdmin } from "~/.server/auth/require-admin";
 import { type AdminSession, commitSession } from "~/.server/auth/session";
@@ -18,7 +20,13 @@ import { ArticleCreateForm } from "~/components/admin/ArticleCreateForm";
 import { adminT } from "~/i18n/admin-t";
 import { isLocale } from "~/i18n/locales";
 import { screenPath } from "~/i18n/paths";
-import { articleFormDefaults, storedTextFields, storedTextName } from "~/lib/article-form";
+import {
+	articleFormDefaults,
+	articleSettingFields,
+	openedSettingName,
+	storedTextFields,
+	storedTextName,
+} from "~/lib/article-form";
 import type { Flash } from "~/lib/flash";
 import { formatStockholmDateTime } from "~/lib/stockholm-date";
 import type { Route } from "./+types/article-edit";
@@ -36,6 +44,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			status: article.status,
 			publishedAt: article.publishedAt ? formatStockholmDateTime(String(article.publishedAt)) : null,
 			updatedAt: formatStockholmDateTime(String(article.updatedAt)),
+			/** The article's version to the millisecond: the minute shown above can repeat between two saves. */
+			version: new Date(article.updatedAt).toISOString(),
 			publicPath: article.status === "published" ? screenPath("article", locale, { slug: article.slug }) : null,
 			defaults: { ...articleFormDefaults(article), locale },
 			bases,
@@ -75,14 +85,25 @@ export async function action({ request, params }: Route.ActionArgs) {
 		);
 	}
 	if (intent !== "save") return data({ result: null }, { status: 400 });
-	const { submission, outcome } = await saveArticleEdit(db, params.id, form, toolRunActor(request));
-	switch (outcome) {
+	const { submission, save } = await saveArticleEdit(db, params.id, form, toolRunActor(request));
+	switch (save.outcome) {
 		case "invalid":
 			return data({ result: submission.reply() }, { status: 400 });
 		case "saved":
 			return backWith(session, { kind: "success", title: adminT("articleEdit.saved") }, here);
-		case "conflict":
-			return backWith(session, { kind: "error", title: adminT("errorTitle"), text: adminT("articleEdit.conflict") }, here);
+		case "conflict": {
+			// Nothing typed is lost: the form shows the editor's values again, each conflict marked under
+			// its field, and the other admin's where only they changed a field; the page's loaders run
+			// again, so a second save is made over what the article has now.
+			const reply = submission.reply({
+				formErrors: [adminT("articleEdit.conflict")],
+				fieldErrors: Object.fromEntries(save.conflicts.map((conflict) => [conflict.field, [conflictMessage(conflict)]])),
+			});
+			return data(
+				{ result: { ...reply, initialValue: { ...reply.initialValue, ...save.shown } }, conflict: true },
+				{ status: 409 },
+			);
+		}
 		case "duplicate-slug":
 			return data({ result: submission.reply({ fieldErrors: { slug: [adminT("articles.duplicateSlug")] } }) }, { status: 400 });
 		case "not-found":
@@ -90,6 +111,35 @@ export async function action({ request, params }: Route.ActionArgs) {
 		case "failed":
 			return data({ result: submission.reply({ formErrors: [adminT("articleEdit.saveFailed")] }) }, { status: 500 });
 	}
+}
+
+/** A conflict under its field: a text says the editor's version is kept; a setting names the other value. */
+function conflictMessage({ field, current }: ArticleConflict): string {
+	switch (field) {
+		case "h1":
+		case "metaTitle":
+		case "metaDescription":
+		case "content":
+			return adminT("articleEdit.conflictText");
+		case "status":
+			return adminT("articleEdit.conflictSetting", {
+				value: adminT(current === "draft" ? "articles.statusDraft" : "articles.statusPublished"),
+			});
+		case "locale":
+			return adminT("articleEdit.conflictSetting", {
+				value: adminT(current === "nb" ? "articles.localeNb" : "articles.localeSv"),
+			});
+		default:
+			return adminT("articleEdit.conflictSetting", { value: current || adminT("articleEdit.conflictEmpty") });
+	}
+}
+
+/**
+ * After a conflict the page reads the article again, though the answer is a 409 (after which React
+ * Router would not): the form's next save is then made over what the article has now.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return (actionResult as { conflict?: boolean } | undefined)?.conflict === true || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -139,7 +189,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
 			<div className="mt-6">
 				<ArticleCreateForm
 					// A fresh form after every save: the values come from the article again.
-					key={`${loaderData.updatedAt}-${Object.values(bases).join(".")}`}
+					key={`${loaderData.version}-${Object.values(bases).join(".")}`}
 					lastResult={actionData?.result ?? null}
 					editing={{
 						defaults: loaderData.defaults,
@@ -152,6 +202,9 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
 								))}
 								{storedTextFields.map((field) => (
 									<input key={field} type="hidden" name={storedTextName(field)} value={loaderData.defaults[field]} />
+								))}
+								{articleSettingFields.map((field) => (
+									<input key={field} type="hidden" name={openedSettingName(field)} value={loaderData.defaults[field]} />
 								))}
 							</>
 						),

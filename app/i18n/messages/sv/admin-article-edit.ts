@@ -7,7 +7,10 @@ export const adminArticleEdit = {
 	save: "Spara ändringarna",
 	saved: "Artikeln är sparad",
 	conflict:
-		"Någon annan sparade artikeln medan du redigerade. Din version är sparad som utkast i historiken och sidan visar den andra versionen; jämför och återställ din om du vill.",
+		"Någon annan sparade artikeln medan du redigerade, så ingenting är ändrat. Formuläret visar din version där ni båda ändrat (markerat nedan) och den andra versionen där bara den andra ändrat. Spara igen för att spara det du ser.",
+	conflictText: "Ändrad av någon annan medan du redigerade. Här står din version, som också är sparad som utkast i historiken.",
+	conflictSetting: "Ändrad av någon annan till ”{{value}}” medan du redigerade. Här står ditt val.",
+	conflictEmpty: "(tomt)",
 	saveFailed: "Det gick inte att spara artikeln. Försök igen.",
 	notFound: "Artikeln finns inte.",
 	state: "Status: {{status}}",
