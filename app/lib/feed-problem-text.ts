@@ -5,6 +5,7 @@
 import type { ImportResult } from "~/.server/feeds/import-feed";
 import type { FeedProblem } from "~/.server/feeds/problems";
 import { type AdminText, hasAdminText } from "~/i18n/admin-t";
+import { connectionFailureText } from "./connection-failure-text";
 
 /** A problem as its text: `{ code: "missing-file", path }` → "Flödesfilen finns inte: {{path}}" with its path. */
 export function feedProblemText(problem: FeedProblem): AdminText {
@@ -27,11 +28,13 @@ export function byteSizeText(bytes: number): string {
 
 /**
  * A value as a text fills it in: a list of names joined, a problem (a cut-off feed's cause) in
- * words, a limit in bytes as a size and a row limit with its thousands spaced.
+ * words, a failed connection's system code in words, a limit in bytes as a size and a row limit
+ * with its thousands spaced.
  */
 function valueText(name: string, value: string | number | string[] | FeedProblem): string | number | AdminText {
 	if (Array.isArray(value)) return value.join(", ");
 	if (typeof value === "object") return feedProblemText(value);
+	if (name === "reason" && typeof value === "string") return connectionFailureText(value);
 	if (name === "maxBytes" && typeof value === "number") return byteSizeText(value);
 	if (name === "maxRows" && typeof value === "number") return wholeNumber.format(value);
 	return value;

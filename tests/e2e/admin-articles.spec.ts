@@ -109,6 +109,42 @@ async function generateTab(page: Page, javaScriptEnabled: boolean) {
 	};
 }
 
+test.describe("keywords typed but not yet made chips", { tag: "@scripts-on" }, () => {
+	/** The keywords each post of the generate form sent. */
+	function postedKeywords(page: Page): string[] {
+		const posted: string[] = [];
+		page.on("request", (request) => {
+			if (request.method() === "POST") posted.push(new URLSearchParams(request.postData() ?? "").get("keywords") ?? "");
+		});
+		return posted;
+	}
+
+	test("AI-generate: comma-separated keywords typed without Enter are the article's keywords", async ({ page }) => {
+		const { card, keywords } = await generateTab(page, true);
+		const posted = postedKeywords(page);
+		await keywords.fill("lakrits, godis");
+		await card.getByRole("button", { name: "Generera artikel" }).click();
+		await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+		expect(posted).toEqual(["lakrits,godis"]);
+	});
+
+	test("AI-generate: typed keywords join the chips, each once, and the server still counts them", async ({ page }) => {
+		const { card, keywords } = await generateTab(page, true);
+		const posted = postedKeywords(page);
+		// Enter splits the typed text on its commas, like the field without JavaScript.
+		await keywords.fill("lakrits, salmiak, godis, choklad");
+		await keywords.press("Enter");
+		for (const keyword of ["lakrits", "salmiak", "godis", "choklad"]) {
+			await expect(card.getByRole("button", { name: `Ta bort ${keyword}` })).toBeVisible();
+		}
+		await expect(keywords).toHaveValue("");
+		await keywords.fill("godis, chips, läsk");
+		await card.getByRole("button", { name: "Generera artikel" }).click();
+		await expect(card.getByRole("alert")).toHaveText("Högst 5 sökord.");
+		expect(posted).toEqual(["lakrits,salmiak,godis,choklad,chips,läsk"]);
+	});
+});
+
 test("AI-generate: a keyword too long is said under the keywords in its own words, nothing asks to add one", async ({
 	page,
 	javaScriptEnabled,

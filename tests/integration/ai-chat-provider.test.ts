@@ -10,7 +10,9 @@ import { alwaysPublishedPaths, articleLimits, checkArticle, checkMetaDescription
 import { answerByteLimit } from "~/.server/ai/bounded-answer";
 import { answerTokensFor } from "~/.server/ai/chat-answer";
 import { AiProviderError, createChatClient } from "~/.server/ai/chat-provider";
+import type { SeoFacts, SeoRequest } from "~/.server/ai/seo-draft";
 import { seoLimits } from "~/.server/ai/seo-rules";
+import { writeTemplateSeoChecked } from "~/.server/ai/seo-writer";
 import { writeTemplateArticle as writeTemplate } from "~/.server/ai/template/compose-article";
 import { ArticleRulesError, activeWriterLabel, createChatWriter, getWriter } from "~/.server/ai/writer";
 
@@ -276,6 +278,14 @@ const publishedPaths = [
 	...facts.brands.map((b) => b.path),
 ];
 
+/** The same catalogue as a page's SEO facts. */
+const seoFacts: SeoFacts = {
+	subject: { kind: "home" },
+	productCount: 24,
+	...facts,
+	totals: { categories: facts.categories.length, brands: facts.brands.length },
+};
+
 /** A model's answer: an article that keeps the rules (borrowed from the template writer). */
 function goodArticle() {
 	const draft = writeTemplate({ locale: "sv", keywords: ["choklad"], facts });
@@ -325,6 +335,36 @@ describe("the openai-compatible writer", () => {
 		).rejects.toThrow(/^AI-texten uppfyllde inte kraven efter 1 försök/);
 		expect(received[0]?.body.max_completion_tokens).toBe(answerTokensFor(seoLimits.words.max));
 		expect(answerTokensFor(seoLimits.words.max)).toBe(2800);
+	});
+
+	it("takes a home page answer whose introMd is null as one without an intro, asking once", async () => {
+		const home: SeoRequest = {
+			locale: "sv",
+			facts: { ...seoFacts, subject: { kind: "home" }, totals: { categories: 2, brands: 2 } },
+			publishedPaths,
+		};
+		const text = await writeTemplateSeoChecked(home);
+		expect(text.introMd).toBeNull();
+		replies = [answer(JSON.stringify({ seoMd: text.seoMd, introMd: null }))];
+		const draft = await writer().writeSeo(home);
+		expect(draft).toEqual({ seoMd: text.seoMd, introMd: null });
+		expect(received).toHaveLength(1);
+	});
+
+	it("reads a category answer whose introMd is null as one without its intro, and asks again for it", async () => {
+		const category: SeoRequest = {
+			locale: "sv",
+			facts: { ...seoFacts, subject: { kind: "category", name: "Choklad", path: "/kategorier/choklad" } },
+			publishedPaths,
+		};
+		const text = await writeTemplateSeoChecked(category);
+		replies = [answer(JSON.stringify({ seoMd: text.seoMd, introMd: null })), answer(JSON.stringify(text))];
+		const draft = await writer().writeSeo(category);
+		expect(draft).toEqual(text);
+		expect(received).toHaveLength(2);
+		expect(received[1]?.body.messages.at(-1)?.content).toContain(
+			"Förra utkastet uppfyllde inte kraven: Svaret saknade fältet introMd.",
+		);
 	});
 
 	it("repairs a dead internal link without asking again", async () => {

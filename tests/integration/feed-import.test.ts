@@ -99,6 +99,9 @@ const badRows: Item[] = [
 
 /** A problem as the admin pages show it. */
 const words = (problem: FeedProblem) => adminText(feedProblemText(problem));
+/** What the operator reads of a feed at 127.0.0.1:9, where nothing listens. */
+const refusedWords =
+	"Kunde inte hämta flödet från 127.0.0.1:9: servern vägrade anslutningen – den är nere eller tar inte emot anslutningar på den porten (ECONNREFUSED)";
 
 async function one<T>(db: Db, query: string, params: unknown[] = []): Promise<T> {
 	const [row] = await db.query<T>(query, params);
@@ -331,7 +334,8 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		const refused = await importFeed(db, feedIds["broken.xml"] as string).catch((error: FeedImportError) => error);
 		expect(refused).toBeInstanceOf(FeedImportError);
 		expect((refused as FeedImportError).problem).toMatchObject({ code: "unreachable", host: "127.0.0.1:9" });
-		expect(words((refused as FeedImportError).problem)).toMatch(/^Kunde inte hämta flödet från 127\.0\.0\.1:9: \S/);
+		// Worded for the operator, the system's code kept for whoever looks further.
+		expect(words((refused as FeedImportError).problem)).toBe(refusedWords);
 		// The main feed turned into garbage: its stored offers all stay as they were.
 		serve(path("main.xml"), "this is not xml at all");
 		await expect(importFeed(db, feedIds["main.xml"] as string)).rejects.toBeInstanceOf(FeedImportError);
@@ -355,7 +359,7 @@ describe.each(testDatabases())("feed import on $name", (database) => {
 		expect(job).toMatchObject({ status: "failed", progressDone: 0, progressFailed: 1 });
 		expect(job?.error).toContain('"code":"unreachable"');
 		expect(job?.items.map((item) => [item.ok, adminText(item.label), adminText(item.message ?? "")])).toEqual([
-			[false, "Trasigbutik (sv)", expect.stringMatching(/^Kunde inte hämta flödet från 127\.0\.0\.1:9: \S/)],
+			[false, "Trasigbutik (sv)", refusedWords],
 		]);
 	});
 

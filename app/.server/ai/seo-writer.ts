@@ -85,9 +85,11 @@ function prompt(request: SeoRequest, problems: string[]): ChatMessage[] {
 	return chatPrompt(system, user, problems);
 }
 
+// A model asked for no intro (the home page) may still send the field as null, as the protocol's
+// JSON allows; null is read as a field left out, never as a wrong type worth paying for again.
 const answerSchema = z.object({
 	seoMd: z.string().trim().min(1),
-	introMd: z.string().trim().min(1).optional(),
+	introMd: z.string().trim().min(1).nullish(),
 });
 
 /** The answer as a draft, or the reasons it cannot be one. */

@@ -21,7 +21,12 @@ export function ClicksChart({ days, total }: { days: DayClicks[]; total: number 
 	const first = days[0];
 	const last = days[days.length - 1];
 	if (!first || !last) return null;
-	const max = Math.max(1, ...days.map((d) => d.clicks));
+	const most = Math.max(0, ...days.map((d) => d.clicks));
+	// The bars' scale has a floor of 1 so an empty window draws no division by zero; the words say
+	// the real highest day, and an empty window in a sentence of its own.
+	const max = Math.max(1, most);
+	const summary =
+		most === 0 ? adminT("feeds.clicksPerDay.chartSummaryNone") : adminT("feeds.clicksPerDay.chartSummary", { total, max: most });
 	const slot = (plot.right - plot.left) / days.length;
 	const barWidth = Math.max(2, slot * 0.7);
 	const y = (clicks: number) => plot.bottom - (clicks / max) * (plot.bottom - plot.top);
@@ -39,7 +44,7 @@ export function ClicksChart({ days, total }: { days: DayClicks[]; total: number 
 				data-testid="clicks-chart"
 			>
 				<title id={titleId}>{adminT("feeds.clicksPerDay.chartTitle", { from, to })}</title>
-				<desc id={descId}>{adminT("feeds.clicksPerDay.chartSummary", { total, max })}</desc>
+				<desc id={descId}>{summary}</desc>
 				<line x1={plot.left} y1={plot.bottom} x2={plot.right} y2={plot.bottom} stroke="#9ca3af" />
 				<line x1={plot.left} y1={plot.top} x2={plot.right} y2={plot.top} stroke="#e5e7eb" strokeDasharray="4 4" />
 				<text x={plot.left - 6} y={plot.top + 4} textAnchor="end" fontSize={fontSize} fill="#374151">
@@ -87,7 +92,7 @@ export function ClicksChart({ days, total }: { days: DayClicks[]; total: number 
 					</tbody>
 				</table>
 			</div>
-			<figcaption className="mt-2 text-sm text-gray-700">{adminT("feeds.clicksPerDay.chartSummary", { total, max })}</figcaption>
+			<figcaption className="mt-2 text-sm text-gray-700">{summary}</figcaption>
 		</figure>
 	);
 }

@@ -9,6 +9,7 @@ import { getDb } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { SearchCard } from "~/components/admin/SearchCard";
 import { adminT } from "~/i18n/admin-t";
+import { countForm } from "~/i18n/count-form";
 import { isLocale } from "~/i18n/locales";
 import { cardPath } from "~/lib/admin-sections";
 import { synonymGroups, synonymsFormSchema } from "~/lib/synonyms-form";
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 		session.flash("flash", {
 			kind: "success",
 			title: adminT("search.saved"),
-			text: adminT("search.savedText", { groups: groups.length, language }),
+			text: adminT(`search.savedText.${countForm(groups.length)}`, { count: groups.length, language }),
 		});
 	} catch (error) {
 		log.error("saving synonyms failed", error, { locale });

@@ -70,3 +70,21 @@ export const adminFeedProblems = {
 	/** Words stored before problems were codes, as they are. */
 	"legacy-text": "{{text}}",
 } as const;
+
+/**
+ * Why a connection for a feed failed, by the system's code (`reason` of `unreachable`): what
+ * happened in the operator's words, and the code for whoever looks further. A code of no class is
+ * shown as it is (app/lib/connection-failure-text.ts).
+ */
+export const adminFeedConnectionFailures = {
+	refused: "servern vägrade anslutningen – den är nere eller tar inte emot anslutningar på den porten ({{code}})",
+	"name-not-found": "adressen kunde inte slås upp – namnet finns inte, kontrollera adressen ({{code}})",
+	"name-lookup-failed": "adressen kunde inte slås upp just nu – namnservern svarade inte, försök igen om en stund ({{code}})",
+	reset: "servern bröt anslutningen ({{code}})",
+	"timed-out": "servern svarade inte på anslutningsförsöket ({{code}})",
+	"no-route": "servern gick inte att nå – nätet har ingen väg dit ({{code}})",
+	"certificate-expired": "serverns certifikat har gått ut eller gäller inte ännu ({{code}})",
+	"certificate-wrong-host": "serverns certifikat gäller inte för den här adressen ({{code}})",
+	"certificate-untrusted":
+		"serverns certifikat kunde inte verifieras – det är självsignerat eller utfärdat av någon som inte är betrodd ({{code}})",
+} as const;

@@ -167,6 +167,7 @@ export const adminFeeds = {
 		everything: "alla butiker och produkter",
 		chartTitle: "Klick per dag, {{from}}–{{to}}",
 		chartSummary: "{{total}} klick på 30 dagar, som mest {{max}} på en dag.",
+		chartSummaryNone: "Inga klick på 30 dagar.",
 		tableCaption: "Klick per dag",
 		day: "Dag",
 		clicks: "Klick",

@@ -20,7 +20,8 @@ export const adminSearch = {
 	save: "Spara synonymer",
 	saving: "Sparar...",
 	saved: "Synonymerna är sparade",
-	savedText: "{{groups}} grupper för {{language}}.",
+	/** How many groups were saved, in the form its number takes (app/i18n/count-form.ts). */
+	savedText: { one: "{{count}} grupp för {{language}}.", other: "{{count}} grupper för {{language}}." },
 	saveFailed: "Kunde inte spara synonymerna. Försök igen.",
 	synonymsLoadFailed: "Kunde inte läsa synonymerna.",
 	invalid: {

@@ -1,6 +1,6 @@
 import { adminAi } from "./admin-ai";
 import { adminArticleEdit } from "./admin-article-edit";
-import { adminFeedProblems } from "./admin-feed-problems";
+import { adminFeedConnectionFailures, adminFeedProblems } from "./admin-feed-problems";
 import { adminFeeds } from "./admin-feeds";
 import { adminImport } from "./admin-import";
 import { adminLinks } from "./admin-links";
@@ -15,6 +15,7 @@ import { adminTools } from "./admin-tools";
 export const admin = {
 	feeds: adminFeeds,
 	feedProblems: adminFeedProblems,
+	feedConnectionFailures: adminFeedConnectionFailures,
 	import: adminImport,
 	seo: adminSeo,
 	ai: adminAi,
