@@ -30,6 +30,7 @@ import { useLocale, useT } from "./i18n/use-locale";
 import { type Alternates, alternatesOfPath, type SwitchTargets, switchTargets } from "./lib/alternates";
 import { useClientNavigation } from "./lib/client-navigation";
 import type { NavigationLists } from "./lib/navigation";
+import { pageTitle } from "./lib/seo";
 
 // The caching policy wraps everything, so it sees each response as it finally leaves. Inside it, a
 // request that failed on the database — down (503) or refusing the input (400) — is answered so
@@ -138,7 +139,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return (
 			<StatusPage code={404} title={t("notFound.title")} text={t("notFound.text")}>
-				<title>{`${t("notFound.title")} – Godisguiden`}</title>
+				<title>{pageTitle(t("notFound.title"))}</title>
+				<meta name="description" content={t("notFound.description")} />
 				<meta name="robots" content="noindex" />
 				<PageLink to={screenPath("home", "sv")} className={buttonClass} lang="sv">
 					{t("notFound.toSwedishHome")}

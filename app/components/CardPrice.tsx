@@ -1,6 +1,7 @@
 // A card's price: "från 19,90 SEK · 3 butiker". The price is the cheapest available offer's and the
 // shops are those with an available offer (app/.server/catalogue/shop-count.ts), so "från" holds.
 // A product no shop sells now shows its last price alone.
+import { countForm } from "~/i18n/count-form";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 
@@ -16,7 +17,7 @@ export function CardPrice({ price, currency, shopCount }: { price: number | null
 				·
 			</span>{" "}
 			<span className="text-sm text-gray-700" data-shop-count={shopCount}>
-				{t(shopCount === 1 ? "catalogue.shopCount.one" : "catalogue.shopCount.other", { count: shopCount })}
+				{t(`catalogue.shopCount.${countForm(shopCount)}`, { count: shopCount })}
 			</span>
 		</p>
 	);

@@ -5,6 +5,7 @@
 // ?page=N+1, so a reload or the way back to this list shows everything loaded so far.
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { countForm } from "~/i18n/count-form";
 import { useT } from "~/i18n/use-locale";
 import { appendParam, markInPlaceAddress, nextPage } from "~/lib/load-more";
 import { type ProductCardData, ProductGrid } from "./ProductCard";
@@ -93,7 +94,7 @@ export function PagedProducts({
 	return (
 		<div className="space-y-6" data-testid="paged-products">
 			<p className="text-sm text-gray-700" aria-live="polite">
-				{t("common.showingProducts", { shown: shown.length, total })}
+				{t(`common.showingProducts.${countForm(total)}`, { shown: shown.length, total })}
 			</p>
 			<div ref={grid}>
 				<ProductGrid products={shown} headingLevel={2} />

@@ -11,6 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { perLocale } from "~/lib/per-locale";
+import { formatStockholmDate } from "~/lib/stockholm-date";
 import { TaggedText } from "./TaggedText";
 
 export interface PricePoint {
@@ -50,18 +51,18 @@ function dayOf(number: number): string {
 }
 
 const shortDays = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "numeric", timeZone: "UTC" }));
-const fullDays = perLocale(
-	(tag) => new Intl.DateTimeFormat(tag, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" }),
-);
 
 /** A calendar day in the language's short numeric form: "22/11" (sv), "22.11." (nb). */
 function shortDay(day: string, locale: Locale): string {
 	return shortDays[locale].format(new Date(dayNumber(day) * 86_400_000));
 }
 
-/** A calendar day as the site writes dates: "2026-11-22" (sv), "22.11.2026" (nb). */
+/**
+ * A calendar day as the site writes dates for shoppers, through the one formatter of them:
+ * "2026-11-22" (sv), "22.11.2026" (nb). Noon UTC falls on the same day in Stockholm.
+ */
 function fullDay(day: string, locale: Locale): string {
-	return fullDays[locale].format(new Date(dayNumber(day) * 86_400_000));
+	return formatStockholmDate(`${day}T12:00:00Z`, locale);
 }
 
 /** The price axis: a little room above and below the lines, never below zero. */

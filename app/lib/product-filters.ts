@@ -2,6 +2,7 @@
 // them from GET parameters, so they work as a plain form without JavaScript and every filtered view
 // has an address. The address is visitor input: whatever it holds, reading it gives a valid filter
 // (unknown values ignored, prices clamped, a reversed range turned round) and never an error.
+import { readTypedAmount } from "./typed-amount";
 
 /**
  * The sort orders of the lists (category, brand, products). "unit-price" is the lowest comparison
@@ -56,13 +57,12 @@ const maxNameLength = 100;
 const sortsOf = (context: FilterContext): readonly string[] => (context === "search" ? searchSortOrders : sortOrders);
 const defaultSortOf = (context: FilterContext): SortOrder => (context === "search" ? searchDefaultSort : defaultSort);
 
-/** A price as people type it: "12", "12,90", "12.90", "1 000" (spaces of any kind as grouping). */
+/** A price as people type it (./typed-amount.ts): "12", "12,90", "12.90", "1 000". */
 export function parsePrice(value: string): number | null {
-	const text = value.replace(/[\s\u00a0\u202f]/g, "");
-	if (!/^\d+(?:[.,]\d+)?$/.test(text)) return null;
-	const amount = Number(text.replace(",", "."));
+	const typed = readTypedAmount(value);
+	if (!typed) return null;
 	// Digits enough to overflow a double are still "a lot": the ceiling.
-	return Number.isFinite(amount) ? Math.min(Math.round(amount * 100) / 100, maxPrice) : maxPrice;
+	return Number.isFinite(typed.amount) ? Math.min(Math.round(typed.amount * 100) / 100, maxPrice) : maxPrice;
 }
 
 /** The first of a repeated parameter's values that reads as something. */

@@ -29,13 +29,21 @@ export function siteUrlOf(matches: MetaArgs["matches"]): string {
 
 const siteName = "Godisguiden";
 
+/**
+ * A page's <title>: "Kategori hittades inte | Godisguiden", the site's name added unless the title
+ * has it. Also for the pages the root's error boundary renders, which have no `meta` of their own.
+ */
+export function pageTitle(title: string): string {
+	return title.includes(siteName) ? title : `${title} | ${siteName}`;
+}
+
 export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
 	const siteUrl = siteUrlOf(args.matches);
 	const path = facts.path ?? args.location.pathname;
 	const locale: Locale = localeFromPath(path);
 	const absolute = (p: string) => (/^https?:\/\//.test(p) ? p : `${siteUrl}${p}`);
 	const alternates = facts.alternates ?? alternatesOfPath(path);
-	const title = facts.title.includes(siteName) ? facts.title : `${facts.title} | ${siteName}`;
+	const title = pageTitle(facts.title);
 	const tags: MetaDescriptor[] = [
 		{ title },
 		{ name: "description", content: facts.description },

@@ -17,8 +17,8 @@ export const listProblems = [
 ] as const;
 export type ListProblem = (typeof listProblems)[number];
 
-/** What a change that went through says. */
-export const listNotes = ["added", "updated", "removed", "copied"] as const;
+/** What a change that went through says; "capped": an add filled its line to `maxQuantity`. */
+export const listNotes = ["added", "capped", "updated", "removed", "copied"] as const;
 export type ListNote = (typeof listNotes)[number];
 
 /** A change's answer as a form shows it. */

@@ -7,6 +7,7 @@ import { getDb } from "~/.server/db/client";
 import { requestLocale } from "~/.server/i18n";
 import { DealGrid } from "~/components/DealCard";
 import { DealFilters } from "~/components/DealFilters";
+import { DealsCount } from "~/components/DealsCount";
 import { Pager } from "~/components/Pager";
 import { messages } from "~/i18n/messages";
 import { useT } from "~/i18n/use-locale";
@@ -63,7 +64,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
 						<p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">{t("deals.noMatches")}</p>
 					) : (
 						<>
-							<p className="text-sm text-gray-700">{t("deals.showing", { from, to: from + deals.length - 1, total })}</p>
+							<DealsCount from={from} shown={deals.length} total={total} />
 							<DealGrid deals={deals} />
 							<Pager page={page} pages={pages} />
 						</>

@@ -10,6 +10,7 @@ import { ProductFilters } from "~/components/ProductFilters";
 import { ProductImportToast } from "~/components/ProductImportToast";
 import { SearchSuggest } from "~/components/SearchSuggest";
 import { buttonClass } from "~/components/StatusPage";
+import { countForm } from "~/i18n/count-form";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
 import type { PageHandle } from "~/lib/page-handle";
@@ -121,7 +122,9 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
 						<p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">{t("browse.noMatches")}</p>
 					) : (
 						<>
-							<p className="mb-4 text-sm text-gray-700">{t("common.showingProducts", { shown: products.length, total })}</p>
+							<p className="mb-4 text-sm text-gray-700">
+								{t(`common.showingProducts.${countForm(total)}`, { shown: products.length, total })}
+							</p>
 							<ProductGrid products={products} headingLevel={2} />
 							<Pager page={page} pages={pages} />
 						</>

@@ -13,6 +13,7 @@ import { ProductGridSkeleton } from "~/components/ProductCardSkeleton";
 import { ProductFilters } from "~/components/ProductFilters";
 import { SearchSuggest } from "~/components/SearchSuggest";
 import { TaggedText } from "~/components/TaggedText";
+import { countForm } from "~/i18n/count-form";
 import { screenPath } from "~/i18n/paths";
 import { tFor } from "~/i18n/translate";
 import { useLocale, useT } from "~/i18n/use-locale";
@@ -140,7 +141,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 				</div>
 			) : total > 0 ? (
 				<>
-					<p className="mt-6 mb-4 text-sm text-gray-700">{t("pages.searchCount", { shown: products.length, total })}</p>
+					<p className="mt-6 mb-4 text-sm text-gray-700">
+						{t(`pages.searchCount.${countForm(total)}`, { shown: products.length, total })}
+					</p>
 					<ProductGrid products={products} headingLevel={2} />
 					<Pager page={page} pages={pages} />
 				</>

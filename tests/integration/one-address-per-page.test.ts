@@ -2,11 +2,13 @@
 // engines and structured data"): a page path with capitals or a trailing slash is a 301 to the one
 // address of the page, files and posts are left alone; a later page of the product list is
 // `noindex, follow` and its pager leads back to the plain list; the search page names itself
-// canonical and its language link keeps the search; the admin login carries one robots tag.
+// canonical and its language link keeps the search; a missing page has the title form and a
+// description like every other page; the admin login carries one robots tag.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/i18n/messages";
 import { type RunningApp, startApp } from "../support/app-server";
 import { hostileUrlPieces } from "../support/hostile-url-pieces";
 import { attributesOf, hreflangAlternates, linkHrefs, type ParsedPage, parsePage } from "../support/html";
@@ -186,6 +188,32 @@ describe("a product's offers in delivered order", () => {
 		expect(robotsTags(html)).toEqual([]);
 		const delivered = parsed.anchors.find((anchor) => anchor.href?.startsWith(`${product}?frakt=inkl`));
 		expect(delivered?.rel).toBe("nofollow");
+	});
+});
+
+describe("a missing page", () => {
+	it.each([
+		["/finns-inte", "sv"],
+		["/no/finnes-ikke", "nb"],
+	] as const)(
+		"%s is titled as the site's other pages, with a description of its own, out of the index",
+		async (address, locale) => {
+			const response = await get(address);
+			expect(response.status).toBe(404);
+			const html = await response.text();
+			const parsed = parsePage(html);
+			const texts = messages[locale].notFound;
+			expect(parsed.title).toBe(`${texts.title} | Godisguiden`);
+			expect(parsed.meta.get("description")).toBe(texts.description);
+			expect(html.match(/<meta\b[^>]*\bname="description"/g)).toHaveLength(1);
+			expect(robotsTags(html)).toEqual(["noindex"]);
+		},
+	);
+
+	it("has the title form of a missing category's page", async () => {
+		const response = await get("/kategorier/finns-inte");
+		expect(response.status).toBe(404);
+		expect(parsePage(await response.text()).title).toMatch(/^[^|–]+ \| Godisguiden$/);
 	});
 });
 

@@ -376,6 +376,39 @@ describe("bad input over HTTP", () => {
 		expect(list.html).toContain("Antallet må være et heltall fra 1 til 99. Ingenting er lagret.");
 	});
 
+	it("adds more of a product than fits as 99 of it, and says so", async () => {
+		const product = ids.sv[4] as string;
+		const ten = cookieOf(await post("/godislista", { intent: "add", product, quantity: "10", back: "/produkter" }));
+		// 95 is a valid quantity: only the line's sum passes 99.
+		const more = await post("/godislista", { intent: "add", product, quantity: "95", back: "/produkter" }, ten);
+		expect(more.status).toBe(303);
+		const location = more.headers.get("location") as string;
+		expect(location).toMatch(/^\/produkter\?list-reply=capped&list-product=/);
+		const capped = cookieOf(more);
+		expect(capped).not.toBe("");
+		expect((await page(location)).html).toContain("Du har nu 99 av den här varan i din godislista, det mesta som får plats.");
+		expect((await page("/godislista", capped)).html).toContain('value="99"');
+		// A line already at 99 stays there, with the same answer.
+		const again = await post("/godislista", { intent: "add", product, quantity: "1", back: "/produkter" }, capped);
+		expect(again.headers.get("location")).toMatch(/^\/produkter\?list-reply=capped&list-product=/);
+		expect((await page("/godislista", cookieOf(again))).html).toContain('value="99"');
+
+		// Norwegian, answered inline as a script would ask for it.
+		const norwegian = cookieOf(
+			await post("/no/godteliste", { intent: "add", product: ids.norwegian, quantity: "10", reply: "inline" }),
+		);
+		const inline = await post(
+			"/no/godteliste",
+			{ intent: "add", product: ids.norwegian, quantity: "95", reply: "inline" },
+			norwegian,
+		);
+		expect(inline.status).toBe(200);
+		expect((await page("/no/godteliste", cookieOf(inline))).html).toContain('value="99"');
+		expect((await page("/no/godteliste?reply=capped")).html).toContain(
+			"Du har nå 99 av denne varen i godtelisten din, det meste som får plass.",
+		);
+	});
+
 	it("refuses unknown, unavailable and other-language products", async () => {
 		const cases: [string, string][] = [
 			["00000000-0000-4000-8000-000000000000", "Vi hittar inte den produkten. Inget har sparats."],

@@ -151,38 +151,60 @@ describe("target prices", () => {
 		["25 KR ", 25],
 		["0,5", 0.5],
 		["0.01", 0.01],
-		["1234567", 1_234_567],
+		// Spaces of any kind between the thousands, as the lists' price filters take them.
+		["1 000", 1000],
+		["1\u00a0000", 1000],
+		["1\u202f000,50", 1000.5],
+		["12 345,5 kr", 12_345.5],
+		["1 000 000", 1_000_000],
+		["1000000,00", 1_000_000],
+		["999999,99", 999_999.99],
 	])("reads %j as %d", (value, expected) => {
-		expect(parseTargetPrice(value)).toBe(expected);
+		expect(parseTargetPrice(value)).toEqual({ ok: true, price: expected });
 	});
 
 	it.each([
-		"0",
-		"0,00",
-		"-5",
-		"-5,00",
-		"abc",
-		"1e9",
-		"12345678",
-		"1,234",
-		"1.234,50",
-		"1 000",
-		"19,9,9",
-		"kr 25",
-		"25 SEK",
-		"Infinity",
-		"NaN",
-		"0x10",
-		"",
-		"   ",
-		",5",
-		"19,",
-	])("refuses %j", (value) => {
-		expect(parseTargetPrice(value)).toBeNull();
+		// None given, or none above 0: the form's first message.
+		["0", "invalid-target"],
+		["0,00", "invalid-target"],
+		["-5", "invalid-target"],
+		["-5,00", "invalid-target"],
+		["\u22125", "invalid-target"],
+		["-12,345", "invalid-target"],
+		["", "invalid-target"],
+		["   ", "invalid-target"],
+		["kr", "invalid-target"],
+		// The rule each of the others breaks.
+		["12,345", "target-too-precise"],
+		["1,234", "target-too-precise"],
+		["0,001", "target-too-precise"],
+		["19.999", "target-too-precise"],
+		["1000000,01", "target-too-large"],
+		["10000000", "target-too-large"],
+		["10 000 000", "target-too-large"],
+		["12345678", "target-too-large"],
+		["9".repeat(400), "target-too-large"],
+		["1e3", "target-not-a-number"],
+		["1e9", "target-not-a-number"],
+		["abc", "target-not-a-number"],
+		["1.234,50", "target-not-a-number"],
+		["19,9,9", "target-not-a-number"],
+		["kr 25", "target-not-a-number"],
+		["25 SEK", "target-not-a-number"],
+		["Infinity", "target-not-a-number"],
+		["NaN", "target-not-a-number"],
+		["0x10", "target-not-a-number"],
+		[",5", "target-not-a-number"],
+		["19,", "target-not-a-number"],
+		["--5", "target-not-a-number"],
+	])("refuses %j: %s", (value, problem) => {
+		expect(parseTargetPrice(value)).toEqual({ ok: false, problem });
 	});
 
-	it("refuses what is not text", () => {
-		for (const value of [19, 19.9, null, undefined, ["19"], {}, true]) expect(parseTargetPrice(value)).toBeNull();
+	it("refuses what is not text as no target", () => {
+		for (const value of [19, 19.9, null, undefined, ["19"], {}, true]) {
+			expect(parseTargetPrice(value)).toEqual({ ok: false, problem: "invalid-target" });
+		}
 	});
 
 	it("suggests about 10 % below today's price, in whole kronor from 1 up", () => {
@@ -203,7 +225,7 @@ describe("target prices", () => {
 			expect(target, String(price)).toBeGreaterThan(0);
 			expect(target, String(price)).toBeLessThan(price);
 			// What the form fills in (decimal comma) reads back as the same target.
-			expect(parseTargetPrice(String(target).replace(".", ",")), String(price)).toBe(target);
+			expect(parseTargetPrice(String(target).replace(".", ",")), String(price)).toEqual({ ok: true, price: target });
 		}
 	});
 });

@@ -13,10 +13,20 @@ describe("a list's lines", () => {
 			expect(quantityOf(bad), String(bad)).toBeNull();
 	});
 
-	it("add up on the same product, refuse past 99 or past 50 lines, and leave the list as it was", () => {
+	it("add up on the same product, fill a line past 99 to 99, refuse past 50 lines, and leave the list as it was", () => {
 		const list = [{ productId: id(1), quantity: 60 }];
 		expect(addLine(list, id(1), 39)).toEqual({ ok: true, lines: [{ productId: id(1), quantity: 99 }] });
-		expect(addLine(list, id(1), 40)).toEqual({ ok: false, problem: "quantity" });
+		expect(addLine(list, id(1), 40)).toEqual({ ok: true, lines: [{ productId: id(1), quantity: 99 }], capped: true });
+		expect(addLine([{ productId: id(1), quantity: 10 }], id(1), 95)).toEqual({
+			ok: true,
+			lines: [{ productId: id(1), quantity: 99 }],
+			capped: true,
+		});
+		expect(addLine([{ productId: id(1), quantity: 99 }], id(1), 1)).toEqual({
+			ok: true,
+			lines: [{ productId: id(1), quantity: 99 }],
+			capped: true,
+		});
 		expect(addLine(lines(maxLines), id(999), 1)).toEqual({ ok: false, problem: "too-many-lines" });
 		expect(list).toEqual([{ productId: id(1), quantity: 60 }]);
 		expect(setQuantity(list, id(2), 3)).toEqual({ ok: false, problem: "unknown-product" });

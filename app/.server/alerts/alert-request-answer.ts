@@ -7,11 +7,14 @@ import type { PriceAlertAnswer } from "~/components/PriceAlertForm";
 import type { Locale } from "~/i18n/locales";
 import { formatPrice } from "~/lib/money";
 import { alertT } from "./alert-texts";
-import { type AlertRequestProblem, type AlertRequestResult, maxAlertsPerAddress } from "./request-alert";
+import { type AlertRequestProblem, type AlertRequestResult, maxAlertsPerAddress, maxTargetPrice } from "./request-alert";
 
 const answerStatus: Record<AlertRequestProblem, number> = {
 	"invalid-email": 400,
 	"invalid-target": 400,
+	"target-not-a-number": 400,
+	"target-too-precise": 400,
+	"target-too-large": 400,
 	"target-not-below": 400,
 	"honeypot-filled": 400,
 	unavailable: 409,
@@ -31,6 +34,7 @@ export function answerAlertRequest(result: AlertRequestResult, locale: Locale, f
 	const message = alertT(locale)(`problems.${result.problem}`, {
 		price: formatPrice(result.price, result.currency, locale),
 		max: maxAlertsPerAddress,
+		highest: formatPrice(maxTargetPrice, result.currency, locale),
 	});
 	const answer: PriceAlertAnswer = {
 		ok: false,

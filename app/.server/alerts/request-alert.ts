@@ -9,6 +9,8 @@
 // can never lock the address out; they expire with their link.
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
+import { maxPrice } from "~/lib/product-filters";
+import { readTypedAmount } from "~/lib/typed-amount";
 import type { Db } from "../db/handle";
 import { toCount } from "../db/handle";
 import { getEnv } from "../env";
@@ -21,9 +23,12 @@ import { recordRequest, requestLimitReached } from "./request-limits";
 /** How many confirmed alerts one address may have waiting for their price at once. */
 export const maxAlertsPerAddress = 10;
 
+/** Why a typed target is no target; "invalid-target" is none given, or none above 0. */
+export type TargetProblem = "invalid-target" | "target-not-a-number" | "target-too-precise" | "target-too-large";
+
 export type AlertRequestProblem =
 	| "invalid-email"
-	| "invalid-target"
+	| TargetProblem
 	| "target-not-below"
 	| "unavailable"
 	| "honeypot-filled"
@@ -50,12 +55,30 @@ export interface AlertRequest {
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
-/** "19", "19,9", "19.90" (kronor and up to two decimals); anything else is no price. */
-export function parseTargetPrice(value: unknown): number | null {
-	const match = typeof value === "string" ? /^\s*([0-9]{1,7})(?:[.,]([0-9]{1,2}))?\s*(?:kr)?\s*$/i.exec(value) : null;
-	if (!match) return null;
-	const price = Number(`${match[1]}.${match[2] ?? "0"}`);
-	return price > 0 ? price : null;
+/**
+ * The most a target may be: the ceiling of every price on the site (the lists' price filters, a
+ * feed's rows), so a target above it is above any price there can be.
+ */
+export const maxTargetPrice = maxPrice;
+
+export type TargetPrice = { ok: true; price: number } | { ok: false; problem: TargetProblem };
+
+/**
+ * A target as the price filters read a price ("19", "19,9", "19.90", "1 000", and here a trailing
+ * "kr"), or the rule it breaks, so the form can say which: none above 0 (a minus sign is read as
+ * such, not as garbage), not a number, more than two decimals (prices are whole öre), above
+ * `maxTargetPrice`.
+ */
+export function parseTargetPrice(value: unknown): TargetPrice {
+	const text = typeof value === "string" ? value.replace(/kr\s*$/i, "").trim() : "";
+	const negative = /^[-\u2212]/.test(text);
+	const typed = readTypedAmount(negative ? text.slice(1) : text);
+	if (text === "") return { ok: false, problem: "invalid-target" };
+	if (!typed) return { ok: false, problem: "target-not-a-number" };
+	if (negative || typed.amount === 0) return { ok: false, problem: "invalid-target" };
+	if (typed.decimals > 2) return { ok: false, problem: "target-too-precise" };
+	if (typed.amount > maxTargetPrice) return { ok: false, problem: "target-too-large" };
+	return { ok: true, price: typed.amount };
 }
 
 /** The target the form suggests: about 10 % below today's cheapest price, in whole kronor when that is at least 1. */
@@ -86,8 +109,9 @@ export async function requestPriceAlert(
 	if (!product) return { ok: false, problem: "unknown-product" };
 	const email = emailSchema.safeParse(request.email);
 	if (!email.success) return { ok: false, problem: "invalid-email", field: "email" };
-	const target = parseTargetPrice(request.target);
-	if (target === null) return { ok: false, problem: "invalid-target", field: "target" };
+	const parsed = parseTargetPrice(request.target);
+	if (!parsed.ok) return { ok: false, problem: parsed.problem, field: "target", currency: product.currency };
+	const target = parsed.price;
 	if (!product.available || product.price === null) return { ok: false, problem: "unavailable" };
 	if (target >= product.price) {
 		return { ok: false, problem: "target-not-below", field: "target", price: product.price, currency: product.currency };

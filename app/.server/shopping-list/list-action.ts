@@ -1,8 +1,9 @@
 // A change to the visitor's list (ADR 047): add a product (from a card or a product page), set a
 // quantity, remove a line, or copy a shared list into one's own. Every input is checked — the product
-// must be one of this language's and, to be added, sold now; a quantity is 1–99; a list holds at most
-// 50 lines — and a refused change stores nothing. The answer is the new cookie and a note code, or a
-// problem code; the route words neither.
+// must be one of this language's and, to be added, sold now; a quantity is 1–99, and adding more
+// than a line has room for fills it to 99; a list holds at most 50 lines — and a refused change
+// stores nothing. The answer is the new cookie and a note code, or a problem code; the route words
+// neither.
 import type { Locale } from "~/i18n/locales";
 import type { ListNote, ListProblem } from "~/lib/shopping-list";
 import type { Db } from "../db/handle";
@@ -53,5 +54,6 @@ export async function changeList(db: Db, locale: Locale, request: Request, form:
 	const available = (await productsOfLocale(db, locale, [productId])).get(productId);
 	if (available === undefined) return refused("unknown-product");
 	if (!available) return refused("unavailable-product");
-	return answer(addLine(lines, productId, quantity), "added");
+	const added = addLine(lines, productId, quantity);
+	return answer(added, added.ok && added.capped ? "capped" : "added");
 }

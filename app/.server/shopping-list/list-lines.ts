@@ -7,7 +7,8 @@ import type { ListLine } from "./list-pricing";
 
 export const maxLines = 50;
 
-export type ListChange = { ok: true; lines: ListLine[] } | { ok: false; problem: ListProblem };
+/** `capped`: the change asked for more of a product than a line holds, so the line holds the most. */
+export type ListChange = { ok: true; lines: ListLine[]; capped?: true } | { ok: false; problem: ListProblem };
 
 const productIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -27,13 +28,17 @@ export function quantityOf(value: unknown): number | null {
 	return quantity >= 1 && quantity <= maxQuantity ? quantity : null;
 }
 
-/** Adds a product (more of it when it is already on the list). */
+/**
+ * Adds a product (more of it when it is already on the list). Adding more than the line has room
+ * for fills it to the most a line holds and says so, as shops do, rather than refusing a quantity
+ * that is itself valid: the visitor wants as many as there can be.
+ */
 export function addLine(lines: readonly ListLine[], productId: string, quantity: number): ListChange {
 	const existing = lines.find((line) => line.productId === productId);
 	if (existing) {
-		const total = existing.quantity + quantity;
-		if (total > maxQuantity) return { ok: false, problem: "quantity" };
-		return { ok: true, lines: lines.map((line) => (line === existing ? { productId, quantity: total } : line)) };
+		const total = Math.min(existing.quantity + quantity, maxQuantity);
+		const changed = lines.map((line) => (line === existing ? { productId, quantity: total } : line));
+		return existing.quantity + quantity > maxQuantity ? { ok: true, lines: changed, capped: true } : { ok: true, lines: changed };
 	}
 	if (lines.length >= maxLines) return { ok: false, problem: "too-many-lines" };
 	return { ok: true, lines: [...lines, { productId, quantity }] };

@@ -62,7 +62,7 @@ export const nb: Messages = {
 		backToBrands: "Tilbake til merker",
 		backToProducts: "Tilbake til produkter",
 		backToArticles: "Tilbake til artikler",
-		showingProducts: "Viser {{shown}} av {{total}} produkter",
+		showingProducts: { one: "Viser {{shown}} av {{total}} produkt", other: "Viser {{shown}} av {{total}} produkter" },
 		loadMore: "Vis flere",
 		noImage: "Ikke noe bilde",
 		price: "Pris",
@@ -130,7 +130,7 @@ export const nb: Messages = {
 			"Godisguiden hjelper deg å finne riktig godteri på nett og sammenligne priser mellom butikker. Les mer om oss.",
 		searchTitle: "Søk",
 		searchHeading: 'Søk etter "{{query}}"',
-		searchCount: "Viser {{shown}} av {{total}} treff",
+		searchCount: { one: "Viser {{shown}} av {{total}} treff", other: "Viser {{shown}} av {{total}} treff" },
 		searchEmpty: "Ingen produkter funnet",
 		searchEmptyHint: "Prøv et annet søkeord",
 		searchTooShort: "Skriv minst 2 tegn for å søke.",
@@ -159,6 +159,8 @@ export const nb: Messages = {
 	notFound: {
 		title: "Siden ble ikke funnet",
 		text: "Siden du leter etter finnes ikke eller er flyttet.",
+		description:
+			"Siden du leter etter finnes ikke på Godisguiden. Gå til forsiden og sammenlign priser på godteri, sjokolade, chips og drikke.",
 		toSwedishHome: "Til svensk forside",
 		toNorwegianHome: "Til norsk forside",
 	},

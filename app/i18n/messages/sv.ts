@@ -63,7 +63,8 @@ export const sv = {
 		backToBrands: "Tillbaka till varumärken",
 		backToProducts: "Tillbaka till produkter",
 		backToArticles: "Tillbaka till artiklar",
-		showingProducts: "Visar {{shown}} av {{total}} produkter",
+		/** A list's counter, in the singular when the list holds one product (app/i18n/count-form.ts). */
+		showingProducts: { one: "Visar {{shown}} av {{total}} produkt", other: "Visar {{shown}} av {{total}} produkter" },
 		loadMore: "Visa fler",
 		noImage: "Ingen bild",
 		price: "Pris",
@@ -132,7 +133,7 @@ export const sv = {
 		aboutDescription: "Godisguiden hjälper dig att hitta rätt godis online och jämföra priser mellan butiker. Läs mer om oss.",
 		searchTitle: "Sök",
 		searchHeading: 'Sökresultat för "{{query}}"',
-		searchCount: "Visar {{shown}} av {{total}} träffar",
+		searchCount: { one: "Visar {{shown}} av {{total}} träff", other: "Visar {{shown}} av {{total}} träffar" },
 		searchEmpty: "Inga produkter hittades",
 		searchEmptyHint: "Prova ett annat sökord.",
 		searchTooShort: "Skriv minst 2 tecken för att söka.",
@@ -161,6 +162,8 @@ export const sv = {
 	notFound: {
 		title: "Sidan hittades inte",
 		text: "Sidan du letar efter finns inte eller har flyttats.",
+		description:
+			"Sidan du letar efter finns inte på Godisguiden. Gå till startsidan och jämför priser på godis, choklad, chips och dryck.",
 		toSwedishHome: "Till svenska startsidan",
 		toNorwegianHome: "Till norska startsidan",
 	},

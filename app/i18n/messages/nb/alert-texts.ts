@@ -5,6 +5,9 @@ export const alertTexts: AlertTexts = {
 	problems: {
 		"invalid-email": "Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.",
 		"invalid-target": "Skriv inn en målpris større enn 0, for eksempel 19,90.",
+		"target-not-a-number": "Skriv inn målprisen som et tall, for eksempel 19,90 eller 1 000.",
+		"target-too-precise": "Skriv inn målprisen med høyst to desimaler, for eksempel 19,90.",
+		"target-too-large": "Skriv inn en målpris på høyst {{highest}}.",
 		"target-not-below": "Skriv inn en målpris under dagens laveste pris, {{price}}.",
 		unavailable: "Produktet er ikke på lager hos noen butikk nå og kan ikke følges.",
 		"honeypot-filled": "Skjemaet kunne ikke sendes. Last inn siden på nytt og prøv igjen.",

@@ -9,7 +9,11 @@ export const deals: Messages["deals"] = {
 	intro:
 		"Produkter der laveste pris akkurat nå er minst 10 % under laveste pris de 30 dagene før nedsettelsen. Størst nedsettelse først.",
 	listName: "Tilbud på Godisguiden",
-	showing: "Viser {{from}}–{{to}} av {{total}} tilbud",
+	showing: {
+		one: "Viser {{from}} av {{total}} tilbud",
+		other: "Viser {{from}}–{{to}} av {{total}} tilbud",
+		single: "Viser tilbud {{from}} av {{total}}",
+	},
 	empty: "Ingen tilbud akkurat nå",
 	emptyText: "Ingen priser har falt minst 10 % under laveste pris de siste 30 dagene. Ta gjerne en titt igjen snart!",
 	noMatches: "Ingen tilbud passer filteret.",

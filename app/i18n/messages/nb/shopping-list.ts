@@ -53,6 +53,7 @@ export const shoppingList: Messages["shoppingList"] = {
 	ownList: "Til min egen liste",
 	notes: {
 		added: "Lagt til i godtelisten din.",
+		capped: "Du har nå 99 av denne varen i godtelisten din, det meste som får plass.",
 		updated: "Antallet er endret.",
 		removed: "Varen er fjernet.",
 		copied: "Listen er kopiert til godtelisten din.",

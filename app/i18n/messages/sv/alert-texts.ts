@@ -7,6 +7,9 @@ export const alertTexts = {
 	problems: {
 		"invalid-email": "Ange en giltig e-postadress, till exempel namn@exempel.se.",
 		"invalid-target": "Ange ett målpris större än 0, till exempel 19,90.",
+		"target-not-a-number": "Ange målpriset som ett tal, till exempel 19,90 eller 1 000.",
+		"target-too-precise": "Ange målpriset med högst två decimaler, till exempel 19,90.",
+		"target-too-large": "Ange ett målpris på högst {{highest}}.",
 		"target-not-below": "Ange ett målpris under dagens lägsta pris, {{price}}.",
 		unavailable: "Produkten finns inte i lager hos någon butik just nu och kan inte bevakas.",
 		"honeypot-filled": "Formuläret kunde inte skickas. Ladda om sidan och försök igen.",

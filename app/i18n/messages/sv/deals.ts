@@ -7,7 +7,15 @@ export const deals = {
 	intro:
 		"Produkter vars lägsta pris just nu är minst 10 % under det lägsta priset de 30 dagarna före sänkningen. Störst sänkning först.",
 	listName: "Erbjudanden på Godisguiden",
-	showing: "Visar {{from}}–{{to}} av {{total}} erbjudanden",
+	/**
+	 * Which of the deals a page shows (app/components/DealsCount.tsx): the singular when there is one
+	 * deal in all; a page that holds one deal of several (a last page) names it rather than "25–25".
+	 */
+	showing: {
+		one: "Visar {{from}} av {{total}} erbjudande",
+		other: "Visar {{from}}–{{to}} av {{total}} erbjudanden",
+		single: "Visar erbjudande {{from}} av {{total}}",
+	},
 	empty: "Inga erbjudanden just nu",
 	emptyText: "Inget pris har sjunkit minst 10 % under sitt lägsta pris de senaste 30 dagarna. Titta gärna in igen snart!",
 	noMatches: "Inga erbjudanden matchar filtret.",

@@ -52,6 +52,7 @@ export const shoppingList = {
 	ownList: "Till min egen lista",
 	notes: {
 		added: "Tillagd i din godislista.",
+		capped: "Du har nu 99 av den här varan i din godislista, det mesta som får plats.",
 		updated: "Antalet är ändrat.",
 		removed: "Varan är borttagen.",
 		copied: "Listan är kopierad till din godislista.",
