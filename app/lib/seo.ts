@@ -37,6 +37,14 @@ export function pageTitle(title: string): string {
 	return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
+/** The site's picture for a share (1200 × 630, drawn by scripts/og-image.ts). */
+const sitePicture = "/og-image.png";
+
+/** The picture a share of the page shows: its own unless it has none or an SVG, which social sites do not draw. */
+function sharedPicture(image: string | null | undefined): string {
+	return image && !/\.svg(?:[?#]|$)/i.test(image) ? image : sitePicture;
+}
+
 export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
 	const siteUrl = siteUrlOf(args.matches);
 	const path = facts.path ?? args.location.pathname;
@@ -54,9 +62,9 @@ export function seoMeta(args: MetaArgs, facts: SeoFacts): MetaDescriptor[] {
 		{ property: "og:url", content: absolute(path) },
 		{ property: "og:type", content: facts.type ?? "website" },
 		{ property: "og:locale", content: localeTag[locale].replace("-", "_") },
-		{ name: "twitter:card", content: facts.image ? "summary_large_image" : "summary" },
+		{ name: "twitter:card", content: "summary_large_image" },
+		{ property: "og:image", content: absolute(sharedPicture(facts.image)) },
 	];
-	if (facts.image) tags.push({ property: "og:image", content: absolute(facts.image) });
 	if (facts.noindex) tags.push({ name: "robots", content: facts.noindex === "follow" ? "noindex, follow" : "noindex" });
 	if (alternates && !facts.noindex) tags.push(...hreflangLinks(alternates, absolute));
 	for (const data of facts.jsonLd ?? []) tags.push({ "script:ld+json": data });

@@ -255,6 +255,19 @@ describe("the home page", () => {
 		});
 		expect(blocks.find((block) => block["@type"] === "Organization")).toMatchObject({ name: "Godisguiden" });
 	});
+
+	it("gives a share the site's picture, a PNG of 1200 × 630 that the server serves", async () => {
+		const { parsed, html } = await page("/");
+		expect(parsed.links.length).toBeGreaterThan(0);
+		const picture = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+		expect(picture).toBe(`${site}/og-image.png`);
+		const response = await get("/og-image.png");
+		expect(response.status).toBe(200);
+		expect(response.headers.get("content-type")).toBe("image/png");
+		const png = Buffer.from(await response.arrayBuffer());
+		// The PNG header's first chunk (IHDR) holds the width and height.
+		expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+	});
 });
 
 describe("the admin login", () => {
