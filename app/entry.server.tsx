@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "./.server/boot";
+import { clientRefusal } from "./.server/client-refusal";
 import { applyPagePolicy } from "./.server/content-security-policy";
 import { isDatabaseUnavailable, markUnavailable, wasMarkedUnavailable } from "./.server/db/availability";
 import { noticeDatabaseError } from "./.server/db/connection-state";
@@ -94,6 +95,12 @@ export function handleError(error: unknown, { request, context }: { request: Req
 	if (isRejectedInput(error)) {
 		markRejectedInput(request, context);
 		log.warn("refused input", { method: request.method, path: new URL(request.url).pathname, reason: String(error) });
+		return;
+	}
+	// What a client sent and was refused (4xx) is no fault of ours: an info line, no stack (ADR 089).
+	const refusal = clientRefusal(error, request);
+	if (refusal) {
+		log.info("request refused", { method: request.method, path: new URL(request.url).pathname, ...refusal });
 		return;
 	}
 	log.error("request failed", error, { method: request.method, path: new URL(request.url).pathname });

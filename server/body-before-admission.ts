@@ -29,11 +29,11 @@ export function isReadingBody(req: IncomingMessage): boolean {
 /**
  * Hands a request to `admit` once its body is in; answers it itself when the body is over its
  * limit (413) or does not fit in the memory bodies share (503).
- * @param limitFor the limit for a path (./body-limits.ts)
+ * @param limitFor the limit for a request, by its path and its session (./body-limits.ts)
  */
 export function readBodyBeforeAdmission(
 	admit: Handler,
-	limitFor: (pathname: string) => BodyLimit = bodyLimitFor,
+	limitFor: (req: IncomingMessage) => BodyLimit | Promise<BodyLimit> = bodyLimitFor,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
 	const memories = new Map<BodyLimit, BodyMemory>();
 	const memoryFor = (limit: BodyLimit) => {
@@ -47,8 +47,13 @@ export function readBodyBeforeAdmission(
 			admit(req, res);
 			return;
 		}
-		const limit = limitFor((req.url ?? "").split("?", 1)[0] ?? "");
 		reading.add(req);
+		const limit = await limitFor(req);
+		// Its session is checked asynchronously: the client may have left, or its deadline answered it, meanwhile.
+		if (req.destroyed || res.headersSent) {
+			reading.delete(req);
+			return;
+		}
 		const read = await readBoundedBody(req, limit, memoryFor(limit).shareFor(res));
 		reading.delete(req);
 		// Its deadline answered it (./client-errors.ts), and the last bytes came before the connection closed.

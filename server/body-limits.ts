@@ -8,8 +8,13 @@
 // A body is read before its request waits for a render slot (ADR 070), so any number of them may be
 // arriving or waiting at once: `heldAtOnce` bounds the bytes all bodies of a kind hold together,
 // from their first byte until their answer is sent. The admin's is what eight admitted requests
-// held before (ADR 037); it is the admin's *paths* that choose it, which anyone can post to, so the
-// public forms have their own, which posts to admin paths cannot use up.
+// held before (ADR 037); the public forms have their own, which the admin's posts cannot use up.
+// Only a post to an admin path that carries a signed admin session gets the admin's limit and memory
+// (ADR 089): were the path enough, as it was, anyone could post to it, and nine anonymous posts that
+// sent a megabyte each and stalled held the admin's memory until their deadline, while the admin's
+// own posts were answered 503.
+import type { IncomingMessage } from "node:http";
+import { carriesSignedAdminSession } from "~/.server/auth/signed-admin-session";
 import { isAdminPath } from "~/lib/admin-path";
 
 export interface BodyLimit {
@@ -23,9 +28,14 @@ export interface BodyLimit {
 export const publicBodyLimit: BodyLimit = { bytes: 16 * 1024, fields: 64, heldAtOnce: 4 * 1024 * 1024 };
 export const adminBodyLimit: BodyLimit = { bytes: 1024 * 1024, fields: 4000, heldAtOnce: 8 * 1024 * 1024 };
 
-/** The limit for a request to `pathname` (a route's loader data, `….data`, counts as the route). */
-export function bodyLimitFor(pathname: string): BodyLimit {
+/** Whether `pathname` is one of the admin's forms (a route's loader data, `….data`, counts as the route). */
+function isAdminFormPath(pathname: string): boolean {
 	const path = pathname.replace(/\.data$/, "");
-	const admin = isAdminPath(path) && path !== "/admin/login";
-	return admin ? adminBodyLimit : publicBodyLimit;
+	return isAdminPath(path) && path !== "/admin/login";
+}
+
+/** The limit for a request: the admin's for an admin form posted with the admin's session, else the public one. */
+export async function bodyLimitFor(req: IncomingMessage): Promise<BodyLimit> {
+	if (!isAdminFormPath((req.url ?? "").split("?", 1)[0] ?? "")) return publicBodyLimit;
+	return (await carriesSignedAdminSession(req.headers.cookie)) ? adminBodyLimit : publicBodyLimit;
 }

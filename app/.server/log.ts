@@ -86,9 +86,40 @@ export function withLogContext<T>(bindings: LogFields, work: () => T): T {
 	return context.run(next, work);
 }
 
+/**
+ * What was thrown, as an Error. React Router hands on its error responses (a status, a text, and
+ * often the Error behind them) and thrown Responses, which are no Errors: `String()` of one said
+ * only "[object Object]". Such a value is told by its status and text, with the Error behind it, if
+ * any, as its cause (stack included).
+ */
+function asError(thrown: unknown): Error {
+	if (thrown instanceof Error) return thrown;
+	if (typeof thrown !== "object" || thrown === null) return new Error(String(thrown));
+	const { status, statusText, data, error } = thrown as {
+		status?: unknown;
+		statusText?: unknown;
+		data?: unknown;
+		error?: unknown;
+	};
+	if (typeof status !== "number") return new Error(safeJson(thrown));
+	const head = typeof statusText === "string" && statusText !== "" ? `${status} ${statusText}` : String(status);
+	// The Error behind it says what was wrong (pino adds its message and stack to the line's); its data repeats it.
+	if (error instanceof Error) return new Error(head, { cause: error });
+	return new Error(typeof data === "string" && data !== "" ? `${head}: ${data}` : head);
+}
+
+/** A plain object as text; one that cannot be written as JSON (a cycle) by its kind. */
+function safeJson(value: object): string {
+	try {
+		return JSON.stringify(value) ?? Object.prototype.toString.call(value);
+	} catch {
+		return Object.prototype.toString.call(value);
+	}
+}
+
 /** An error as a log field: pino's serializer keeps its type, message, stack and cause. */
 function errorFields(error: unknown, fields?: LogFields): LogFields {
-	return error === undefined ? { ...fields } : { ...fields, err: error instanceof Error ? error : new Error(String(error)) };
+	return error === undefined ? { ...fields } : { ...fields, err: asError(error) };
 }
 
 /**

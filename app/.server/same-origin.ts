@@ -4,11 +4,15 @@
 import { data } from "react-router";
 import { getEnv } from "./env";
 
-/** POSTs must come from this site: a foreign Origin (or Referer) is refused with 403. */
+/** POSTs must come from this site: a foreign or `null` Origin (or a foreign Referer) is refused with 403. */
 export function assertSameOrigin(request: Request): void {
 	if (request.method === "GET" || request.method === "HEAD") return;
 	const source = request.headers.get("Origin") ?? request.headers.get("Referer");
-	if (!source || source === "null") return; // SameSite=Lax already keeps the cookie off cross-site posts
+	if (!source) return; // SameSite=Lax already keeps the cookie off cross-site posts
+	// `Origin: null` comes from a page without an origin of its own — a sandboxed frame, a post
+	// redirected from another site, a file — never from ours, whose posts carry their origin
+	// (Referrer-Policy strict-origin-when-cross-origin): it is refused as another site's (ADR 089).
+	if (source === "null") throw data("Forbidden", { status: 403 });
 	let origin: string;
 	try {
 		origin = new URL(source).origin;

@@ -1,8 +1,8 @@
 // Every redirect whose target comes from input, against the running server, fed generated
 // addresses (tabs, newlines, backslashes, "//", encoded forms, absolute and javascript: URLs):
 // the answer is a clear 400 or a Location that resolves to this site, never a 5xx. The language
-// preference post (the geo banner's form) is refused from another site's page, as the admin forms
-// are, and every answer carries X-Content-Type-Options: nosniff.
+// preference post (the geo banner's form) is refused from another site's page, or one whose Origin
+// is `null`, as the admin forms are, and every answer carries X-Content-Type-Options: nosniff.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/i18n/messages";
@@ -87,6 +87,13 @@ describe("the language preference post", () => {
 
 	it("is refused from another site's page, and stores nothing", async () => {
 		const response = await post("/geo-preference", { preference: "nb", norwegianPath: "/no" }, "https://evil.example");
+		expect(response.status).toBe(403);
+		expect(response.headers.get("set-cookie")).toBeNull();
+		expect(response.headers.get("location")).toBeNull();
+	});
+
+	it("is refused from a page without an origin of its own (Origin: null: a sandboxed frame, a post redirected from another site), and stores nothing", async () => {
+		const response = await post("/geo-preference", { preference: "nb", norwegianPath: "/no" }, "null");
 		expect(response.status).toBe(403);
 		expect(response.headers.get("set-cookie")).toBeNull();
 		expect(response.headers.get("location")).toBeNull();
