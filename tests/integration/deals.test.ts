@@ -2,7 +2,8 @@
 // imports of one retailer's feed, the history moved back in time between them (an import dates its
 // rows now). A drop of at least 10 % under the lowest price of the 30 days before it is listed with
 // that price and its percent, deepest first; a 5 % drop, a sold-out product and a drop older than
-// 30 days are not; category and brand narrow the list and paging counts the narrowed list.
+// 30 days are not; category and brand narrow the list and paging counts the narrowed list; each
+// facet's counts are those under the other's choice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateCaches } from "~/.server/cache";
 import { listDeals, productPriceDrop } from "~/.server/catalogue/deals";
@@ -164,6 +165,28 @@ describe.each(testDatabases())("deals on $name", (database) => {
 
 		const both = await listDeals(connection.db, "sv", 1, { category: "choklad", brand: "Alfa" });
 		expect(both.deals.map((d) => d.name)).toEqual(["Dealchoklad Mörk 100 g"]);
+
+		// Each facet is counted under the other's choice: a count says how many deals choosing it shows.
+		expect(chocolate.brandFacets).toEqual([
+			{ name: "Alfa", count: 1 },
+			{ name: "Beta", count: 1 },
+		]);
+		expect(chocolate.categoryFacets).toEqual(list.categoryFacets);
+		expect(alfa.categoryFacets).toEqual([
+			{ name: "Choklad", slug: "choklad", count: 1 },
+			{ name: "Lakrits", slug: "lakrits", count: 1 },
+		]);
+		// A pair with no deal in common stays chosen, counted 0, and shows no deals.
+		const none = await listDeals(connection.db, "sv", 1, { category: "lakrits", brand: "Beta" });
+		expect(none).toMatchObject({ total: 0, filters: { category: "lakrits", brand: "Beta" } });
+		expect(none.brandFacets).toEqual([
+			{ name: "Alfa", count: 1 },
+			{ name: "Beta", count: 0 },
+		]);
+		expect(none.categoryFacets).toEqual([
+			{ name: "Choklad", slug: "choklad", count: 1 },
+			{ name: "Lakrits", slug: "lakrits", count: 0 },
+		]);
 
 		const gamma = await listDeals(connection.db, "sv", 2, { category: null, brand: "Gamma" });
 		expect(gamma).toMatchObject({ total: 26, pages: 2, page: 2 });

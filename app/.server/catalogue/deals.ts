@@ -108,28 +108,72 @@ interface Facets {
 	brands: DealFacet[];
 }
 
-/** The categories (published) and brands the language's deals fall in, with how many deals each. */
-async function dealFacets(db: Db, locale: Locale): Promise<Facets> {
-	const [categoryRows, brandRows, published] = await Promise.all([
+/** What narrows the deals a facet counts: the other facet's choice (by the category's name). */
+interface FacetScope {
+	category?: string;
+	brand?: string;
+}
+
+/** The deals of the language, narrowed to `scope`, as a from-clause and its parameters. */
+function scopedDeals(locale: Locale, scope: FacetScope): { where: string; params: unknown[] } {
+	const params: unknown[] = [locale];
+	let where = currentDeals;
+	if (scope.category !== undefined) {
+		params.push([scope.category]);
+		where += ` and d.category @> $${params.length}::text[]`;
+	}
+	if (scope.brand !== undefined) {
+		params.push(scope.brand);
+		where += ` and d.brand = $${params.length}`;
+	}
+	return { where, params };
+}
+
+/** The published categories the deals in `scope` fall in, with how many deals each. */
+async function categoryFacets(db: Db, locale: Locale, scope: FacetScope): Promise<CategoryFacet[]> {
+	const { where, params } = scopedDeals(locale, scope);
+	const [rows, published] = await Promise.all([
 		db.query<{ name: string; n: number | string }>(
-			`select c.name, count(*) as n from (select d.category ${currentDeals}) x, unnest(x.category) as c(name)
-			 group by c.name`,
-			[locale],
-		),
-		db.query<{ name: string; n: number | string }>(
-			`select d.brand as name, count(*) as n ${currentDeals} and d.brand is not null group by d.brand`,
-			[locale],
+			`select c.name, count(*) as n from (select d.category ${where}) x, unnest(x.category) as c(name) group by c.name`,
+			params,
 		),
 		publishedCategories(db, locale),
 	]);
 	const byName = new Map(published.list.map((c) => [c.name, c.slug]));
-	const categories = categoryRows.flatMap((row) => {
-		const slug = byName.get(row.name);
-		return slug ? [{ name: row.name, slug, count: Number(row.n) }] : [];
-	});
-	const brands = brandRows.map((row) => ({ name: row.name, count: Number(row.n) }));
-	const byNameSv = (a: DealFacet, b: DealFacet) => a.name.localeCompare(b.name, "sv");
-	return { categories: categories.sort(byNameSv), brands: brands.sort(byNameSv) };
+	return rows
+		.flatMap((row) => {
+			const slug = byName.get(row.name);
+			return slug ? [{ name: row.name, slug, count: Number(row.n) }] : [];
+		})
+		.sort(byNameSv);
+}
+
+/** The brands of the deals in `scope`, with how many deals each. */
+async function brandFacets(db: Db, locale: Locale, scope: FacetScope): Promise<DealFacet[]> {
+	const { where, params } = scopedDeals(locale, scope);
+	const rows = await db.query<{ name: string; n: number | string }>(
+		`select d.brand as name, count(*) as n ${where} and d.brand is not null group by d.brand`,
+		params,
+	);
+	return rows.map((row) => ({ name: row.name, count: Number(row.n) })).sort(byNameSv);
+}
+
+const byNameSv = (a: DealFacet, b: DealFacet) => a.name.localeCompare(b.name, "sv");
+
+/** The categories (published) and brands the language's deals fall in, with how many deals each. */
+async function dealFacets(db: Db, locale: Locale): Promise<Facets> {
+	const [categories, brands] = await Promise.all([categoryFacets(db, locale, {}), brandFacets(db, locale, {})]);
+	return { categories, brands };
+}
+
+/**
+ * A facet's choices counted under the other facet's choice, so every count says how many deals
+ * choosing it would show (a brand with no deals in the chosen category is no choice). The chosen
+ * one stays, with its count under the other choice, which may be 0: the page says nothing matches.
+ */
+function narrowed<T extends DealFacet>(counted: T[], chosen: T | null): T[] {
+	if (!chosen || counted.some((facet) => facet.name === chosen.name)) return counted;
+	return [...counted, { ...chosen, count: 0 }].sort(byNameSv);
 }
 
 /** Facets change only when prices do (every catalogue write clears this cache) or a drop ages out. */
@@ -146,16 +190,12 @@ export async function listDeals(db: Db, locale: Locale, page: number, requested:
 	const brand = facets.brands.find((b) => b.name === requested.brand) ?? null;
 	const filters: DealFilters = { category: category?.slug ?? null, brand: brand?.name ?? null };
 
-	const params: unknown[] = [locale];
-	let where = currentDeals;
-	if (category) {
-		params.push([category.name]);
-		where += ` and d.category @> $${params.length}::text[]`;
-	}
-	if (brand) {
-		params.push(brand.name);
-		where += ` and d.brand = $${params.length}`;
-	}
+	const { where, params } = scopedDeals(locale, { category: category?.name, brand: brand?.name });
+	// Each facet counted under the other's choice; unnarrowed, the cached counts serve.
+	const [categoryChoices, brandChoices] = await Promise.all([
+		brand ? categoryFacets(db, locale, { brand: brand.name }) : facets.categories,
+		category ? brandFacets(db, locale, { category: category.name }) : facets.brands,
+	]);
 	const [countRow] = await db.query<{ n: number | string }>(`select count(*) as n ${where}`, params);
 	const total = Number(countRow?.n ?? 0);
 	const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -180,8 +220,8 @@ export async function listDeals(db: Db, locale: Locale, page: number, requested:
 		page: shown,
 		pages,
 		filters,
-		categoryFacets: facets.categories,
-		brandFacets: facets.brands,
+		categoryFacets: narrowed(categoryChoices, category),
+		brandFacets: narrowed(brandChoices, brand),
 	};
 }
 
