@@ -110,3 +110,31 @@ export function assignCategoriesFields(form: AssignCategoriesForm): [string, str
 	}
 	return fields;
 }
+
+/** The assignment form's fields as strings, as the form holds them (its starting values). */
+export type AssignCategoriesFormValues = {
+	searchTerm: string;
+	categoriesSv: string[];
+	categoriesNb: string[];
+	newNameSv: string;
+	newNameNb: string;
+	isSubcategory: string;
+	parentSlug: string;
+};
+
+/**
+ * The form's fields from an address its list filter's GET wrote (no JavaScript, ADR 090), so the
+ * filtered form shows again what the operator had typed and ticked.
+ */
+export function assignCategoriesFieldsIn(params: URLSearchParams): AssignCategoriesFormValues {
+	const text = (name: string) => params.get(name) ?? "";
+	return {
+		searchTerm: text("searchTerm"),
+		categoriesSv: params.getAll("categoriesSv"),
+		categoriesNb: params.getAll("categoriesNb"),
+		newNameSv: text("newNameSv"),
+		newNameNb: text("newNameNb"),
+		isSubcategory: text("isSubcategory"),
+		parentSlug: text("parentSlug"),
+	};
+}

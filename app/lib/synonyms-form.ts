@@ -26,6 +26,15 @@ export function synonymGroups(text: string): string[][] {
 		.filter((group) => group.length > 0);
 }
 
+/**
+ * A word or phrase as the search matches it: case and accents aside ("Läsk" and "lask" are one).
+ * A word in two groups would silently make them one (the search takes every group a word is in,
+ * app/.server/search/synonyms.ts), so the editor refuses it instead and says where (ADR 090).
+ */
+function sameWord(term: string): string {
+	return term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
 /** The text of groups, as the editor shows them. */
 export function synonymText(groups: string[][]): string {
 	return groups.map((group) => group.join(", ")).join("\n");
@@ -39,6 +48,9 @@ export const synonymsFormSchema = z
 	.superRefine((form, context) => {
 		const lines = form.synonyms.split(/\r?\n/);
 		let groups = 0;
+		// Each word's first line, and the words already said to stand twice (each is said once).
+		const firstLine = new Map<string, number>();
+		const repeated = new Set<string>();
 		lines.forEach((line, i) => {
 			const [group] = synonymGroups(line);
 			if (!group) return;
@@ -48,6 +60,15 @@ export const synonymsFormSchema = z
 			if (group.length < 2) issue(adminT("search.invalid.lonelyTerm", at));
 			else if (group.some((term) => term.length > maxTermLength)) issue(adminT("search.invalid.termTooLong", at));
 			else if (group.some((term) => !/[\p{L}\p{N}]/u.test(term))) issue(adminT("search.invalid.noLetters", at));
+			for (const term of new Map(group.map((term) => [sameWord(term), term]))) {
+				const [word, written] = term;
+				const first = firstLine.get(word);
+				if (first === undefined) firstLine.set(word, at.line);
+				else if (!repeated.has(word)) {
+					repeated.add(word);
+					issue(adminT("search.invalid.termInTwoGroups", { term: written, first, line: at.line }));
+				}
+			}
 		});
 		if (groups > maxGroups)
 			context.addIssue({ code: "custom", path: ["synonyms"], message: adminT("search.invalid.tooManyGroups") });

@@ -29,11 +29,14 @@ describe.each(testDatabases())("admin sections on $name", (database) => {
 			)
 		).id;
 	}
+	let feeds = 0;
 	async function feed(retailerId: string, locale: "sv" | "nb", enabled = true) {
+		// Each from an address of its own: a shop has one feed per language and source (ADR 090).
+		feeds += 1;
 		return (
 			await one<{ id: string }>(
-				"insert into feeds (retailer_id, locale, format, url, enabled) values ($1, $2, 'google_xml', 'https://x.example/f.xml', $3) returning id",
-				[retailerId, locale, enabled],
+				"insert into feeds (retailer_id, locale, format, url, enabled) values ($1, $2, 'google_xml', $3, $4) returning id",
+				[retailerId, locale, `https://x.example/f-${feeds}.xml`, enabled],
 			)
 		).id;
 	}

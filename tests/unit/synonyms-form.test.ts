@@ -1,6 +1,7 @@
 // The synonym editor's form (ADR 040): one group per line, words or phrases separated by commas;
 // blank lines and repeated words drop out; a group of one, an overlong word, a word without a letter
-// or digit, too many groups or too much text is refused with a message naming the line.
+// or digit, too many groups or too much text is refused with a message naming the line; a word in
+// two groups is refused naming the word and both lines (ADR 090).
 import { describe, expect, it } from "vitest";
 import { synonymGroups, synonymsFormSchema, synonymText } from "~/lib/synonyms-form";
 
@@ -34,5 +35,24 @@ describe("the synonym editor", () => {
 		expect(messages(Array.from({ length: 501 }, (_, i) => `a${i}, b${i}`).join("\n"))).toEqual(["Högst 500 grupper."]);
 		expect(messages("a, b\n".repeat(5_000))).toContain("Högst 20 000 tecken.");
 		expect(check("läsk, dricka", "de").success).toBe(false);
+	});
+});
+
+describe("a word in two groups", () => {
+	it("is refused, naming the word as written and both lines, each word once", () => {
+		expect(messages("läsk, dricka\nläsk, soda")).toEqual([
+			"”läsk” står i två grupper (rad 1 och 2). Ett ord får bara stå i en grupp: slå ihop raderna eller ta bort ordet från den ena.",
+		]);
+		// The search reads case and accents alike, so these are the same word too.
+		expect(messages("Läsk, dricka\nchips, crisps\nlask, soda\nLÄSK, brus")).toEqual([
+			"”lask” står i två grupper (rad 1 och 3). Ett ord får bara stå i en grupp: slå ihop raderna eller ta bort ordet från den ena.",
+		]);
+		expect(messages("utan socker, sockerfri\nzero, utan  socker")).toEqual([
+			"”utan socker” står i två grupper (rad 1 och 2). Ett ord får bara stå i en grupp: slå ihop raderna eller ta bort ordet från den ena.",
+		]);
+	});
+
+	it("is fine twice in one group, and a word inside another's phrase is another word", () => {
+		expect(check("läsk, dricka, Läsk\nsocker, sött\nutan socker, sockerfri").success).toBe(true);
 	});
 });

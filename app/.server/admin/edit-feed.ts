@@ -61,7 +61,9 @@ export type FeedFormProblem =
 	| { field: "retailerName"; code: "retailer-name-invalid" | "retailer-exists" }
 	| { field: "filePath"; code: "bundled-file-missing" }
 	/** The address leads to this machine or an internal network, or uses a port feeds may not (ADR 033). */
-	| { field: "url"; code: "url-not-public" | "url-port-not-allowed" };
+	| { field: "url"; code: "url-not-public" | "url-port-not-allowed" }
+	/** The shop has a feed from this source in this language already (ADR 090): it is named. */
+	| { field: "url" | "filePath"; code: "feed-exists"; retailerName: string; locale: Locale };
 
 /** The parsed form: its `reply` re-renders it with the operator's values and the errors given. */
 export type FeedFormSubmission = Submission<z.input<typeof feedFormSchema>, string[], FeedForm>;
@@ -105,6 +107,26 @@ async function retailerFor(tx: Db, retailer: FeedForm["retailer"]): Promise<Pick
 }
 
 /**
+ * One feed per shop, language and source (ADR 090): a second would import the same rows again, on a
+ * schedule of its own. Saves for one shop and language wait for each other at the lock, so of two
+ * posts at once the second sees the first's row (as a shop's name is guarded, ADR 082); the unique
+ * indexes on feeds hold the rule for any other writer. An edit may keep its own source.
+ */
+async function refuseSecondFeed(tx: Db, retailer: Pick<Retailer, "id" | "name">, feed: FeedForm, feedId?: string) {
+	await tx.query("select pg_advisory_xact_lock(hashtext('feed-source:' || $1 || ':' || $2))", [retailer.id, feed.locale]);
+	const [existing] = await tx.query<{ id: string }>(
+		`select id from feeds
+		 where retailer_id = $1 and locale = $2 and (url = $3 or file_path = $4) and ($5::uuid is null or id <> $5::uuid)
+		 limit 1`,
+		[retailer.id, feed.locale, feed.url, feed.filePath, feedId ?? null],
+	);
+	if (existing) {
+		const field = feed.url ? "url" : "filePath";
+		throw new FeedFormRefusal({ field, code: "feed-exists", retailerName: retailer.name, locale: feed.locale });
+	}
+}
+
+/**
  * Validates the add/edit form and stores the feed (a new one, or `feedId`'s). Bad input changes
  * nothing; the form's values are kept for the re-render. The writes are SQL on `sql` because they
  * share one transaction with the tool-run record, which is written through the Db.
@@ -134,7 +156,10 @@ export async function saveFeed(db: Db, form: FormData, options: { actor: string;
 	};
 	try {
 		const saved = await db.transaction(async (tx) => {
+			// An edit of a feed that is gone is not found, whatever its source would meet.
+			if (options.feedId && (await tx.query("select 1 from feeds where id = $1", [options.feedId])).length === 0) return null;
 			const retailer = await retailerFor(tx, feed.retailer);
+			await refuseSecondFeed(tx, retailer, feed, options.feedId);
 			const values = [
 				retailer.id,
 				feed.locale,

@@ -17,9 +17,15 @@ import type { ShownAssignmentPreview } from "~/.server/admin/assign-categories-a
 import type { CatalogueTool, CatalogueToolsData } from "~/.server/admin/catalogue-tools";
 import type { RecentAssignment } from "~/.server/admin/recent-assignments";
 import { adminT } from "~/i18n/admin-t";
-import { addBrandSchema, assignCategoriesSchema } from "~/lib/catalogue-tool-forms";
+import {
+	type AssignCategoriesFormValues,
+	type AssignCategoriesForm as AssignCategoriesOutput,
+	addBrandSchema,
+	assignCategoriesFieldsIn,
+	assignCategoriesSchema,
+} from "~/lib/catalogue-tool-forms";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
-import { filterByLabel, filterParam } from "~/lib/list-filter";
+import { fieldsInAddress, filterByLabel, filterQuery } from "~/lib/list-filter";
 import { AdminCard } from "./AdminCard";
 import { FieldError, FormField, inputClass } from "./FormField";
 import { ListFilter } from "./ListFilter";
@@ -123,6 +129,9 @@ function AddBrandForm({ brands, lastResult }: { brands: string[] | null; lastRes
 
 const categoryName = (option: { name: string }) => option.name;
 
+/** The two category lists' filter: its box's name in the address, and its card's anchor. */
+const assignListId = "assign-categories";
+
 export function AssignCategoriesCard({
 	data,
 	lastResult,
@@ -136,11 +145,11 @@ export function AssignCategoriesCard({
 	/** The latest assignments with their undo (ADR 083); null when they could not be loaded. */
 	assignments: RecentAssignment[] | null;
 }) {
-	// The two category lists share one filter: from the address (a GET filter without JavaScript),
-	// then as the operator types. Boxes the filter hides stay in the form, so they are still posted.
+	// The two category lists share one filter, in the card's form (ListFilter, ADR 090): from the
+	// address (its GET without JavaScript), then as the operator types. Boxes the filter hides stay
+	// in the form, so they are still posted.
 	const [params] = useSearchParams();
-	const listId = "assign-categories";
-	const urlQuery = params.get(filterParam(listId)) ?? "";
+	const urlQuery = filterQuery(params, assignListId);
 	const [query, setQuery] = useState(urlQuery);
 	const [queryFor, setQueryFor] = useState(urlQuery);
 	if (queryFor !== urlQuery) {
@@ -148,20 +157,25 @@ export function AssignCategoriesCard({
 		setQuery(urlQuery);
 	}
 	const all = [...(data.categories?.sv ?? []), ...(data.categories?.nb ?? [])];
+	const filter =
+		all.length > 0 ? (
+			<ListFilter
+				listId={assignListId}
+				query={query}
+				onQuery={setQuery}
+				shown={filterByLabel(all, query, categoryName).length}
+				total={all.length}
+			/>
+		) : null;
 	return (
 		<ToolCard tool="assign-categories" words="assign">
-			{all.length > 0 ? (
-				<div className="mb-4">
-					<ListFilter
-						listId={listId}
-						query={query}
-						onQuery={setQuery}
-						shown={filterByLabel(all, query, categoryName).length}
-						total={all.length}
-					/>
-				</div>
-			) : null}
-			<AssignCategoriesForm categories={data.categories} lastResult={lastResult} query={query} />
+			<AssignCategoriesForm
+				categories={data.categories}
+				lastResult={lastResult}
+				query={query}
+				filter={filter}
+				fromAddress={fieldsInAddress(params, assignListId) ? assignCategoriesFieldsIn(params) : undefined}
+			/>
 			{preview ? <AssignmentPreviewPanel preview={preview} /> : null}
 			<RecentAssignments assignments={assignments} />
 		</ToolCard>
@@ -243,14 +257,21 @@ function AssignCategoriesForm({
 	categories,
 	lastResult,
 	query,
+	filter,
+	fromAddress,
 }: {
 	categories: CatalogueToolsData["categories"];
 	lastResult?: LastResult;
 	query: string;
+	/** The category lists' filter box, a part of this form (ListFilter). */
+	filter: ReactNode;
+	/** The fields as the filter's GET sent them (no JavaScript): the form starts from them. */
+	fromAddress?: AssignCategoriesFormValues;
 }) {
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<AssignCategoriesFormValues, AssignCategoriesOutput>({
 		id: "assign-categories-form",
 		lastResult,
+		defaultValue: fromAddress,
 		shouldValidate: "onSubmit",
 		shouldRevalidate: "onInput",
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: assignCategoriesSchema, disableAutoCoercion: true }),
@@ -293,6 +314,7 @@ function AssignCategoriesForm({
 	return (
 		<Form ref={formRef} method="post" action={toolPaths["assign-categories"]} {...getFormProps(form)} className="space-y-5">
 			<TextField field={fields.searchTerm} label={adminT("tools.assign.searchTerm")} />
+			{filter}
 			{categories === null ? (
 				<LoadFailed className="text-sm" text={adminT("tools.assign.loadFailed")} />
 			) : (

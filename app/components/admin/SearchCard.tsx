@@ -1,9 +1,13 @@
 // The search card (ADR 040): the last 30 days' searches — how many, the commonest, those that found
-// nothing — and an editor per language for the synonym groups the search uses. Plain forms: each
-// language's groups post to /admin/search/synonyms, with or without JavaScript.
-import { Form, href, useNavigation } from "react-router";
+// nothing — and an editor per language for the synonym groups the search uses. Both languages' boxes
+// are one plain form posting to /admin/search/synonyms, with or without JavaScript, with a save
+// button per language: the button saves its language only, and the other box's text rides along, so
+// whatever the answer, the other box comes back as typed (ADR 090). Two forms lost it: a form sends
+// only its own box, and the answer could only show the other as stored.
+import { Form, href, useLocation, useNavigation } from "react-router";
 import type { QueryCount, SearchCardData } from "~/.server/admin/search-card";
 import { adminT } from "~/i18n/admin-t";
+import { countForm } from "~/i18n/count-form";
 import { type Locale, locales } from "~/i18n/locales";
 import { AdminCard } from "./AdminCard";
 import { LoadFailed } from "./LoadFailed";
@@ -12,11 +16,18 @@ import { SubmitButton } from "./SubmitButton";
 
 const synonymsPath = "/admin/search/synonyms";
 
-/** A refused synonym list comes back with its text and messages. */
+/**
+ * The editor after a post that did not go back to the card: both boxes as the answer shows them,
+ * and what became of the language whose button was pressed.
+ */
 export interface SynonymsReply {
 	locale: Locale;
-	synonyms: string;
+	/** Each box: as typed, or as stored once its language is saved. */
+	texts: Record<Locale, string>;
+	/** Why the language's list was refused; empty when it was saved. */
 	errors: string[];
+	/** The groups saved, when it was (the other box held text not saved yet). */
+	savedGroups?: number;
 }
 
 const languageName = (locale: Locale) => adminT(locale === "sv" ? "articles.localeSv" : "articles.localeNb");
@@ -76,42 +87,64 @@ function SearchStats({ stats }: { stats: SearchCardData["stats"] }) {
 	);
 }
 
-function SynonymsForm({ locale, text, reply }: { locale: Locale; text: string; reply?: SynonymsReply }) {
+function SynonymsBox({ locale, text, reply }: { locale: Locale; text: string; reply?: SynonymsReply }) {
 	const navigation = useNavigation();
 	const saving =
 		navigation.state === "submitting" && navigation.formAction === synonymsPath && navigation.formData?.get("locale") === locale;
-	const refused = reply?.locale === locale ? reply : undefined;
+	const errors = reply?.locale === locale && reply.errors.length > 0 ? reply.errors : null;
 	const id = `synonyms-${locale}`;
 	return (
-		<Form method="post" action={href(synonymsPath)} className="space-y-2">
-			<input type="hidden" name="locale" value={locale} />
+		<div className="space-y-2">
 			<label htmlFor={id} className="block text-sm font-semibold">
 				{adminT("search.synonymsLabel", { language: languageName(locale) })}
 			</label>
 			<textarea
 				id={id}
-				name="synonyms"
+				name={id}
 				rows={8}
-				defaultValue={refused?.synonyms ?? text}
-				aria-invalid={refused ? true : undefined}
-				aria-describedby={refused ? `${id}-errors` : "synonyms-hint"}
+				defaultValue={reply?.texts[locale] ?? text}
+				aria-invalid={errors ? true : undefined}
+				aria-describedby={errors ? `${id}-errors` : "synonyms-hint"}
 				className="w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-sm"
 			/>
-			{refused ? (
+			{errors ? (
 				<ul id={`${id}-errors`} role="alert" className="list-disc pl-5 text-sm text-red-800">
-					{refused.errors.map((error) => (
+					{errors.map((error) => (
 						<li key={error}>{error}</li>
 					))}
 				</ul>
 			) : null}
-			<SubmitButton busy={saving} busyLabel={adminT("search.saving")}>
-				{adminT("search.save")}
+			<SubmitButton busy={saving} busyLabel={adminT("search.saving")} name="locale" value={locale}>
+				{adminT(`search.saveLanguage.${locale}`)}
 			</SubmitButton>
-		</Form>
+		</div>
+	);
+}
+
+/** A language saved while the other box held text that was not: both said where the operator looks. */
+function SavedWithOtherUnsaved({ reply }: { reply: SynonymsReply }) {
+	if (reply.savedGroups === undefined) return null;
+	const other = locales.find((locale) => locale !== reply.locale) ?? reply.locale;
+	return (
+		<div
+			role="status"
+			className="mb-3 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+			data-testid="synonyms-saved"
+		>
+			<p className="font-semibold">{adminT("search.saved")}</p>
+			<p>
+				{adminT(`search.savedText.${countForm(reply.savedGroups)}`, {
+					count: reply.savedGroups,
+					language: languageName(reply.locale),
+				})}{" "}
+				{adminT("search.otherUnsaved", { language: adminT(`schedule.languages.${other}`) })}
+			</p>
+		</div>
 	);
 }
 
 export function SearchCard({ data, reply }: { data: SearchCardData; reply?: SynonymsReply }) {
+	const { key } = useLocation();
 	return (
 		<AdminCard id="search" title={adminT("search.title")} description={adminT("search.description")}>
 			<SearchStats stats={data.stats} />
@@ -120,11 +153,15 @@ export function SearchCard({ data, reply }: { data: SearchCardData; reply?: Syno
 				{adminT("search.synonymsHint")}
 			</p>
 			{data.synonyms ? (
-				<div className="grid gap-6 lg:grid-cols-2">
-					{locales.map((locale) => (
-						<SynonymsForm key={locale} locale={locale} text={data.synonyms?.[locale] ?? ""} reply={reply} />
-					))}
-				</div>
+				<>
+					{reply ? <SavedWithOtherUnsaved reply={reply} /> : null}
+					{/* A fresh form after every navigation: back on the card after a save, the boxes show what is stored. */}
+					<Form key={key} method="post" action={href(synonymsPath)} className="grid gap-6 lg:grid-cols-2">
+						{locales.map((locale) => (
+							<SynonymsBox key={locale} locale={locale} text={data.synonyms?.[locale] ?? ""} reply={reply} />
+						))}
+					</Form>
+				</>
 			) : (
 				<LoadFailed text={adminT("search.synonymsLoadFailed")} />
 			)}

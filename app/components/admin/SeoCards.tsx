@@ -1,6 +1,7 @@
 // The three SEO cards: SEO text for the home page (per language), for categories and for brands.
 // Every card is a plain form post. The category and brand lists scroll within 300 px and are
-// filtered by a box above them (a GET filter without JavaScript, as you type with it);
+// filtered by a box above them, in the card's form (ListFilter: a GET of the form without
+// JavaScript, carrying the ticked boxes; as you type with it);
 // "Välj alla" is a link that marks every box the filter shows (without JavaScript the server renders
 // them checked, with it the click just checks them). With JavaScript the post goes through a fetcher, so a missing
 // selection is reported on the card without leaving the page; a started run opens its job page.
@@ -10,7 +11,7 @@ import type { SeoCardsData, SeoPageOption, SeoRunSummary } from "~/.server/admin
 import { adminT } from "~/i18n/admin-t";
 import { adminSectionPaths } from "~/lib/admin-sections";
 import { useFieldsBeforeHydration } from "~/lib/fields-before-hydration";
-import { filterByLabel, filterParam } from "~/lib/list-filter";
+import { fieldsInAddress, filterByLabel, filterParam, filterQuery } from "~/lib/list-filter";
 import { AdminCard } from "./AdminCard";
 import { ListFilter } from "./ListFilter";
 import { LoadFailed } from "./LoadFailed";
@@ -83,8 +84,9 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 	const { pathname } = useLocation();
 	const [params] = useSearchParams();
 	const fetcher = useFetcher<{ error?: string }>({ key: id });
-	// The list's filter: from the address (a GET filter without JavaScript), then as the operator types.
-	const urlQuery = params.get(filterParam(id)) ?? "";
+	// The list's filter, in the card's form (ListFilter, ADR 090): from the address (its GET
+	// without JavaScript), then as the operator types.
+	const urlQuery = filterQuery(params, id);
 	const [query, setQuery] = useState(urlQuery);
 	const [queryFor, setQueryFor] = useState(urlQuery);
 	if (queryFor !== urlQuery) {
@@ -94,13 +96,20 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 	const shown = filterByLabel(pages ?? [], query, pageLabel);
 	const allFromUrl = params.get("select") === id;
 	const shownIds = shown.map((p) => p.id);
-	const urlShownIds = filterByLabel(pages ?? [], urlQuery, pageLabel).map((p) => p.id);
-	const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(allFromUrl ? urlShownIds : []));
-	// A "Välj alla" link followed without JavaScript, or back/forward, sets the selection from the URL.
-	const [shownFor, setShownFor] = useState(allFromUrl);
-	if (shownFor !== allFromUrl) {
-		setShownFor(allFromUrl);
-		setSelected(new Set(allFromUrl ? urlShownIds : []));
+	// What the address ticks: the boxes the filter's GET carried (this card's only), and every box
+	// the filter shows after a "Välj alla" link followed without JavaScript.
+	// (A page's id is a number or a uuid, so a space parts them in this key.)
+	const carried = new Set(fieldsInAddress(params, id) ? params.getAll("ids") : []);
+	const urlSelection = [
+		...(pages ?? []).filter((page) => carried.has(page.id)).map((page) => page.id),
+		...(allFromUrl ? filterByLabel(pages ?? [], urlQuery, pageLabel).map((p) => p.id) : []),
+	].join(" ");
+	const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(urlSelection.split(" ").filter(Boolean)));
+	// A new address (either of those, or back/forward) sets the selection from it.
+	const [selectionFor, setSelectionFor] = useState(urlSelection);
+	if (selectionFor !== urlSelection) {
+		setSelectionFor(urlSelection);
+		setSelected(new Set(urlSelection.split(" ").filter(Boolean)));
 	}
 	const formRef = useRef<HTMLFormElement>(null);
 	useFieldsBeforeHydration(formRef, (fields) => setSelected(new Set(fields.getAll("ids").map(String))));
@@ -137,64 +146,62 @@ export function PagesSeoCard({ kind, data, error }: PagesCardProps) {
 			{pages === null ? (
 				<LoadFailed text={adminT(`seo.${words}.loadFailed`)} />
 			) : (
-				<>
+				<fetcher.Form ref={formRef} method="post" action={action} className="space-y-3">
 					{pages.length > 0 ? (
 						<ListFilter listId={id} query={query} onQuery={setQuery} shown={shown.length} total={pages.length} />
 					) : null}
-					<fetcher.Form ref={formRef} method="post" action={action} className="mt-3 space-y-3">
-						<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
-							<legend className="text-sm font-semibold">{adminT(`seo.${words}.list`)}</legend>
-							{pages.length === 0 ? (
-								<p className="mt-2 text-sm text-gray-700">{adminT(`seo.${words}.empty`)}</p>
-							) : (
-								<ul
-									data-testid={`${id}-list`}
-									className="mt-2 max-h-[300px] divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
-								>
-									{shown.length === 0 ? (
-										<li className="px-3 py-1.5 text-sm text-gray-700">{adminT("sections.filter.none")}</li>
-									) : null}
-									{shown.map((page) => (
-										<li key={page.id}>
-											<label className="flex items-center gap-2 px-3 py-1.5 text-sm">
-												<input
-													type="checkbox"
-													name="ids"
-													value={page.id}
-													checked={selected.has(page.id)}
-													onChange={(event) => toggle(page.id, event.currentTarget.checked)}
-												/>
-												{pageLabel(page)}
-											</label>
-										</li>
-									))}
-								</ul>
-							)}
-							{hiddenSelected.map((page) => (
-								<input key={page.id} type="hidden" name="ids" value={page.id} />
-							))}
-						</fieldset>
-						{fieldError ? (
-							<p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
-								{fieldError}
-							</p>
-						) : null}
-						<div className="flex flex-wrap items-center gap-3">
-							<Link
-								to={
-									allSelected
-										? `${pathname}${filterSearch.replace("&", "?")}#${id}`
-										: `${pathname}?select=${id}${filterSearch}#${id}`
-								}
-								onClick={toggleAll}
-								className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+					<fieldset aria-describedby={fieldError ? errorId : undefined} aria-invalid={fieldError ? true : undefined}>
+						<legend className="text-sm font-semibold">{adminT(`seo.${words}.list`)}</legend>
+						{pages.length === 0 ? (
+							<p className="mt-2 text-sm text-gray-700">{adminT(`seo.${words}.empty`)}</p>
+						) : (
+							<ul
+								data-testid={`${id}-list`}
+								className="mt-2 max-h-[300px] divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
 							>
-								{allSelected ? adminT("seo.selectNone") : adminT("seo.selectAll")}
-							</Link>
-							<SubmitButton busy={busy}>{adminT(`seo.${words}.submit`)}</SubmitButton>
-						</div>
-					</fetcher.Form>
-				</>
+								{shown.length === 0 ? (
+									<li className="px-3 py-1.5 text-sm text-gray-700">{adminT("sections.filter.none")}</li>
+								) : null}
+								{shown.map((page) => (
+									<li key={page.id}>
+										<label className="flex items-center gap-2 px-3 py-1.5 text-sm">
+											<input
+												type="checkbox"
+												name="ids"
+												value={page.id}
+												checked={selected.has(page.id)}
+												onChange={(event) => toggle(page.id, event.currentTarget.checked)}
+											/>
+											{pageLabel(page)}
+										</label>
+									</li>
+								))}
+							</ul>
+						)}
+						{hiddenSelected.map((page) => (
+							<input key={page.id} type="hidden" name="ids" value={page.id} />
+						))}
+					</fieldset>
+					{fieldError ? (
+						<p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
+							{fieldError}
+						</p>
+					) : null}
+					<div className="flex flex-wrap items-center gap-3">
+						<Link
+							to={
+								allSelected
+									? `${pathname}${filterSearch.replace("&", "?")}#${id}`
+									: `${pathname}?select=${id}${filterSearch}#${id}`
+							}
+							onClick={toggleAll}
+							className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+						>
+							{allSelected ? adminT("seo.selectNone") : adminT("seo.selectAll")}
+						</Link>
+						<SubmitButton busy={busy}>{adminT(`seo.${words}.submit`)}</SubmitButton>
+					</div>
+				</fetcher.Form>
 			)}
 			<LastRun run={run} to={run ? href("/admin/jobs/:id", { id: String(run.id) }) : ""} />
 		</AdminCard>

@@ -12,11 +12,20 @@ const problemTexts = {
 	"bundled-file-missing": "feeds.errors.bundledFile",
 	"url-not-public": "feeds.errors.urlNotPublic",
 	"url-port-not-allowed": "feeds.errors.urlPort",
-} as const satisfies Record<FeedFormProblem["code"], AdminKey>;
+} as const satisfies Record<Exclude<FeedFormProblem["code"], "feed-exists">, AdminKey>;
+
+function problemText(problem: FeedFormProblem): string {
+	if (problem.code !== "feed-exists") return adminT(problemTexts[problem.code]);
+	// The feed already there, named by its shop and language (its source is the one in the field).
+	return adminT(problem.field === "url" ? "feeds.errors.feedExistsUrl" : "feeds.errors.feedExistsFile", {
+		retailer: problem.retailerName,
+		language: adminT(`schedule.languages.${problem.locale}`),
+	});
+}
 
 export function feedFormReply(outcome: Extract<SaveFeedOutcome, { status: "invalid" | "failed" }>): SubmissionResult<string[]> {
 	if (outcome.status === "failed") return outcome.submission.reply({ formErrors: [adminT("feeds.errors.saveFailed")] });
 	const { problem } = outcome;
 	if (!problem) return outcome.submission.reply();
-	return outcome.submission.reply({ fieldErrors: { [problem.field]: [adminT(problemTexts[problem.code])] } });
+	return outcome.submission.reply({ fieldErrors: { [problem.field]: [problemText(problem)] } });
 }

@@ -89,6 +89,11 @@ export const feeds = pgTable(
 		localeCheck("feeds", t.locale),
 		check("feeds_format_check", sql`${t.format} in ('google_xml', 'csv')`),
 		check("feeds_source_check", sql`${t.url} is not null or ${t.filePath} is not null`),
+		// One feed per shop, language and source: a second imports the same rows again (ADR 090). The
+		// address by its md5, since a btree entry holds about 2,700 bytes and an address may be 2,000
+		// characters in any script. (Nulls differ, so a feed of a file never meets one of an address.)
+		uniqueIndex("feeds_retailer_locale_url_key").on(t.retailerId, t.locale, sql`md5(${t.url})`),
+		uniqueIndex("feeds_retailer_locale_file_key").on(t.retailerId, t.locale, t.filePath),
 	],
 );
 

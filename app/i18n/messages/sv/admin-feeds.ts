@@ -82,6 +82,11 @@ export const adminFeeds = {
 		sourceRequired: "Ange en URL eller välj en medföljande fil",
 		sourceBoth: "Ange antingen en URL eller en medföljande fil, inte båda",
 		bundledFile: "Filen finns inte bland de medföljande flödena",
+		/** The shop has a feed from this source in this language already (ADR 090). */
+		feedExistsUrl:
+			"{{retailer}} har redan ett flöde från den här adressen på {{language}}. Ett till skulle importera samma erbjudanden en gång till – ändra det befintliga flödet i stället.",
+		feedExistsFile:
+			"{{retailer}} har redan ett flöde från den här filen på {{language}}. Ett till skulle importera samma erbjudanden en gång till – ändra det befintliga flödet i stället.",
 		schedule: "Ogiltigt cron-schema",
 		scheduleNever: "Schemat inträffar aldrig",
 		mappingLine: "Rad {{line}} i kolumnmappningen måste ha formen fält=Kolumnrubrik",

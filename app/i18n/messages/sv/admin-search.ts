@@ -17,7 +17,10 @@ export const adminSearch = {
 	synonymsHint:
 		"En grupp per rad, orden eller fraserna i gruppen åtskilda med kommatecken, till exempel: läsk, dricka, soda. En sökning på ett av dem hittar också de andra.",
 	synonymsLabel: "Synonymer, {{language}}",
-	save: "Spara synonymer",
+	/** Each language's button in the one form that holds both boxes (ADR 090). */
+	saveLanguage: { sv: "Spara svenska synonymer", nb: "Spara norska synonymer" },
+	/** A language saved while the other's box held text that was not: that text is shown again. */
+	otherUnsaved: "Det du skrev för {{language}} är inte sparat än: spara det med knappen under den rutan.",
 	saving: "Sparar...",
 	saved: "Synonymerna är sparade",
 	/** How many groups were saved, in the form its number takes (app/i18n/count-form.ts). */
@@ -30,5 +33,8 @@ export const adminSearch = {
 		lonelyTerm: "Rad {{line}}: en grupp behöver minst två ord eller fraser.",
 		termTooLong: "Rad {{line}}: ett ord eller en fras får vara högst 60 tecken.",
 		noLetters: "Rad {{line}}: varje ord eller fras behöver en bokstav eller siffra.",
+		/** A word in two groups (ADR 090): named as the later line writes it. */
+		termInTwoGroups:
+			"”{{term}}” står i två grupper (rad {{first}} och {{line}}). Ett ord får bara stå i en grupp: slå ihop raderna eller ta bort ordet från den ena.",
 	},
 } as const;
