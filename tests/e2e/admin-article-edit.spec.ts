@@ -3,8 +3,20 @@
 // as the generator wrote them; a bad keyword list is answered in Swedish under its own field. The
 // generate tab says which keyword is too long. A save from a page opened before another admin's
 // keeps what only the other changed and names a field both changed, losing nothing typed (ADR 087).
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { logIn, openSection } from "./support/admin";
+
+/** Opens the edit page of the article headed `h1` from the admin's article list at `list`. */
+async function openEditPage(page: Page, list: string, h1: string): Promise<void> {
+	await page.goto(list);
+	await page
+		.getByTestId("article-list")
+		.getByRole("listitem")
+		.filter({ hasText: h1 })
+		.getByRole("link", { name: "Redigera" })
+		.click();
+	await expect(page).toHaveURL(/\/admin\/articles\/[^/]+\/edit$/);
+}
 
 test("a generated article with a long headline saves after a body fix, keeping its title and excerpt", async ({
 	page,
@@ -29,13 +41,7 @@ test("a generated article with a long headline saves after a body fix, keeping i
 	const cardBefore = await card.textContent();
 	expect(cardBefore).not.toContain(h1);
 
-	await page.goto("/admin/innehall?tab=manage&locale=sv&status=published");
-	await page
-		.getByTestId("article-list")
-		.getByRole("listitem")
-		.filter({ hasText: h1 })
-		.getByRole("link", { name: "Redigera" })
-		.click();
+	await openEditPage(page, "/admin/innehall?tab=manage&locale=sv&status=published", h1);
 	await expect(page.getByLabel("H1")).toHaveValue(h1);
 	const content = page.getByLabel("Innehåll (markdown)");
 	await content.fill(`${await content.inputValue()}\n\nRättat av redaktionen.`);
@@ -89,14 +95,7 @@ test("a save from a page opened before another admin's loses nothing: their chan
 	await page.getByLabel("Innehåll (markdown)").fill("Godis som två redaktörer skriver om samtidigt. ".repeat(14));
 	await page.getByRole("button", { name: "Skapa artikel" }).click();
 	await expect(page.getByTestId("flash")).toContainText("Artikel skapad!");
-	await page.goto("/admin/innehall?tab=manage&locale=sv");
-	await page
-		.getByTestId("article-list")
-		.getByRole("listitem")
-		.filter({ hasText: h1 })
-		.getByRole("link", { name: "Redigera" })
-		.click();
-	await expect(page).toHaveURL(/\/admin\/articles\/[^/]+\/edit$/);
+	await openEditPage(page, "/admin/innehall?tab=manage&locale=sv", h1);
 	const editPath = new URL(page.url()).pathname;
 
 	// The second admin opens the same article, then the first unpublishes it and changes its slug.
