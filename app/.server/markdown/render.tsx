@@ -2,13 +2,13 @@
 // (it alone would break the 150 KB JavaScript budget). No raw HTML (skipHtml, no rehype-raw);
 // internal links ("/…") are mapped to the page's language; external links open in a new
 // tab with nofollow; unsafe schemes and images from other hosts are dropped. The syntax is the one
-// every reader of a text parses (./parse.ts).
+// every reader of a text parses (./parse.ts), read within the same bounds (ADR 088).
 import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";
 import type { Locale } from "~/i18n/locales";
 import { localizeInternalHref } from "~/lib/internal-links";
 import { boundedMemo } from "./bounded-memo";
-import { markdownSyntax } from "./parse";
+import { markdownSyntax, parsedText } from "./parse";
 
 function isSafeExternal(url: string): boolean {
 	return /^(https?:|mailto:)/i.test(url);
@@ -44,7 +44,7 @@ const rendered = boundedMemo(
 	(markdown: string, locale: Locale) =>
 		renderToStaticMarkup(
 			<ReactMarkdown remarkPlugins={markdownSyntax} components={components[locale]} skipHtml>
-				{markdown}
+				{parsedText(markdown)}
 			</ReactMarkdown>,
 		),
 	{ keyOf: (markdown, locale) => `${locale}\n${markdown}`, maxChars: 4_000_000, sizeOf: (html) => html.length },
