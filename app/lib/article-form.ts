@@ -3,7 +3,6 @@
 // conform's `disableAutoCoercion: true`. Every message sits under the field the editor typed in.
 import { z } from "zod";
 import { adminT } from "~/i18n/admin-t";
-import { markdownCharacterLimit } from "./markdown-limits";
 import { slugify } from "./slug";
 
 /** "a, b , ,c" → ["a", "b", "c"] (split on commas, trimmed, empty items dropped). */
@@ -35,13 +34,7 @@ const textBounds = {
 		tooShort: "articles.invalid.metaDescriptionTooShort",
 		tooLong: "articles.invalid.metaDescriptionTooLong",
 	},
-	// At most what a page reads of a text: a longer body would end early on the page, unsaid.
-	content: {
-		min: 500,
-		max: markdownCharacterLimit,
-		tooShort: "articles.invalid.contentTooShort",
-		tooLong: "articles.invalid.contentTooLong",
-	},
+	content: { min: 500, max: Number.POSITIVE_INFINITY, tooShort: "articles.invalid.contentTooShort", tooLong: null },
 } as const;
 
 /**

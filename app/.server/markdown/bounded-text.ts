@@ -10,7 +10,6 @@
 // - how much is read: at most `maxLines` lines and container markers and `maxChars` characters.
 // Where a bound cuts, the rest of the text is left out, at a space when there is one near.
 // A text within the bounds (every text the site has written or been sent) is read exactly as it is.
-import { markdownCharacterLimit } from "~/lib/markdown-limits";
 import { InlineBudget } from "./inline-bound";
 import { linePrefix } from "./line-prefix";
 import { isBlank, linesOf } from "./lines";
@@ -28,7 +27,7 @@ export const maxNesting = 16;
  */
 export const maxLines = 1500;
 /** Characters read at most: more than twice a 2,000-word article (13 KB), half a feed's longest field. */
-export const maxChars = markdownCharacterLimit;
+export const maxChars = 32_768;
 
 export interface BoundedMarkdown {
 	/** The text as the parser reads it. */

@@ -130,7 +130,6 @@ export const admin = {
 			metaDescriptionTooShort: "Meta beskrivning måste vara minst 140 tecken",
 			metaDescriptionTooLong: "Meta beskrivning får vara max 160 tecken",
 			contentTooShort: "Innehåll måste vara minst 500 tecken",
-			contentTooLong: "Innehåll får vara max 32 768 tecken",
 			tooManyLinkKeywords: "Du kan ange högst {{max}} länkord (nu {{count}}).",
 			linkKeywordTooLong: 'Ett länkord får vara max {{max}} tecken: "{{keyword}}"',
 		},
