@@ -3,11 +3,12 @@
 // answer in the address, and the form of that product shows it; with JavaScript a fetcher posts it and
 // the answer appears here without a reload. The page itself never depends on the visitor's list, so it
 // stays cacheable for everyone.
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { screenPath } from "~/i18n/paths";
 import { useLocale, useT } from "~/i18n/use-locale";
 import { type ListReply, listProductParam, listReplyOf, listReplyParam } from "~/lib/shopping-list";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PageLink } from "./PageLink";
 import { QuantityInput } from "./shopping-list/QuantityInput";
 
@@ -43,8 +44,7 @@ export function AddToListForm({
 	const fetcher = useFetcher<ListReply>();
 	const quantityId = useId();
 	// Set once scripts run: the action then answers this form with data instead of a redirect.
-	const [enhanced, setEnhanced] = useState(false);
-	useEffect(() => setEnhanced(true), []);
+	const enhanced = useHydrated();
 	if (!available) return null;
 
 	const listPath = screenPath("shoppingList", locale);

@@ -4,9 +4,10 @@
 // with the chips, as the hint's "separerade med kommatecken" promises: an operator who types
 // "lakrits, godis" and generates means those keywords. The server checks the count and lengths.
 // The server's message about the keywords stands under them, led by its title when it has one.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { adminT } from "~/i18n/admin-t";
 import { keywordList } from "~/lib/article-form";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const maxKeywords = 5;
 
@@ -31,10 +32,9 @@ export function KeywordChips({
 	/** What a refused post held: the chips, or the text field's value without JavaScript. */
 	defaultKeywords?: string[];
 }) {
-	const [enhanced, setEnhanced] = useState(false);
+	const enhanced = useHydrated();
 	const [keywords, setKeywords] = useState<string[]>(defaultKeywords);
 	const [draft, setDraft] = useState("");
-	useEffect(() => setEnhanced(true), []);
 
 	const typed = newKeywords(keywords, draft);
 
